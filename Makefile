@@ -1,0 +1,48 @@
+# xgest: `make run` and `make test` set up what they need on a fresh Debian machine.
+SWIFT ?= swift
+SWIFT_FLAGS ?=
+RELEASE_BIN := .build/release/xgest
+
+.PHONY: all build release test run bench format lint deps-build deps-test clean
+
+all: build
+
+deps-build:
+	@scripts/install-deps.sh build
+
+deps-test:
+	@scripts/install-deps.sh test
+
+build: deps-build
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+release: deps-build
+	$(SWIFT) build -c release $(SWIFT_FLAGS)
+
+# Every test, the ones against a real headless Xorg included.
+test: deps-test
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+
+# xgest on $$DISPLAY with a live trace; with no display, the demo on a private X server.
+run: deps-test release
+	@if [ -n "$$DISPLAY" ]; then \
+	  exec $(RELEASE_BIN) run --debug; \
+	else \
+	  echo "xgest: no DISPLAY; running the demo on a private headless X server" >&2; \
+	  exec $(RELEASE_BIN) demo; \
+	fi
+
+# Benchmarks print numbers; they are not pass/fail tests.
+bench: deps-test
+	$(SWIFT) build -c release --product xgest-bench $(SWIFT_FLAGS)
+	.build/release/xgest-bench
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Benchmarks Package.swift
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Package.swift
+
+clean:
+	rm -rf .build

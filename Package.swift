@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Warnings are bugs: every target builds with -warnings-as-errors.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "xgest",
+    products: [
+        .executable(name: "xgest", targets: ["xgest"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // Only what Swift cannot call directly: macros, cookie access, error trampolines.
+        .target(
+            name: "CXgest",
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi"), .linkedLibrary("Xtst")]
+        ),
+        // Pure Swift: imports no X11 and reads no clock.
+        .target(name: "XgestCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "XgestConfig", dependencies: ["XgestCore"], swiftSettings: strict),
+        .target(name: "XgestX11", dependencies: ["CXgest", "XgestCore"], swiftSettings: strict),
+        // The project's private headless Xorg with inputtest devices: used by tests,
+        // benchmarks, `make run` and `xgest demo`.
+        .target(name: "XgestTestServer", dependencies: ["CXgest", "XgestCore"], swiftSettings: strict),
+        .executableTarget(
+            name: "xgest",
+            dependencies: [
+                "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "xgest-bench",
+            dependencies: ["XgestCore", "XgestX11", "XgestTestServer"],
+            path: "Benchmarks/xgest-bench",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "XgestCoreTests", dependencies: ["XgestCore"], resources: [.copy("Fixtures")],
+            swiftSettings: strict),
+        .testTarget(name: "XgestConfigTests", dependencies: ["XgestConfig", "XgestCore"], swiftSettings: strict),
+        .testTarget(
+            name: "XgestTestServerTests", dependencies: ["XgestTestServer", "XgestCore", "CXgest"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "XgestX11Tests",
+            dependencies: ["XgestCore", "XgestX11", "XgestTestServer", "CXgest"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+/// A position in root-window pixels (sub-pixel precision, as XI2 reports it).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x
+        let dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+
+    public var description: String { "\(formatCoordinate(x)),\(formatCoordinate(y))" }
+}
+
+/// A rectangle in root-window pixels.
+public struct Rect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public func contains(_ p: Point) -> Bool {
+        p.x >= x && p.y >= y && p.x < x + width && p.y < y + height
+    }
+}
+
+/// Whole numbers print without a fraction, others with up to two decimals.
+public func formatCoordinate(_ v: Double) -> String {
+    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+    let hundredths = (v * 100).rounded() / 100
+    return String(hundredths)
+}

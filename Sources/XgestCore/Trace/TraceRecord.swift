@@ -1,0 +1,62 @@
+/// The first line of a trace: format version, screen size and devices.
+public struct TraceHeader: Hashable, Sendable {
+    /// The trace format this build reads and writes.
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var screenWidth: Int
+    public var screenHeight: Int
+    public var devices: [DeviceInfo]
+
+    public init(version: Int = TraceHeader.currentVersion, screenWidth: Int, screenHeight: Int, devices: [DeviceInfo]) {
+        self.version = version
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.devices = devices
+    }
+}
+
+/// One line of a trace after the header.
+public enum TraceRecord: Hashable, Sendable {
+    case input(InputEvent)
+    /// A top-level window placed (or replaced) at the top of the stack.
+    case window(time: EventTime, WindowInfo)
+    case windowClosed(time: EventTime, id: UInt64)
+
+    public var time: EventTime {
+        switch self {
+        case .input(let e): return e.time
+        case .window(let t, _), .windowClosed(let t, _): return t
+        }
+    }
+}
+
+/// A whole trace, read into memory.
+public struct Trace: Hashable, Sendable {
+    public var header: TraceHeader
+    public var records: [TraceRecord]
+
+    public init(header: TraceHeader, records: [TraceRecord]) {
+        self.header = header
+        self.records = records
+    }
+}
+
+/// A trace that cannot be read, with the 1-based line (and column when known) at fault.
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int?
+    public var message: String
+
+    public init(line: Int, column: Int? = nil, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `LINE[:COLUMN]: MESSAGE`; callers put the file name in front.
+    public var description: String {
+        if let column { return "\(line):\(column): \(message)" }
+        return "\(line): \(message)"
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the Debian packages xgest needs, only those missing.
+#   scripts/install-deps.sh build   libraries and headers to build xgest
+#   scripts/install-deps.sh test    plus the headless Xorg the tests run against
+set -euo pipefail
+
+build_pkgs=(libx11-dev libxi-dev libxtst-dev pkg-config)
+# xserver-xorg-core ships the inputtest input driver; the dummy driver gives a screen
+# with no GPU; xinput and x11-utils are for people debugging a test server by hand.
+test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy xinput x11-utils xkb-data x11-xkb-utils)
+
+want=("${build_pkgs[@]}")
+case "${1:-build}" in
+  build) ;;
+  test|run) want+=("${test_pkgs[@]}") ;;
+  *) echo "usage: $0 build|test|run" >&2; exit 2 ;;
+esac
+
+missing=()
+for p in "${want[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+if [[ $(id -u) -eq 0 ]]; then
+  sudo=()
+elif command -v sudo >/dev/null; then
+  sudo=(sudo)
+else
+  echo "xgest: missing packages: ${missing[*]}; install them as root (apt-get install ${missing[*]})" >&2
+  exit 1
+fi
+echo "xgest: installing ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
