@@ -9,7 +9,9 @@
 #include <X11/keysym.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
+#include <X11/XKBlib.h>
 #include <stdint.h>
+#include <sys/signalfd.h>
 
 // XIMaskLen / XISetMask / XIClearMask / XIMaskIsSet are macros.
 static inline int xgest_mask_len(int event) { return XIMaskLen(event); }

@@ -1,0 +1,11 @@
+import XgestCore
+
+/// What the X11 layer hands to its caller, in the order the server sent it.
+public enum CapturedEvent: Sendable {
+    /// An input event. `startTarget` is set on the event that starts a sequence (the
+    /// first finger down on a touchscreen, a touchpad gesture's begin, a button press):
+    /// the window under the start point, found once per sequence.
+    case input(InputEvent, startTarget: HitTarget?)
+    case deviceAdded(XIDevice)
+    case deviceRemoved(id: Int, name: String)
+}

@@ -1,0 +1,69 @@
+import CXgest
+
+/// Builds an `XIEventMask` for a list of XI event types and passes it to `body`.
+func withEventMask<T>(device: Int32, _ types: [Int32], _ body: (inout XIEventMask) -> T) -> T {
+    var bits = [UInt8](repeating: 0, count: Int(xgest_mask_len(XI_LASTEVENT)))
+    for t in types { xgest_set_mask(&bits, t) }
+    return bits.withUnsafeMutableBufferPointer { buf in
+        var mask = XIEventMask(deviceid: device, mask_len: Int32(buf.count), mask: buf.baseAddress)
+        return body(&mask)
+    }
+}
+
+extension XDisplay {
+    /// The touch grab on the root window: every touch sequence on every touchscreen comes
+    /// to xgest first, whatever modifiers are held, and is held until accepted or rejected.
+    /// The mask must hold Begin, Update and End (gotcha G8); Ownership tells when xgest
+    /// becomes the owner if another grab sits above it.
+    func grabTouches() throws(X11Error) {
+        var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
+        let status = try checked {
+            withEventMask(device: XIAllMasterDevices, [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_TouchOwnership]) {
+                XIGrabTouchBegin(handle, XIAllMasterDevices, root, False, &$0, 1, &modifiers)
+            }
+        }
+        guard status == 0, modifiers.status == 0 else {
+            // Another client holds a touch grab on the root window with the same modifiers.
+            throw .protocolError(XProtocolError(code: UInt8(BadAccess), request: 0, minor: 0, resource: UInt64(root)))
+        }
+    }
+
+    func ungrabTouches() {
+        var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
+        XIUngrabTouchBegin(handle, XIAllMasterDevices, root, 1, &modifiers)
+        XFlush(handle)
+    }
+
+    /// Raw pointer events and touchpad gestures on the root window, in ONE mask for the
+    /// master devices (gotcha G9: a second mask for the same device id replaces the first),
+    /// and device hierarchy changes for all devices.
+    func selectRootEvents() throws(X11Error) {
+        let master: [Int32] = [
+            XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease,
+            XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd,
+            XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd,
+        ]
+        try checked {
+            withEventMask(device: XIAllMasterDevices, master) { m in
+                withEventMask(device: XIAllDevices, [XI_HierarchyChanged]) { h in
+                    var masks = [m, h]
+                    _ = XISelectEvents(handle, root, &masks, 2)
+                }
+            }
+        }
+    }
+
+    /// Modifier changes from XKB: one small event per change, no polling and no key
+    /// events. Returns the XKB event base, or nil when the server has no XKB.
+    func selectModifierChanges() -> Int32? {
+        var opcode: Int32 = 0
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        var major = Int32(XkbMajorVersion)
+        var minor = Int32(XkbMinorVersion)
+        guard XkbQueryExtension(handle, &opcode, &eventBase, &errorBase, &major, &minor) != 0 else { return nil }
+        let mask = UInt(XkbModifierStateMask)
+        XkbSelectEventDetails(handle, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify), mask, mask)
+        return eventBase
+    }
+}

@@ -1,0 +1,25 @@
+import XgestCore
+
+/// The pointer position, kept from raw motion with no round trip per event: absolute
+/// devices map their valuator range onto the screen, relative ones add their processed
+/// (accelerated) deltas. Events that carry a root position (touches, gestures) correct it.
+struct PointerTracker {
+    var position = Point.zero
+    var screenWidth: Double
+    var screenHeight: Double
+
+    mutating func absolute(x: Double?, y: Double?, range: (x: ClosedRange<Double>, y: ClosedRange<Double>)) {
+        if let x { position.x = map(x, range.x, screenWidth) }
+        if let y { position.y = map(y, range.y, screenHeight) }
+    }
+
+    mutating func relative(dx: Double, dy: Double) {
+        position.x = min(max(position.x + dx, 0), screenWidth - 1)
+        position.y = min(max(position.y + dy, 0), screenHeight - 1)
+    }
+
+    /// The X server's own mapping: the range covers the screen's pixels edge to edge.
+    private func map(_ v: Double, _ r: ClosedRange<Double>, _ size: Double) -> Double {
+        ((v - r.lowerBound) * size / (r.upperBound - r.lowerBound + 1)).rounded(.down)
+    }
+}

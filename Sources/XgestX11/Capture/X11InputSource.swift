@@ -1,0 +1,262 @@
+import CXgest
+import XgestCore
+
+/// Captures input from the X server as platform-free events: touches through a passive
+/// touch grab on the root window, touchpad gestures and raw pointer events selected on
+/// the root window, modifier changes from XKB, and device hotplug.
+///
+/// Single-threaded: call `drain` from the thread that polls `display.fileDescriptor`.
+public final class X11InputSource {
+    public let display: XDisplay
+    public let ownership: TouchOwnership
+    public let locator: WindowLocator
+    public private(set) var devices: [Int: XIDevice] = [:]
+    public private(set) var modifiers = Modifiers()
+
+    private var clock = ServerTimeUnwrapper()
+    private var pointer: PointerTracker
+    private var xkbEventBase: Int32?
+    /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
+    private var activeTouches: [Int: Set<UInt32>] = [:]
+    private var grabbed = false
+
+    /// Grabs and selects everything; throws when another client already holds the touch grab.
+    public init(display: XDisplay) throws(X11Error) {
+        self.display = display
+        ownership = TouchOwnership(display: display)
+        locator = WindowLocator(display: display)
+        let size = display.screenSize
+        pointer = PointerTracker(screenWidth: Double(size.width), screenHeight: Double(size.height))
+        for d in display.queryDevices() { devices[d.id] = d }
+        try display.selectRootEvents()
+        try display.grabTouches()
+        grabbed = true
+        xkbEventBase = display.selectModifierChanges()
+        pointer.position = display.pointerPosition() ?? .zero
+        display.flush()
+    }
+
+    deinit { close() }
+
+    /// The devices xgest captures from, for a trace header.
+    public var usedDevices: [DeviceInfo] {
+        devices.values.compactMap(\.info).sorted { $0.id < $1.id }
+    }
+
+    /// Hands every undecided touch back and releases the grab. Safe to call twice.
+    public func close() {
+        guard grabbed else { return }
+        grabbed = false
+        ownership.rejectAllPending()
+        display.ungrabTouches()
+        display.sync()
+    }
+
+    /// Processes every event Xlib has read or can read without blocking.
+    public func drain(_ handle: (CapturedEvent) -> Void) {
+        let dpy = display.handle
+        while XPending(dpy) > 0 {
+            var event = XEvent()
+            XNextEvent(dpy, &event)
+            process(&event, handle)
+        }
+    }
+
+    private func process(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
+        if let base = xkbEventBase, event.type == base + Int32(XkbEventCode) {
+            handleXkb(&event, handle)
+            return
+        }
+        guard event.type == GenericEvent, event.xcookie.extension == display.xiOpcode,
+            XGetEventData(display.handle, &event.xcookie) != 0
+        else { return }
+        defer { XFreeEventData(display.handle, &event.xcookie) }
+        guard let data = event.xcookie.data else { return }
+        switch event.xcookie.evtype {
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            handleTouch(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            handleSwipe(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee, handle)
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            handlePinch(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee, handle)
+        case XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease:
+            handleRaw(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
+        case XI_HierarchyChanged:
+            handleHierarchy(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee, handle)
+        default:
+            // XI_TouchOwnership: xgest is the only grabber on root, so it owns touches from
+            // their begin; nothing to do when the server confirms it.
+            break
+        }
+    }
+
+    private func usedDevice(_ id: Int32, as kind: DeviceKind) -> XIDevice? {
+        guard let d = devices[Int(id)], d.isUsed, d.kind == kind else { return nil }
+        return d
+    }
+
+    private func handleTouch(_ e: XIDeviceEvent, _ handle: (CapturedEvent) -> Void) {
+        let device = Int(e.sourceid)
+        let key = TouchKey(device: device, touch: UInt32(truncatingIfNeeded: e.detail))
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        let location = Point(x: e.root_x, y: e.root_y)
+        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
+        guard usedDevice(e.sourceid, as: .touchscreen) != nil else {
+            // A touch from a device xgest does not use (disabled meanwhile): never hold it.
+            if e.evtype == XI_TouchBegin {
+                ownership.began(key, master: e.deviceid)
+                ownership.decide(.reject, key)
+                display.flush()
+            }
+            return
+        }
+        let phase: TouchPhase
+        var target: HitTarget?
+        switch e.evtype {
+        case XI_TouchBegin:
+            phase = .begin
+            ownership.began(key, master: e.deviceid)
+            if activeTouches[device, default: []].isEmpty { target = locator.hitTest(location) }
+            activeTouches[device, default: []].insert(key.touch)
+        case XI_TouchUpdate:
+            phase = .update
+        default:
+            phase = .end
+            ownership.ended(key)
+            activeTouches[device]?.remove(key.touch)
+        }
+        let sample = TouchSample(id: key.touch, phase: phase, location: location)
+        handle(.input(InputEvent(time: time, device: device, deviceKind: .touchscreen, payload: .touch(sample)), startTarget: target))
+    }
+
+    private func gesturePhase(_ evtype: Int32, begin: Int32, update: Int32) -> GesturePhase {
+        evtype == begin ? .begin : evtype == update ? .update : .end
+    }
+
+    private func handleSwipe(_ e: XIGestureSwipeEvent, _ handle: (CapturedEvent) -> Void) {
+        guard usedDevice(e.sourceid, as: .touchpad) != nil else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
+        let location = Point(x: e.root_x, y: e.root_y)
+        pointer.position = location
+        let phase = gesturePhase(e.evtype, begin: XI_GestureSwipeBegin, update: XI_GestureSwipeUpdate)
+        let swipe = TouchpadSwipe(
+            phase: phase, fingers: Int(e.detail), delta: Point(x: e.delta_x, y: e.delta_y),
+            cancelled: e.flags & Int32(XIGestureSwipeEventCancelled) != 0, location: location)
+        let target = phase == .begin ? locator.hitTest(location) : nil
+        handle(.input(InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadSwipe(swipe)), startTarget: target))
+    }
+
+    private func handlePinch(_ e: XIGesturePinchEvent, _ handle: (CapturedEvent) -> Void) {
+        guard usedDevice(e.sourceid, as: .touchpad) != nil else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
+        let location = Point(x: e.root_x, y: e.root_y)
+        pointer.position = location
+        let phase = gesturePhase(e.evtype, begin: XI_GesturePinchBegin, update: XI_GesturePinchUpdate)
+        let pinch = TouchpadPinch(
+            phase: phase, fingers: Int(e.detail), delta: Point(x: e.delta_x, y: e.delta_y), scale: e.scale,
+            angleDeltaDegrees: e.delta_angle, cancelled: e.flags & Int32(XIGesturePinchEventCancelled) != 0,
+            location: location)
+        let target = phase == .begin ? locator.hitTest(location) : nil
+        handle(.input(InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadPinch(pinch)), startTarget: target))
+    }
+
+    private func handleRaw(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
+        // Pointer events a touchscreen emulates are the touches xgest already has.
+        guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        var values: [Int32: Double] = [:]
+        var index = 0
+        if let mask = e.valuators.mask, let v = e.valuators.values {
+            for axis in 0..<min(Int32(e.valuators.mask_len) * 8, 2) where xgest_mask_is_set(mask, axis) != 0 {
+                values[axis] = v[index]
+                index += 1
+            }
+        }
+        if let range = device.absoluteRange {
+            pointer.absolute(x: values[0], y: values[1], range: range)
+        } else {
+            pointer.relative(dx: values[0] ?? 0, dy: values[1] ?? 0)
+        }
+        let payload: InputEvent.Payload
+        var target: HitTarget?
+        switch evtype {
+        case XI_RawMotion:
+            guard !values.isEmpty else { return }
+            payload = .pointerMotion(pointer.position)
+        default:
+            let press = evtype == XI_RawButtonPress
+            payload = .button(ButtonSample(button: Int(e.detail), isPress: press, location: pointer.position))
+            if press { target = locator.hitTest(pointer.position) }
+        }
+        handle(.input(InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    private func handleXkb(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
+        let state = withUnsafeBytes(of: &event) { raw -> XkbStateNotifyEvent? in
+            let any = raw.load(as: XkbAnyEvent.self)
+            guard any.xkb_type == XkbStateNotify else { return nil }
+            return raw.load(as: XkbStateNotifyEvent.self)
+        }
+        guard let state else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: state.time))
+        noteModifiers(UInt32(state.mods), time: time, handle)
+    }
+
+    private func noteModifiers(_ xState: UInt32, time: EventTime, _ handle: (CapturedEvent) -> Void) {
+        let m = XgestX11.modifiers(fromX: xState)
+        guard m != modifiers else { return }
+        modifiers = m
+        handle(.input(InputEvent(time: time, device: 0, deviceKind: .keyboard, payload: .modifiers(m)), startTarget: nil))
+    }
+
+    private func handleHierarchy(_ e: XIHierarchyEvent, _ handle: (CapturedEvent) -> Void) {
+        guard let info = e.info else { return }
+        for i in 0..<Int(e.num_info) {
+            let h = info[i]
+            let id = Int(h.deviceid)
+            let gone = h.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0
+            let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded) != 0
+            if gone, let old = devices.removeValue(forKey: id) {
+                activeTouches[id] = nil
+                ownership.forgetDevice(id)
+                handle(.deviceRemoved(id: id, name: old.name))
+            } else if came, h.enabled != 0, let d = display.queryDevice(id: id) {
+                devices[id] = d
+                handle(.deviceAdded(d))
+            }
+        }
+    }
+}
+
+extension XDisplay {
+    /// The master pointer's position: one round trip, at start-up.
+    func pointerPosition() -> Point? {
+        var rootReturn: Window = 0
+        var child: Window = 0
+        var rx = 0.0
+        var ry = 0.0
+        var wx = 0.0
+        var wy = 0.0
+        var buttons = XIButtonState()
+        var mods = XIModifierState()
+        var group = XIGroupState()
+        var masters: Int32 = 0
+        guard let list = XIQueryDevice(handle, XIAllMasterDevices, &masters) else { return nil }
+        defer { XIFreeDeviceInfo(list) }
+        for i in 0..<Int(masters) where list[i].use == XIMasterPointer {
+            let ok = XIQueryPointer(handle, list[i].deviceid, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &buttons, &mods, &group)
+            if let m = buttons.mask { XFree(m) }
+            if ok != 0 { return Point(x: rx, y: ry) }
+        }
+        return nil
+    }
+}
+
+extension X11InputSource {
+    /// The server's time now, on the same unwrapped clock as the events (one round trip).
+    public func now() -> EventTime {
+        clock.unwrap(display.serverTime())
+    }
+}

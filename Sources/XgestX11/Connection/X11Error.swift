@@ -1,0 +1,59 @@
+import CXgest
+
+/// A protocol error the X server sent back, trapped instead of Xlib's print-and-exit.
+public struct XProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var code: UInt8
+    public var request: UInt8
+    public var minor: UInt8
+    public var resource: UInt64
+
+    /// The core error codes xgest meets in practice (X.h); others print as numbers.
+    public var name: String {
+        switch Int32(code) {
+        case BadWindow: return "BadWindow"
+        case BadMatch: return "BadMatch"
+        case BadValue: return "BadValue"
+        case BadAccess: return "BadAccess"
+        case BadAtom: return "BadAtom"
+        case BadDrawable: return "BadDrawable"
+        case BadAlloc: return "BadAlloc"
+        case BadImplementation: return "BadImplementation"
+        case BadRequest: return "BadRequest"
+        case BadLength: return "BadLength"
+        default: return "error \(code)"
+        }
+    }
+
+    /// The resource no longer exists: a window closed between two requests.
+    public var isGoneResource: Bool {
+        Int32(code) == BadWindow || Int32(code) == BadDrawable
+    }
+
+    public var description: String {
+        "\(name) (request \(request).\(minor), resource 0x\(String(resource, radix: 16)))"
+    }
+}
+
+/// Why xgest cannot use an X display.
+public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
+    case noDisplay
+    case cannotOpenDisplay(String)
+    case noXInput(display: String)
+    case xinputTooOld(display: String, major: Int, minor: Int)
+    case protocolError(XProtocolError)
+
+    public var description: String {
+        switch self {
+        case .noDisplay:
+            return "no X display: DISPLAY is not set"
+        case .cannotOpenDisplay(let name):
+            return "cannot open X display \"\(name)\""
+        case .noXInput(let name):
+            return "X display \"\(name)\" has no XInput extension"
+        case .xinputTooOld(let name, let major, let minor):
+            return "X display \"\(name)\" has XInput \(major).\(minor); xgest needs XInput 2.4 (Xorg 21.1 or later)"
+        case .protocolError(let e):
+            return "X protocol error: \(e)"
+        }
+    }
+}

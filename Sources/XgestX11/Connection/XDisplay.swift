@@ -1,0 +1,104 @@
+import CXgest
+import Glibc
+
+/// How the process ends when the X server goes away: Xlib's I/O error handler must
+/// not return, so it prints one line and exits with this code.
+public enum XServerLoss {
+    /// The exit status when the X connection is lost (EX_UNAVAILABLE from sysexits.h:
+    /// distinct from 1, which means a usage or configuration error).
+    public static let exitCode: Int32 = 69
+
+    /// Set once at start-up, before any display is opened.
+    nonisolated(unsafe) public static var message = "xgest: lost the connection to the X server"
+}
+
+private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
+    let line = XServerLoss.message + "\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    _exit(XServerLoss.exitCode)
+}
+
+/// An open X connection with xgest's error handling installed before the first request.
+///
+/// Xlib is used from one thread only; the class is `@unchecked Sendable` so it can be
+/// handed to that thread.
+public final class XDisplay: @unchecked Sendable {
+    public let handle: OpaquePointer
+    public let name: String
+    public let root: Window
+    /// The XInput extension's major opcode, which tags its GenericEvents.
+    public let xiOpcode: Int32
+    public let xiVersion: (major: Int, minor: Int)
+
+    /// Opens `name` (or `$DISPLAY`) and requires XInput 2.4.
+    public init(name: String? = nil) throws(X11Error) {
+        xgest_install_error_handlers(ioErrorHandler)
+        let env = getenv("DISPLAY").map { String(cString: $0) }
+        guard let displayName = name ?? env, !displayName.isEmpty else { throw .noDisplay }
+        guard let dpy = XOpenDisplay(displayName) else { throw .cannotOpenDisplay(displayName) }
+        var opcode: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
+        guard XQueryExtension(dpy, "XInputExtension", &opcode, &event, &error) != 0 else {
+            XCloseDisplay(dpy)
+            throw .noXInput(display: displayName)
+        }
+        var major: Int32 = 2
+        var minor: Int32 = 4
+        // The server answers with the highest version it supports up to the one asked for.
+        let status = XIQueryVersion(dpy, &major, &minor)
+        guard status == Success, major > 2 || (major == 2 && minor >= 4) else {
+            XCloseDisplay(dpy)
+            throw .xinputTooOld(display: displayName, major: Int(major), minor: Int(minor))
+        }
+        handle = dpy
+        self.name = displayName
+        root = XDefaultRootWindow(dpy)
+        xiOpcode = opcode
+        xiVersion = (Int(major), Int(minor))
+    }
+
+    deinit {
+        xgest_clear_errors(handle)
+        XCloseDisplay(handle)
+    }
+
+    /// The file descriptor to poll for events.
+    public var fileDescriptor: Int32 { XConnectionNumber(handle) }
+
+    public var screenSize: (width: Int, height: Int) {
+        let screen = XDefaultScreen(handle)
+        return (Int(XDisplayWidth(handle, screen)), Int(XDisplayHeight(handle, screen)))
+    }
+
+    public func flush() { XFlush(handle) }
+
+    /// A round trip: every request sent so far has been processed when it returns.
+    public func sync() { XSync(handle, False) }
+
+    /// Runs `body`, then makes a round trip and throws the first protocol error it caused.
+    ///
+    /// This costs a round trip: use it for set-up and rare queries, not per event.
+    public func checked<T>(_ body: () -> T) throws(X11Error) -> T {
+        xgest_clear_errors(handle)
+        let result = body()
+        XSync(handle, False)
+        var e = xgest_x_error()
+        if xgest_take_error(handle, &e) != 0 {
+            xgest_clear_errors(handle)
+            throw .protocolError(
+                XProtocolError(
+                    code: e.error_code, request: e.request_code, minor: e.minor_code, resource: UInt64(e.resource)))
+        }
+        return result
+    }
+
+    /// Takes any error recorded since the last call, without a round trip (for fire-and-forget requests).
+    public func takeError() -> XProtocolError? {
+        var e = xgest_x_error()
+        guard xgest_take_error(handle, &e) != 0 else { return nil }
+        return XProtocolError(code: e.error_code, request: e.request_code, minor: e.minor_code, resource: UInt64(e.resource))
+    }
+
+    public func atom(_ name: String) -> Atom { XInternAtom(handle, name, False) }
+}

@@ -1,0 +1,198 @@
+import CXgest
+import XgestCore
+
+/// Finds the top-level application window under a root point, the way a window manager
+/// would name it: the client window (the one with WM_STATE) inside the frame under the
+/// point, with its WM_CLASS, title, pid and geometry.
+///
+/// Windows come and go while xgest asks about them; a window that vanishes mid-query is
+/// "no window" (the desktop), never a crash. The cost is a handful of round trips, so
+/// callers hit-test once per sequence start, not per update.
+public struct WindowLocator {
+    let display: XDisplay
+    private let wmState: Atom
+    private let netWMName: Atom
+    private let utf8String: Atom
+    private let netWMPid: Atom
+    private let netClientList: Atom
+
+    /// How deep below a frame to look for the client window (reparenting WMs nest 1 to 3 levels).
+    static let maximumFrameDepth = 4
+
+    public init(display: XDisplay) {
+        self.display = display
+        wmState = display.atom("WM_STATE")
+        netWMName = display.atom("_NET_WM_NAME")
+        utf8String = display.atom("UTF8_STRING")
+        netWMPid = display.atom("_NET_WM_PID")
+        netClientList = display.atom("_NET_CLIENT_LIST")
+    }
+
+    public func hitTest(_ p: Point) -> HitTarget {
+        let dpy = display.handle
+        xgest_clear_errors(dpy)
+        var child: Window = 0
+        var wx: Int32 = 0
+        var wy: Int32 = 0
+        let root = display.root
+        guard XTranslateCoordinates(dpy, root, root, Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)), &wx, &wy, &child) != 0,
+            child != 0, child != root
+        else { return .desktop }
+        guard let client = clientWindow(in: child), let info = windowInfo(client) else { return .desktop }
+        return .window(info)
+    }
+
+    /// The client window inside `topLevel`: itself or a descendant with WM_STATE; with no
+    /// window manager (no WM_STATE anywhere), the top-level itself when it is a client in
+    /// `_NET_CLIENT_LIST` or has a WM_CLASS.
+    func clientWindow(in topLevel: Window) -> Window? {
+        if let w = findWithWMState(topLevel, depth: 0) { return w }
+        if isListedClient(topLevel) || hasClassHint(topLevel) { return topLevel }
+        return nil
+    }
+
+    private func findWithWMState(_ w: Window, depth: Int) -> Window? {
+        if hasProperty(w, wmState) { return w }
+        guard depth < WindowLocator.maximumFrameDepth else { return nil }
+        var rootReturn: Window = 0
+        var parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display.handle, w, &rootReturn, &parent, &children, &count) != 0 else { return nil }
+        defer { if let children { XFree(children) } }
+        guard let children else { return nil }
+        // Topmost first: the last child is on top.
+        for i in stride(from: Int(count) - 1, through: 0, by: -1) {
+            if let found = findWithWMState(children[i], depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    private func hasProperty(_ w: Window, _ atom: Atom) -> Bool {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display.handle, w, atom, 0, 0, False, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
+        if let data { XFree(data) }
+        return status == Success && type != 0
+    }
+
+    private func hasClassHint(_ w: Window) -> Bool {
+        var hint = XClassHint()
+        guard XGetClassHint(display.handle, w, &hint) != 0 else { return false }
+        if let n = hint.res_name { XFree(n) }
+        if let c = hint.res_class { XFree(c) }
+        return true
+    }
+
+    private func isListedClient(_ w: Window) -> Bool {
+        cardinals(display.root, netClientList, type: Atom(XA_WINDOW)).contains(UInt64(w))
+    }
+
+    /// Everything xgest wants to know about a client window, or nil when it is gone.
+    public func windowInfo(_ w: Window) -> WindowInfo? {
+        let dpy = display.handle
+        xgest_clear_errors(dpy)
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(dpy, w, &attributes) != 0 else {
+            xgest_clear_errors(dpy)
+            return nil
+        }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(dpy, w, display.root, 0, 0, &x, &y, &child) != 0 else {
+            xgest_clear_errors(dpy)
+            return nil
+        }
+        var instance = ""
+        var className = ""
+        var hint = XClassHint()
+        if XGetClassHint(dpy, w, &hint) != 0 {
+            if let n = hint.res_name {
+                instance = String(cString: n)
+                XFree(n)
+            }
+            if let c = hint.res_class {
+                className = String(cString: c)
+                XFree(c)
+            }
+        }
+        let title = utf8Property(w, netWMName) ?? legacyName(w) ?? ""
+        let pid = cardinals(w, netWMPid, type: Atom(XA_CARDINAL)).first.map { Int32(truncatingIfNeeded: $0) }
+        // Any request above may have failed because the window was destroyed meanwhile.
+        if let error = display.takeError(), error.isGoneResource {
+            xgest_clear_errors(dpy)
+            return nil
+        }
+        xgest_clear_errors(dpy)
+        return WindowInfo(
+            id: UInt64(w), instance: instance, className: className, title: title, pid: pid,
+            frame: Rect(x: Double(x), y: Double(y), width: Double(attributes.width), height: Double(attributes.height)))
+    }
+
+    private func utf8Property(_ w: Window, _ atom: Atom) -> String? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        // Titles longer than 4 KiB are cut: enough to match on.
+        let status = XGetWindowProperty(display.handle, w, atom, 0, 1024, False, utf8String, &type, &format, &items, &after, &data)
+        guard let data else { return nil }
+        defer { XFree(data) }
+        guard status == Success, format == 8, type == utf8String else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(items)), as: UTF8.self)
+    }
+
+    private func legacyName(_ w: Window) -> String? {
+        var name: UnsafeMutablePointer<CChar>?
+        guard XFetchName(display.handle, w, &name) != 0, let name else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+
+    /// A 32-bit-format property as integers (Xlib hands them out as C longs).
+    func cardinals(_ w: Window, _ atom: Atom, type expected: Atom) -> [UInt64] {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display.handle, w, atom, 0, 4096, False, expected, &type, &format, &items, &after, &data)
+        guard let data else { return [] }
+        defer { XFree(data) }
+        guard status == Success, format == 32, type == expected else { return [] }
+        return UnsafeRawPointer(data).withMemoryRebound(to: UInt.self, capacity: Int(items)) { p in
+            (0..<Int(items)).map { UInt64(p[$0]) }
+        }
+    }
+
+    /// The application windows, bottom to top: `_NET_CLIENT_LIST_STACKING` when a
+    /// window manager keeps it, else the mapped top-levels with a client in them.
+    public func stackedClients() -> [WindowInfo] {
+        let stacking = cardinals(display.root, display.atom("_NET_CLIENT_LIST_STACKING"), type: Atom(XA_WINDOW))
+        if !stacking.isEmpty { return stacking.compactMap { windowInfo(Window($0)) } }
+        var rootReturn: Window = 0
+        var parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display.handle, display.root, &rootReturn, &parent, &children, &count) != 0, let children else {
+            return []
+        }
+        defer { XFree(children) }
+        var result: [WindowInfo] = []
+        for i in 0..<Int(count) {
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display.handle, children[i], &attributes) != 0,
+                attributes.map_state == IsViewable,
+                let client = clientWindow(in: children[i]), let info = windowInfo(client)
+            else { continue }
+            result.append(info)
+        }
+        xgest_clear_errors(display.handle)
+        return result
+    }
+}

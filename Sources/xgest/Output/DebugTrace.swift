@@ -1,0 +1,76 @@
+import XgestCore
+import XgestX11
+
+/// The `--debug` trace: one line per event, decision and device change, with times in
+/// seconds since the first event.
+struct DebugTrace {
+    let output: FileOutput
+    private var origin: EventTime?
+
+    init(output: FileOutput = .standardError) { self.output = output }
+
+    mutating func stamp(_ t: EventTime) -> String {
+        let start = origin ?? t
+        if origin == nil { origin = t }
+        let s = (t - start).description.dropLast()  // "1.234567s" without the unit
+        return "[" + String(repeating: " ", count: max(0, 11 - s.count)) + s + "]"
+    }
+
+    mutating func event(_ e: InputEvent, startTarget: HitTarget?, deviceName: String?) {
+        var line = stamp(e.time) + " " + Self.describe(e, deviceName: deviceName)
+        if let startTarget { line += "  -> " + Self.describe(startTarget) }
+        output.writeLine(line)
+    }
+
+    mutating func ownership(_ decision: TouchDecision, device: Int, touch: UInt32, at t: EventTime, reason: String) {
+        output.writeLine(stamp(t) + " " + pad("ownership") + "dev \(device) touch \(touch) \(decision.rawValue) (\(reason))")
+    }
+
+    func note(_ text: String) { output.writeLine("xgest: " + text) }
+
+    func device(added d: XIDevice) {
+        output.writeLine("xgest: device added: \(Self.describe(d))")
+    }
+
+    func device(removed id: Int, name: String) {
+        output.writeLine("xgest: device removed: \(id) \"\(name)\"")
+    }
+
+    static func describe(_ d: XIDevice) -> String {
+        let role = d.kind.map(\.rawValue) ?? "-"
+        let use = d.isUsed ? "used as \(role)" : "not used: \(d.ignoredBecause ?? "")"
+        return "\(d.id) \"\(d.name)\" \(d.use.rawValue), \(use)"
+    }
+
+    static func describe(_ target: HitTarget) -> String {
+        switch target {
+        case .desktop: return "desktop"
+        case .window(let w): return "window \(w.className.isEmpty ? "?" : w.className) (\(w.description))"
+        }
+    }
+
+    static func describe(_ e: InputEvent, deviceName: String?) -> String {
+        let dev = "dev \(e.device)" + (deviceName.map { " \"\($0)\"" } ?? "")
+        switch e.payload {
+        case .touch(let t):
+            return pad("touch-" + t.phase.rawValue) + "\(dev) touch \(t.id) at \(t.location)"
+        case .touchpadSwipe(let s):
+            return pad("swipe-" + s.phase.rawValue)
+                + "\(dev) fingers \(s.fingers) delta \(s.delta)\(s.cancelled ? " cancelled" : "") at \(s.location)"
+        case .touchpadPinch(let p):
+            return pad("pinch-" + p.phase.rawValue)
+                + "\(dev) fingers \(p.fingers) scale \(formatCoordinate(p.scale)) angle \(formatCoordinate(p.angleDeltaDegrees))"
+                + " delta \(p.delta)\(p.cancelled ? " cancelled" : "") at \(p.location)"
+        case .pointerMotion(let p):
+            return pad("motion") + "\(dev) at \(p)"
+        case .button(let b):
+            return pad(b.isPress ? "button-press" : "button-release") + "\(dev) button \(b.button) at \(b.location)"
+        case .modifiers(let m):
+            return pad("modifiers") + m.description
+        }
+    }
+}
+
+private func pad(_ s: String) -> String {
+    s + String(repeating: " ", count: max(1, 15 - s.count))
+}

@@ -1,0 +1,41 @@
+import Glibc
+import XgestX11
+
+/// Opens the X display the user's session provides, or explains in one line why xgest
+/// cannot run here.
+enum SessionCheck {
+    static func openDisplay() throws(CLIError) -> XDisplay {
+        let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
+        let display = env("DISPLAY")
+        let waylandDisplay = env("WAYLAND_DISPLAY")
+        let wayland = !waylandDisplay.isEmpty || env("XDG_SESSION_TYPE") == "wayland"
+        if display.isEmpty {
+            if wayland {
+                throw CLIError(
+                    "this is a Wayland session with no X server to use; xgest works on X11 desktops only")
+            }
+            throw CLIError("no X display: DISPLAY is not set (xgest runs inside an X11 session)")
+        }
+        do {
+            let x = try XDisplay(name: display)
+            if wayland {
+                FileOutput.standardError.writeLine(
+                    "xgest: warning: Wayland session: only input to X11 (XWayland) windows reaches xgest")
+            }
+            return x
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+
+    /// Opens the display and takes the touch grab and input selections.
+    static func openCapture() throws(CLIError) -> X11InputSource {
+        let display = try openDisplay()
+        do {
+            return try X11InputSource(display: display)
+        } catch {
+            throw CLIError(
+                "cannot capture input on \(display.name): \(error.description) (is another xgest running on it?)")
+        }
+    }
+}

@@ -1,0 +1,3 @@
+enum XgestVersion {
+    static let string = "0.1.0"
+}
