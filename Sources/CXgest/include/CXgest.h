@@ -10,6 +10,7 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
 #include <stdint.h>
+#include "CXgestProcess.h"
 
 // XIMaskLen / XISetMask / XIClearMask / XIMaskIsSet are macros.
 static inline int xgest_mask_len(int event) { return XIMaskLen(event); }
