@@ -4,7 +4,7 @@ import XgestCore
 
 /// A top-level window owned by an in-process X client with its own connection, standing
 /// in for an application: it has the properties a hit-test reads, and records the touch,
-/// key, button and motion events it receives.
+/// touchpad gesture, key, button and motion events it receives.
 ///
 /// Optionally it is framed the way a reparenting window manager does it: a frame window
 /// (child of root) holds the client window, and the client carries WM_STATE.
@@ -186,9 +186,14 @@ public final class TestWindow: TestServerClient {
             KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
             | StructureNotifyMask
         XSelectInput(display, window, coreMask)
-        // XI 2.2 touches: Begin, Update and End must be selected together.
+        // XI 2.2 touches (Begin, Update and End must be selected together) and XI 2.4
+        // touchpad gestures, in one mask: a second mask for the same device would replace it.
         var bits = [UInt8](repeating: 0, count: Int(xgest_mask_len(XI_LASTEVENT)))
-        for type in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] { xgest_set_mask(&bits, type) }
+        let types = [
+            XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_GesturePinchBegin, XI_GesturePinchUpdate,
+            XI_GesturePinchEnd, XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd,
+        ]
+        for type in types { xgest_set_mask(&bits, type) }
         bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(
                 deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
@@ -278,22 +283,45 @@ public final class TestWindow: TestServerClient {
         case GenericEvent where event.xcookie.extension == xiOpcode:
             guard XGetEventData(display, &event.xcookie) != 0 else { return nil }
             defer { XFreeEventData(display, &event.xcookie) }
-            let phase: TouchPhase
-            switch event.xcookie.evtype {
-            case XI_TouchBegin: phase = .begin
-            case XI_TouchUpdate: phase = .update
-            case XI_TouchEnd: phase = .end
-            default: return nil
-            }
             guard let data = event.xcookie.data else { return nil }
+            return convertXI(evtype: event.xcookie.evtype, data: data)
+        default:
+            return nil
+        }
+    }
+
+    private func convertXI(evtype: Int32, data: UnsafeMutableRawPointer) -> TestWindowEvent? {
+        switch evtype {
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            let phase: TouchPhase = evtype == XI_TouchBegin ? .begin : evtype == XI_TouchUpdate ? .update : .end
             return .touch(
                 ReceivedTouch(
                     phase: phase, id: UInt32(bitPattern: e.detail), root: Point(x: e.root_x, y: e.root_y),
                     window: e.event, sourceDeviceID: Int(e.sourceid),
                     emulatesPointer: e.flags & Int32(XITouchEmulatingPointer) != 0))
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            let e = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+            return .gesture(
+                ReceivedGesture(
+                    kind: .pinch, phase: Self.gesturePhase(evtype - XI_GesturePinchBegin), fingers: Int(e.detail),
+                    delta: Point(x: e.delta_x, y: e.delta_y), scale: e.scale, angleDelta: e.delta_angle,
+                    cancelled: e.flags & Int32(XIGesturePinchEventCancelled) != 0,
+                    root: Point(x: e.root_x, y: e.root_y), window: e.event, sourceDeviceID: Int(e.sourceid)))
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            let e = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
+            return .gesture(
+                ReceivedGesture(
+                    kind: .swipe, phase: Self.gesturePhase(evtype - XI_GestureSwipeBegin), fingers: Int(e.detail),
+                    delta: Point(x: e.delta_x, y: e.delta_y), scale: 1, angleDelta: 0,
+                    cancelled: e.flags & Int32(XIGestureSwipeEventCancelled) != 0,
+                    root: Point(x: e.root_x, y: e.root_y), window: e.event, sourceDeviceID: Int(e.sourceid)))
         default:
             return nil
         }
+    }
+
+    private static func gesturePhase(_ offset: Int32) -> GesturePhase {
+        offset == 0 ? .begin : offset == 1 ? .update : .end
     }
 }

@@ -6,6 +6,7 @@ public enum TestWindowEvent: Hashable, Sendable {
     case key(ReceivedKey)
     case button(ReceivedButton)
     case motion(ReceivedMotion)
+    case gesture(ReceivedGesture)
 }
 
 /// An XI 2.2 TouchBegin, TouchUpdate or TouchEnd.
@@ -46,4 +47,26 @@ public struct ReceivedMotion: Hashable, Sendable {
     public var root: Point
     public var state: UInt32
     public var window: UInt
+}
+
+/// An XI 2.4 touchpad gesture event (swipe or pinch).
+public struct ReceivedGesture: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case swipe
+        case pinch
+    }
+
+    public var kind: Kind
+    public var phase: GesturePhase
+    public var fingers: Int
+    public var delta: Point
+    /// Pinch only (1 for swipes); 16.16 fixed point on the wire, so compare with a tolerance.
+    public var scale: Double
+    /// Pinch only (0 for swipes), in degrees.
+    public var angleDelta: Double
+    public var cancelled: Bool
+    /// The pointer position.
+    public var root: Point
+    public var window: UInt
+    public var sourceDeviceID: Int
 }

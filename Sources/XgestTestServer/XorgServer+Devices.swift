@@ -10,10 +10,16 @@ extension XorgServer {
     /// Disables or enables a virtual device through its "Device Enabled" property (what
     /// `xinput disable/enable` does), for hot-plug tests.
     ///
-    /// Disabling makes the driver close the feeder connection. Enabling re-arms the
-    /// device's socket, and this method then opens a fresh feeder connection, so the same
-    /// `Touchscreen` (or other device) object keeps working. While disabled, input methods
-    /// throw `feederDisconnected`.
+    /// Disabling makes the driver close the feeder connection; while disabled, input
+    /// methods throw `feederDisconnected`. Enabling re-arms the device's socket, and this
+    /// method then opens a fresh feeder connection, so the same `Touchscreen` (or other
+    /// device) object keeps working.
+    ///
+    /// One cycle is enough when nothing else touched the socket. If another client
+    /// connected while the device was off, the driver accepts that connection on enable
+    /// and ours waits in the backlog; then ours is closed and the device cycled twice more
+    /// (the first extra cycle drops the stale client and accepts our closed connection,
+    /// the second drops that one), and the connection is made again.
     public func setEnabled(_ enabled: Bool, device kind: InputTestDeviceKind) throws {
         guard isRunning else { throw TestServerError.serverNotRunning }
         let control = try controlConnection()
@@ -24,7 +30,15 @@ extension XorgServer {
             connection.disconnect()
             return
         }
-        if !connection.isConnected || !connection.isAlive() {
+        if connection.isConnected && connection.isAlive() { return }
+        do {
+            try connection.connect(timeoutMilliseconds: options.rearmHandshakeTimeoutMilliseconds)
+        } catch {
+            connection.disconnect()
+            for _ in 0..<2 {
+                try control.setDeviceEnabled(false, deviceID: id)
+                try control.setDeviceEnabled(true, deviceID: id)
+            }
             try connection.connect(timeoutMilliseconds: options.feederTimeoutMilliseconds)
         }
     }

@@ -20,6 +20,10 @@ public final class XorgServer {
         public var stopTimeoutMilliseconds = 3_000
         /// Bound for each inputtest handshake, in milliseconds.
         public var feederTimeoutMilliseconds = 5_000
+        /// Bound for the handshake right after re-enabling a device, in milliseconds, before
+        /// falling back to re-arming it twice (see `setEnabled`). An armed socket accepts
+        /// within a millisecond or so.
+        public var rearmHandshakeTimeoutMilliseconds = 1_000
 
         public init() {}
     }

@@ -93,9 +93,62 @@ import XgestTestServer
         }
     }
 
+    @Test func serverDyingAtStartIsATypedErrorWithTheLogTail() throws {
+        let script = try fakeServer("echo 'Fatal server error: (EE) no screens found' >&2\nexit 1")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        var options = XorgServer.Options()
+        options.xorgPath = script
+        do {
+            _ = try XorgServer(options: options)
+            Issue.record("a dying server was reported as started")
+        } catch let error as TestServerError {
+            guard case .serverExited(let status, let tail) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(status == "exit status 1")
+            #expect(tail.contains("no screens found"))
+            #expect(error.description.contains("no screens found"))
+        }
+    }
+
+    @Test func serverNeverReadyTimesOutAndIsKilled() throws {
+        // Writes its pid where the test can read it, then hangs without ever writing to fd 3.
+        let pidFile = NSTemporaryDirectory() + "xgest-hang-\(UUID().uuidString)"
+        let script = try fakeServer("echo $$ > \(pidFile)\nexec sleep 60")
+        defer {
+            try? FileManager.default.removeItem(atPath: script)
+            try? FileManager.default.removeItem(atPath: pidFile)
+        }
+        var options = XorgServer.Options()
+        options.xorgPath = script
+        options.startTimeoutMilliseconds = 300
+        do {
+            _ = try XorgServer(options: options)
+            Issue.record("a hanging server was reported as started")
+        } catch let error as TestServerError {
+            guard case .startTimedOut(let ms, _) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(ms == 300)
+        }
+        let pid = try #require(
+            Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(processState(pid) == nil)
+    }
+
     @Test func startupIsReasonablyFast() throws {
         let server = try XorgServer()
         // Measured at 0.06-0.12 s; a generous bound catches a server that hangs in init.
         #expect(server.startupNanoseconds < 5_000_000_000)
     }
+}
+
+/// An executable shell script standing in for Xorg.
+private func fakeServer(_ body: String) throws -> String {
+    let path = NSTemporaryDirectory() + "xgest-fake-xorg-\(UUID().uuidString).sh"
+    try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
+    return path
 }
