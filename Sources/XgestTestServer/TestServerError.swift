@@ -3,6 +3,8 @@
 public enum TestServerError: Error, CustomStringConvertible, Sendable {
     /// A required file of an X server package is not installed.
     case missingComponent(path: String, debianPackage: String)
+    /// The requested screen size is outside 1...16384 pixels.
+    case invalidScreenSize(width: Int, height: Int)
     /// A system call failed.
     case system(call: String, code: Int32)
     /// Xorg exited before it reported readiness.
@@ -33,6 +35,8 @@ public enum TestServerError: Error, CustomStringConvertible, Sendable {
         switch self {
         case .missingComponent(let path, let package):
             return "\(path) is missing: install the Debian package \(package) (apt-get install \(package))"
+        case .invalidScreenSize(let width, let height):
+            return "invalid test screen size \(width)x\(height): each side must be 1...16384 pixels"
         case .system(let call, let code):
             return "\(call) failed: \(errnoDescription(code))"
         case .serverExited(let status, let logTail):

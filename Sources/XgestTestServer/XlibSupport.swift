@@ -5,8 +5,11 @@ import Glibc
 /// server's connections record errors instead (see `xgest_install_error_handlers`) and
 /// check them after each synchronous request.
 enum XlibSupport {
-    /// Installed once per process, before the first connection opens.
+    /// Installed once per process, before the first connection opens. XInitThreads is a
+    /// no-op with libX11 ≥ 1.8 (it initialises itself), and makes older ones safe for the
+    /// parallel tests, each on its own connection.
     private static let handlersInstalled: Bool = {
+        _ = XInitThreads()
         xgest_install_error_handlers { _ in
             let message = "xgest test server: lost the connection to the X server\n"
             _ = message.withCString { write(2, $0, strlen($0)) }

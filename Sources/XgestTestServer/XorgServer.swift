@@ -47,6 +47,7 @@ public final class XorgServer {
     public let keyboard: Keyboard
 
     private let process: ChildProcess
+    private let watchdog: Watchdog
     private let config: XorgConfig
     private var stopped = false
     /// Open TestWindows; closed before the server goes away, because Xlib treats a lost
@@ -60,7 +61,7 @@ public final class XorgServer {
         let config = XorgConfig(
             screenWidth: options.screenWidth, screenHeight: options.screenHeight,
             socketDirectory: directory + "/sock")
-        let launched: (process: ChildProcess, display: Int, nanoseconds: UInt64)
+        let launched: (process: ChildProcess, watchdog: Watchdog, display: Int, nanoseconds: UInt64)
         do {
             try makeDirectory(config.socketDirectory)
             try makeDirectory(directory + "/xorg.conf.d")
@@ -79,6 +80,7 @@ public final class XorgServer {
             }
         } catch {
             connections.removeAll()
+            launched.watchdog.disarm()
             launched.process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
             removeTree(directory)
             throw error
@@ -91,6 +93,7 @@ public final class XorgServer {
         self.directory = directory
         self.config = config
         self.process = launched.process
+        self.watchdog = launched.watchdog
         self.displayNumber = launched.display
         self.displayName = ":\(launched.display)"
         self.startupNanoseconds = launched.nanoseconds
@@ -123,6 +126,7 @@ public final class XorgServer {
         clients.removeAll()
         control?.close()
         control = nil
+        watchdog.disarm()
         let clean = process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
         for kind in InputTestDeviceKind.allCases { device(kind).connection.disconnect() }
         if !clean { removeStaleDisplayFiles() }
@@ -137,6 +141,10 @@ public final class XorgServer {
     // MARK: start-up
 
     private static func checkInstallation(_ options: Options) throws {
+        // Xorg quietly falls back to some default mode for a nonsensical size.
+        guard (1...16_384).contains(options.screenWidth), (1...16_384).contains(options.screenHeight) else {
+            throw TestServerError.invalidScreenSize(width: options.screenWidth, height: options.screenHeight)
+        }
         guard fileExists(options.xorgPath) else {
             throw TestServerError.missingComponent(path: options.xorgPath, debianPackage: "xserver-xorg-core")
         }
@@ -154,19 +162,11 @@ public final class XorgServer {
 
     /// Starts Xorg and waits until it writes its display number to the -displayfd pipe,
     /// which it does once initialisation is complete (devices on, sockets accepting).
-    private static func launch(options: Options, directory: String) throws -> (ChildProcess, Int, UInt64) {
-        var fds: [Int32] = [-1, -1]
-        guard xgest_pipe_cloexec(&fds) == 0 else { throw TestServerError.system(call: "pipe2", code: errno) }
-        let readEnd = fds[0]
-        var writeEnd = fds[1]
+    private static func launch(options: Options, directory: String) throws -> (ChildProcess, Watchdog, Int, UInt64) {
+        let pipe = try makePipe()
+        let readEnd = pipe.read
+        let writeEnd = pipe.write
         defer { close(readEnd) }
-        // The child gets the write end as fd 3; keep ours above 3 so dup2 clears CLOEXEC.
-        if writeEnd <= 3 {
-            let moved = fcntl(writeEnd, F_DUPFD_CLOEXEC, 4)
-            close(writeEnd)
-            guard moved >= 0 else { throw TestServerError.system(call: "fcntl(F_DUPFD_CLOEXEC)", code: errno) }
-            writeEnd = moved
-        }
         let arguments = [
             options.xorgPath,
             "-config", directory + "/xorg.conf",
@@ -190,6 +190,13 @@ public final class XorgServer {
         }
         // Only the child holds the write end now: end-of-file means it died.
         close(writeEnd)
+        let watchdog: Watchdog
+        do {
+            watchdog = try Watchdog(guarding: process.pid)
+        } catch {
+            process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
+            throw error
+        }
 
         let deadline = Deadline(millisecondsFromNow: options.startTimeoutMilliseconds)
         var text: [UInt8] = []
@@ -223,17 +230,14 @@ public final class XorgServer {
             process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
             throw TestServerError.serverExited(status: "wrote \"\(digits)\" to -displayfd", logTail: logTail(directory))
         }
-        return (process, display, elapsed)
+        return (process, watchdog, display, elapsed)
     }
 
-    /// The end of Xorg's log and of its stderr (fatal errors appear there even at
-    /// -logverbose 0).
+    /// The end of Xorg's log, or of its stderr when the log is empty (e.g. the log file
+    /// could not be opened). At -logverbose 0 the log still has every fatal error.
     static func logTail(_ directory: String) -> String {
         let log = readFileTail(directory + "/Xorg.log", maximumBytes: 2_000)
-        let stderr = readFileTail(directory + "/stderr.log", maximumBytes: 2_000)
-        if stderr.isEmpty || log.hasSuffix(stderr) { return log }
-        if log.isEmpty { return stderr }
-        return log + "\n--- stderr ---\n" + stderr
+        return log.isEmpty ? readFileTail(directory + "/stderr.log", maximumBytes: 2_000) : log
     }
 
     /// A killed Xorg leaves its lock file and socket; remove them if they are ours.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XgestCore
 import XgestTestServer
 
 @Suite struct ServerLifecycleTests {
@@ -136,6 +137,25 @@ import XgestTestServer
         let pid = try #require(
             Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(processState(pid) == nil)
+    }
+
+    @Test func nonsensicalScreenSizeIsRefused() {
+        var options = XorgServer.Options()
+        options.screenWidth = 0
+        #expect(throws: TestServerError.self) { _ = try XorgServer(options: options) }
+    }
+
+    @Test func customScreenSizeIsUsed() throws {
+        var options = XorgServer.Options()
+        options.screenWidth = 1280
+        options.screenHeight = 800
+        let server = try XorgServer(options: options)
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 1280, height: 800)
+        // The axis scaling follows the screen: pixel 1000 of 1280 must read back exactly.
+        try server.touchscreen.begin(id: 1, x: 1000, y: 700)
+        try server.touchscreen.end(id: 1)
+        try server.touchscreen.sync()
+        #expect(try window.receivedEvents().touches.first?.root == Point(x: 1000, y: 700))
     }
 
     @Test func startupIsReasonablyFast() throws {

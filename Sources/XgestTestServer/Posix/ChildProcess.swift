@@ -9,11 +9,15 @@ final class ChildProcess {
     private var exitFD: Int32
     private(set) var exitStatus: Int32?
 
-    /// Starts `path` with `arguments` (argv[0] included). stdin and stdout read and write
-    /// /dev/null, stderr goes to `stderrPath`, and `inheritedFD` becomes the child's fd 3.
-    /// Every other descriptor is closed in the child, so a parallel test's pipe never
-    /// leaks into another server.
-    init(path: String, arguments: [String], stderrPath: String, inheritedFD: Int32) throws {
+    /// Starts `path` with `arguments` (argv[0] included). stdin reads `stdinFD` (or
+    /// /dev/null), stdout writes /dev/null, stderr goes to `stderrPath` (or /dev/null), and
+    /// `inheritedFD` becomes the child's fd 3. Every other descriptor is closed in the
+    /// child, so a parallel test's pipe never leaks into another server. The descriptors
+    /// passed must be above 3 (dup2 onto the same number would keep FD_CLOEXEC).
+    init(
+        path: String, arguments: [String], stdinFD: Int32? = nil, stderrPath: String? = nil,
+        inheritedFD: Int32? = nil
+    ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -21,13 +25,18 @@ final class ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
 
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        for fd in [stdinFD, inheritedFD] where (fd ?? 4) <= 3 {
+            throw TestServerError.system(call: "posix_spawn: descriptor \(fd ?? -1) below 4", code: EINVAL)
+        }
+        if let stdinFD {
+            posix_spawn_file_actions_adddup2(&actions, stdinFD, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // dup2 onto itself would keep FD_CLOEXEC, so the caller's fd must not already be 3.
-        precondition(inheritedFD > 3, "the inherited descriptor must be above 3")
-        posix_spawn_file_actions_adddup2(&actions, inheritedFD, 3)
-        _ = xgest_spawn_add_closefrom(&actions, 4)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let inheritedFD { posix_spawn_file_actions_adddup2(&actions, inheritedFD, 3) }
+        _ = xgest_spawn_add_closefrom(&actions, inheritedFD == nil ? 3 : 4)
 
         // The child starts with no blocked signals and default dispositions, whatever the
         // spawning thread had (Swift's runtime threads, a test runner ignoring SIGPIPE).
@@ -128,4 +137,22 @@ final class ChildProcess {
             exitFD = -1
         }
     }
+}
+
+/// A descriptor pair from pipe2(O_CLOEXEC), both ends moved above 3 so that they can be
+/// handed to a child with dup2.
+func makePipe() throws -> (read: Int32, write: Int32) {
+    var fds: [Int32] = [-1, -1]
+    guard xgest_pipe_cloexec(&fds) == 0 else { throw TestServerError.system(call: "pipe2", code: errno) }
+    for i in 0..<2 where fds[i] <= 3 {
+        let moved = fcntl(fds[i], F_DUPFD_CLOEXEC, 4)
+        let code = errno
+        close(fds[i])
+        fds[i] = moved
+        if moved < 0 {
+            for fd in fds where fd >= 0 { close(fd) }
+            throw TestServerError.system(call: "fcntl(F_DUPFD_CLOEXEC)", code: code)
+        }
+    }
+    return (fds[0], fds[1])
 }
