@@ -181,7 +181,8 @@ public final class TestWindow: TestServerClient {
 
     private static func selectEvents(_ display: OpaquePointer, _ window: UInt) {
         // Core input and structure events. Touches the window selects are not also
-        // delivered as emulated pointer events to it.
+        // delivered to it as emulated button events; only the core MotionNotify that moves
+        // the pointer to where an emulating touch begins still arrives.
         let coreMask =
             KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
             | StructureNotifyMask

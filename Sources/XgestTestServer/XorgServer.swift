@@ -192,7 +192,7 @@ public final class XorgServer {
         close(writeEnd)
         let watchdog: Watchdog
         do {
-            watchdog = try Watchdog(guarding: process.pid)
+            watchdog = try Watchdog(guarding: process.pid, removing: directory)
         } catch {
             process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
             throw error

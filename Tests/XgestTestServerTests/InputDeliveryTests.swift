@@ -16,7 +16,14 @@ import XgestTestServer
         try server.touchscreen.end(id: 9, x: 470, y: 385)
         try server.touchscreen.sync()
 
-        let touches = try window.receivedEvents().touches
+        let events = try window.receivedEvents()
+        // A window that selects touches gets no emulated button events for them, but the
+        // server moves the pointer to where the emulating touch begins, and that core
+        // MotionNotify (button state 0) does arrive, before the TouchBegin.
+        #expect(events.buttons.isEmpty)
+        #expect(events.motions.map(\.root) == [Point(x: 300, y: 250)])
+        #expect(events.first.map { if case .motion = $0 { true } else { false } } == true)
+        let touches = events.touches
         try #require(touches.count == 6)
         #expect(touches.map(\.phase) == [.begin, .begin, .update, .update, .end, .end])
         // The server assigns its own touch ids; each feeder touch keeps one id throughout.
