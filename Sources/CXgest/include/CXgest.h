@@ -12,6 +12,7 @@
 #include <X11/XKBlib.h>
 #include <stdint.h>
 #include <sys/signalfd.h>
+#include "CXgestProcess.h"
 
 // XIMaskLen / XISetMask / XIClearMask / XIMaskIsSet are macros.
 static inline int xgest_mask_len(int event) { return XIMaskLen(event); }

@@ -1,0 +1,22 @@
+// Process helpers for the test server that Swift's Glibc module does not expose
+// (pidfd_open needs a raw syscall on older glibc; closefrom, pipe2 and environ need _GNU_SOURCE).
+#ifndef CXGEST_PROCESS_H
+#define CXGEST_PROCESS_H
+
+#include <spawn.h>
+#include <sys/types.h>
+
+// A file descriptor that becomes readable when `pid` exits, or -1 with errno set
+// (ENOSYS on kernels before 5.3).
+int xgest_pidfd_open(pid_t pid);
+
+// posix_spawn_file_actions_addclosefrom_np when the C library has it; ENOSYS otherwise.
+int xgest_spawn_add_closefrom(posix_spawn_file_actions_t *actions, int lowest_fd);
+
+// pipe2(fds, O_CLOEXEC): both ends close on exec, so no other child inherits them.
+int xgest_pipe_cloexec(int fds[2]);
+
+// The process environment (`environ`).
+char **xgest_environ(void);
+
+#endif
