@@ -4,12 +4,15 @@
 final class TableNode {
     var origin: ConfigTable.Origin
     var range: SourceRange
+    /// The keys from the root, for messages and for the frozen table.
+    let path: [String]
     private(set) var entries: [EntryNode] = []
     private var indexByKey: [String: Int] = [:]
 
-    init(origin: ConfigTable.Origin, range: SourceRange) {
+    init(origin: ConfigTable.Origin, range: SourceRange, path: [String]) {
         self.origin = origin
         self.range = range
+        self.path = path
     }
 
     func entry(_ key: String) -> EntryNode? {
@@ -21,9 +24,9 @@ final class TableNode {
         entries.append(entry)
     }
 
-    func freeze(path: [String]) -> ConfigTable {
+    func freeze() -> ConfigTable {
         let frozen = entries.map { entry in
-            ConfigEntry(key: entry.key, keyRange: entry.keyRange, value: entry.node.freeze(path: path + [entry.key]))
+            ConfigEntry(key: entry.key, keyRange: entry.keyRange, value: entry.node.freeze())
         }
         return ConfigTable(path: path, origin: origin, range: range, entries: frozen)
     }
@@ -59,16 +62,16 @@ indirect enum Node {
     case table(TableNode)
     case tableArray(TableArrayNode)
 
-    func freeze(path: [String]) -> ConfigValue {
+    func freeze() -> ConfigValue {
         switch self {
         case .scalar(let value):
             return value
         case .array(let elements, let range):
-            return ConfigValue(kind: .array(elements.map { $0.freeze(path: path) }), range: range)
+            return ConfigValue(kind: .array(elements.map { $0.freeze() }), range: range)
         case .table(let table):
-            return ConfigValue(kind: .table(table.freeze(path: path)), range: table.range)
+            return ConfigValue(kind: .table(table.freeze()), range: table.range)
         case .tableArray(let array):
-            return ConfigValue(kind: .tableArray(array.tables.map { $0.freeze(path: path) }), range: array.range)
+            return ConfigValue(kind: .tableArray(array.tables.map { $0.freeze() }), range: array.range)
         }
     }
 

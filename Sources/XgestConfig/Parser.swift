@@ -22,7 +22,7 @@ struct Parser {
 
     init(source: String) {
         lexer = Lexer(source: source)
-        root = TableNode(origin: .root, range: SourceRange(at: SourceLocation(line: 1, column: 1)))
+        root = TableNode(origin: .root, range: SourceRange(at: SourceLocation(line: 1, column: 1)), path: [])
         current = root
         tokenStart = lexer.position
         token = Token(kind: .newline, range: SourceRange(at: SourceLocation(line: 1, column: 1)))
@@ -49,7 +49,7 @@ struct Parser {
         while true {
             switch token.kind {
             case .endOfFile:
-                return ConfigDocument(root: root.freeze(path: []))
+                return ConfigDocument(root: root.freeze())
             case .newline:
                 advance(.key)
             default:
@@ -138,7 +138,7 @@ struct Parser {
             throw fail("expected \"=\" after key \(name), found \(token.spelling)")
         }
         advance(.value)
-        let value = try parseValue(depth: depth)
+        let value = try parseValue(depth: depth, path: table.path + keys.map(\.name))
         insert(value, at: keys, into: table)
     }
 }

@@ -42,7 +42,7 @@ extension Parser {
         var table = root
         for (offset, key) in keys.dropLast().enumerated() {
             guard let entry = table.entry(key.name) else {
-                let created = TableNode(origin: .implicit, range: key.range)
+                let created = TableNode(origin: .implicit, range: key.range, path: keys.prefix(offset + 1).map(\.name))
                 table.add(EntryNode(key: key.name, keyRange: key.range, node: .table(created)))
                 table = created
                 continue
@@ -66,11 +66,11 @@ extension Parser {
     /// The table for `[keys]`; on error a detached table, so the lines under the bad
     /// header are still checked but do not pile up errors against the real one.
     private mutating func defineTable(_ keys: KeyPath, header: SourceRange) -> TableNode {
-        let detached = TableNode(origin: .header, range: header)
+        let detached = TableNode(origin: .header, range: header, path: keys.map(\.name))
         guard let parent = walkHeaderPrefix(keys, header: header), let last = keys.last else { return detached }
         let path = keys.map(\.name)
         guard let entry = parent.entry(last.name) else {
-            let table = TableNode(origin: .header, range: header)
+            let table = TableNode(origin: .header, range: header, path: path)
             parent.add(EntryNode(key: last.name, keyRange: last.range, node: .table(table)))
             return table
         }
@@ -103,7 +103,7 @@ extension Parser {
     }
 
     private mutating func appendTable(_ keys: KeyPath, header: SourceRange) -> TableNode {
-        let element = TableNode(origin: .arrayElement, range: header)
+        let element = TableNode(origin: .arrayElement, range: header, path: keys.map(\.name))
         guard let parent = walkHeaderPrefix(keys, header: header), let last = keys.last else { return element }
         let path = keys.map(\.name)
         guard let entry = parent.entry(last.name) else {
@@ -127,9 +127,9 @@ extension Parser {
         guard let last = keys.last else { return }
         var table = start
         for (offset, key) in keys.dropLast().enumerated() {
-            let path = keys.prefix(offset + 1).map(\.name)
+            let path = start.path + keys.prefix(offset + 1).map(\.name)
             guard let entry = table.entry(key.name) else {
-                let created = TableNode(origin: .dotted, range: key.range)
+                let created = TableNode(origin: .dotted, range: key.range, path: path)
                 table.add(EntryNode(key: key.name, keyRange: key.range, node: .table(created)))
                 table = created
                 continue
@@ -159,7 +159,7 @@ extension Parser {
             }
             return
         }
-        let path = keys.map(\.name)
+        let path = start.path + keys.map(\.name)
         guard let entry = table.entry(last.name) else {
             table.add(EntryNode(key: last.name, keyRange: last.range, node: value))
             return

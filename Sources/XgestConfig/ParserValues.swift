@@ -4,7 +4,7 @@
 extension Parser {
     /// Parses the value at the current token (lexed in value mode) and leaves the
     /// token after it current, lexed in after-value mode.
-    mutating func parseValue(depth: Int) throws -> Node {
+    mutating func parseValue(depth: Int, path: [String]) throws -> Node {
         let range = token.range
         let kind: ConfigValue.Kind
         switch token.kind {
@@ -12,8 +12,8 @@ extension Parser {
         case .integer(let value): kind = .integer(value)
         case .float(let value): kind = .float(value)
         case .boolean(let value): kind = .boolean(value)
-        case .leftBracket: return try parseArray(depth: depth + 1)
-        case .leftBrace: return try parseInlineTable(depth: depth + 1)
+        case .leftBracket: return try parseArray(depth: depth + 1, path: path)
+        case .leftBrace: return try parseInlineTable(depth: depth + 1, path: path)
         case .invalid: throw StatementFailed()
         case .bareKey, .equals, .dot, .comma, .rightBracket, .doubleLeftBracket, .doubleRightBracket, .rightBrace,
             .newline, .endOfFile, .unexpected:
@@ -29,7 +29,7 @@ extension Parser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws -> Node {
+    private mutating func parseArray(depth: Int, path: [String]) throws -> Node {
         try checkNesting(depth)
         let open = token.range
         let opened = Diagnostic.Note(range: open, message: "array opened here")
@@ -46,7 +46,7 @@ extension Parser {
             default:
                 break
             }
-            elements.append(try parseValue(depth: depth))
+            elements.append(try parseValue(depth: depth, path: path))
             skipNewlines(.afterValue)
             switch token.kind {
             case .comma:
@@ -77,11 +77,11 @@ extension Parser {
         }
     }
 
-    private mutating func parseInlineTable(depth: Int) throws -> Node {
+    private mutating func parseInlineTable(depth: Int, path: [String]) throws -> Node {
         try checkNesting(depth)
         let open = token.range
         let opened = Diagnostic.Note(range: open, message: "inline table opened here")
-        let table = TableNode(origin: .inline, range: open)
+        let table = TableNode(origin: .inline, range: open, path: path)
         advance(.key)
         if token.kind == .rightBrace {
             return closeInlineTable(table, open: open)
