@@ -66,7 +66,7 @@ public struct DiagnosticRenderer: Sendable {
 /// lines and columns the lexer counts.
 func splitLines(_ source: String) -> [[Unicode.Scalar]] {
     var lines: [[Unicode.Scalar]] = [[]]
-    for scalar in source.unicodeScalars {
+    for scalar in sourceScalars(source) {
         if scalar == "\n" {
             if lines[lines.count - 1].last == "\r" {
                 lines[lines.count - 1].removeLast()

@@ -37,7 +37,7 @@ struct Lexer {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(source: String) {
-        scalars = Array(source.unicodeScalars)
+        scalars = sourceScalars(source)
     }
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
@@ -166,7 +166,9 @@ struct Lexer {
         }
         let scalars = Array(word.unicodeScalars)
         if let first = scalars.first, isLetter(first), !NumberLiteral.isSpecialFloat(word) {
-            report("expected a value, found \(quoteBasic(word)) (strings must be quoted: \(quoteBasic(word)))", from: start)
+            report(
+                "expected a value, found \(quoteBasic(word)) (strings must be quoted: \(quoteBasic(word)))", from: start
+            )
             return .invalid
         }
         if NumberLiteral.looksLikeDateTime(scalars) {
@@ -201,6 +203,16 @@ struct Lexer {
             bump()
         }
     }
+}
+
+/// The scalars of a source, without a leading byte-order mark: editors write one
+/// invisibly and do not count it as a column, so neither do the lexer and renderer.
+func sourceScalars(_ source: String) -> [Unicode.Scalar] {
+    var scalars = Array(source.unicodeScalars)
+    if scalars.first == "\u{FEFF}" {
+        scalars.removeFirst()
+    }
+    return scalars
 }
 
 /// What a bare word in value position may be made of: digits, letters, signs, `_`, `.`

@@ -137,7 +137,8 @@ extension Lexer {
         }
     }
 
-    private mutating func lexUnicodeEscape(digits: Int, letter: String, start: SourceLocation, into text: inout String) {
+    private mutating func lexUnicodeEscape(digits: Int, letter: String, start: SourceLocation, into text: inout String)
+    {
         var value: UInt32 = 0
         for _ in 0..<digits {
             guard let scalar = peek(), let digit = hexDigitValue(scalar) else {

@@ -86,7 +86,8 @@ enum NumberLiteral {
         var index = start
         let integerPart = digitRun(text, from: &index)
         guard !integerPart.isEmpty else {
-            return .failure(index < text.count ? "expected a digit, found \(describe(text[index]))" : "expected a digit")
+            return .failure(
+                index < text.count ? "expected a digit, found \(describe(text[index]))" : "expected a digit")
         }
         if let problem = underscoreProblem(integerPart) {
             return .failure(problem)

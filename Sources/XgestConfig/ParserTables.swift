@@ -90,14 +90,18 @@ extension Parser {
                 error(
                     "table [\(formatKeyPath(path))] is already defined by dotted keys", at: header, notes: [first])
             case .inline:
-                error("\(displayKey(path)) is already an inline table, so it cannot be reopened", at: header, notes: [first])
+                error(
+                    "\(displayKey(path)) is already an inline table, so it cannot be reopened", at: header,
+                    notes: [first])
             }
         case .tableArray:
             error(
                 "\(displayKey(path)) is already an array of tables; write [[\(formatKeyPath(path))]] to add one",
                 at: header, notes: [first])
         case .scalar, .array:
-            error("\(displayKey(path)) is already \(entry.node.description), so it cannot be a table", at: header, notes: [first])
+            error(
+                "\(displayKey(path)) is already \(entry.node.description), so it cannot be a table", at: header,
+                notes: [first])
         }
         return detached
     }
@@ -146,7 +150,9 @@ extension Parser {
                         "table \(displayKey(path)) is defined by a header; add keys to it under that header",
                         at: key.range, notes: [first])
                 case .inline:
-                    error("\(displayKey(path)) is an inline table, which cannot be extended", at: key.range, notes: [first])
+                    error(
+                        "\(displayKey(path)) is an inline table, which cannot be extended", at: key.range,
+                        notes: [first])
                 }
             case .tableArray:
                 error(

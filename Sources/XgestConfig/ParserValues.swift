@@ -88,7 +88,8 @@ extension Parser {
         }
         while true {
             if token.kind == .newline || token.kind == .endOfFile {
-                throw fail("unterminated inline table (missing \"}\"; an inline table must fit on one line)", notes: [opened])
+                throw fail(
+                    "unterminated inline table (missing \"}\"; an inline table must fit on one line)", notes: [opened])
             }
             try parseKeyValue(into: table, depth: depth)
             switch token.kind {
@@ -100,7 +101,8 @@ extension Parser {
             case .rightBrace:
                 return closeInlineTable(table, open: open)
             case .newline, .endOfFile:
-                throw fail("unterminated inline table (missing \"}\"; an inline table must fit on one line)", notes: [opened])
+                throw fail(
+                    "unterminated inline table (missing \"}\"; an inline table must fit on one line)", notes: [opened])
             case .invalid:
                 throw StatementFailed()
             case .bareKey, .string, .integer, .float, .boolean, .equals, .dot, .leftBracket, .rightBracket,

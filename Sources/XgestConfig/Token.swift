@@ -1,6 +1,6 @@
-/// How a string was written; the schema layer never needs it, but the lexer's callers
-/// do (a multi-line string is not a valid key).
-public enum StringStyle: Sendable, Equatable {
+/// How a string was written: the parser needs it (a multi-line string is not a valid
+/// key); the document does not keep it.
+enum StringStyle: Sendable, Equatable {
     case basic
     case literal
     case multilineBasic
@@ -8,7 +8,7 @@ public enum StringStyle: Sendable, Equatable {
 }
 
 /// One lexical token of the config language.
-public enum TokenKind: Sendable, Equatable {
+enum TokenKind: Sendable, Equatable {
     /// A bare key such as `long-press-duration` (only lexed where a key is expected).
     case bareKey(String)
     case string(String, StringStyle)
@@ -36,11 +36,11 @@ public enum TokenKind: Sendable, Equatable {
 }
 
 /// A token and the source it spans.
-public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
-    public var range: SourceRange
+struct Token: Sendable, Equatable {
+    var kind: TokenKind
+    var range: SourceRange
 
-    public init(kind: TokenKind, range: SourceRange) {
+    init(kind: TokenKind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }

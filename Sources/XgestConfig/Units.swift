@@ -45,13 +45,14 @@ extension ConfigValue {
         }
         switch splitQuantity(text) {
         case .failure(let reason):
-            return .failure(.error("invalid duration \(quoteBasic(text)): \(reason)", at: range))
+            return .failure(.error("invalid duration \(quoteBasic(text)): \(reason.reason)", at: range))
         case .success(let (number, unitText)):
             if number < 0 {
                 return .failure(.error("a duration cannot be negative: \(quoteBasic(text))", at: range))
             }
             guard let unit = DurationUnit(rawValue: unitText) else {
-                return .failure(unknownUnit(unitText, in: text, of: "duration", units: DurationUnit.allCases.map(\.rawValue)))
+                return .failure(
+                    unknownUnit(unitText, in: text, of: "duration", units: DurationUnit.allCases.map(\.rawValue)))
             }
             switch unit {
             case .microseconds: return .success(.microseconds(number))
@@ -74,13 +75,14 @@ extension ConfigValue {
         }
         switch splitQuantity(text) {
         case .failure(let reason):
-            return .failure(.error("invalid distance \(quoteBasic(text)): \(reason)", at: range))
+            return .failure(.error("invalid distance \(quoteBasic(text)): \(reason.reason)", at: range))
         case .success(let (number, unitText)):
             if number < 0 {
                 return .failure(.error("a distance cannot be negative: \(quoteBasic(text))", at: range))
             }
             guard let unit = DistanceUnit(rawValue: unitText) else {
-                return .failure(unknownUnit(unitText, in: text, of: "distance", units: DistanceUnit.allCases.map(\.rawValue)))
+                return .failure(
+                    unknownUnit(unitText, in: text, of: "distance", units: DistanceUnit.allCases.map(\.rawValue)))
             }
             return .success(Distance(number, unit))
         }

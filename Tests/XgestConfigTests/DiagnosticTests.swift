@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XgestConfig
 
 /// One test per kind of error, each with its exact rendering.

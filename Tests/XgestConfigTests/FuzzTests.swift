@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XgestConfig
 
 /// Random corruption of a valid config must never crash the parser, and whatever it
@@ -6,7 +7,8 @@ import Testing
 @Suite struct FuzzTests {
     /// Bytes that matter to the grammar, so mutations hit interesting paths more often
     /// than uniformly random bytes would.
-    private static let interesting: [UInt8] = Array("[]{}=,.\"'#\\\n\r\t _-+0123456789exuUbfnr:".utf8) + [0, 0x7F, 0xC3, 0xA9, 0xFF]
+    private static let interesting: [UInt8] =
+        Array("[]{}=,.\"'#\\\n\r\t _-+0123456789exuUbfnr:".utf8) + [0, 0x7F, 0xC3, 0xA9, 0xFF]
 
     @Test func mutatedConfigsNeverCrash() {
         var generator = SeededGenerator(state: 0x5EED_C0DE)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XgestConfig
 
 @Suite struct TableTests {
@@ -115,6 +116,18 @@ import Testing
         #expect(region?["width"]?.value.asDouble() == 0.25)
     }
 
+    @Test func emptyAndCommentOnlyFiles() {
+        for source in [
+            "", "\n\n", "# only a comment", "  \t# indented comment\r\n", "\u{FEFF}# after a byte-order mark\n",
+        ] {
+            let result = parse(source)
+            #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics())")
+            #expect(result.document.root.entries.isEmpty)
+        }
+        // A byte-order mark is not a column.
+        #expect(parse("\u{FEFF}a = 1").document.root["a"]?.keyRange.start == loc(1, 1))
+    }
+
     @Test func unknownKeysWithSuggestions() {
         let result = parse(
             """
@@ -124,7 +137,8 @@ import Testing
             colour = "red"
             """)
         let gesture = result.document.root["gesture"]?.value.asTableArray()?.first
-        let diagnostics = gesture?.unknownKeys(known: ["name", "kind", "device", "fingers", "direction", "action"]) ?? []
+        let diagnostics =
+            gesture?.unknownKeys(known: ["name", "kind", "device", "fingers", "direction", "action"]) ?? []
         #expect(
             DiagnosticRenderer(file: "xgest.toml", source: result.source).render(diagnostics) == """
                 xgest.toml:3:1: error: unknown key "fingrs" in [[gesture]] (did you mean "fingers"?)

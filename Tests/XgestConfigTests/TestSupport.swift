@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XgestConfig
 
 /// Config text with position markers `1️⃣`…`9️⃣` removed, and where each was, in the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XgestConfig
 
 /// Every kind of value: what it parses to, how it is written back, and that the
@@ -46,8 +47,10 @@ import Testing
         // The newline after the opening quotes is dropped; a line-ending backslash
         // joins lines and eats the next line's indentation.
         roundTrip("\"\"\"\nline one\nline two\"\"\"", .string("line one\nline two"), #""line one\nline two""#)
-        roundTrip("\"\"\"\nThe quick \\\n    brown fox\"\"\"", .string("The quick brown fox"), #""The quick brown fox""#)
-        roundTrip(#""""two "quotes" inside, "" and one at the end"""""#,
+        roundTrip(
+            "\"\"\"\nThe quick \\\n    brown fox\"\"\"", .string("The quick brown fox"), #""The quick brown fox""#)
+        roundTrip(
+            #""""two "quotes" inside, "" and one at the end"""""#,
             .string(#"two "quotes" inside, "" and one at the end""#),
             #""two \"quotes\" inside, \"\" and one at the end\"""#)
         roundTrip("\"\"\"tab\\tescape\"\"\"", .string("tab\tescape"), #""tab\tescape""#)
@@ -108,8 +111,12 @@ import Testing
     private func compositeRoundTrip(
         _ literal: String, _ canonical: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        #expect(parseValue(literal, sourceLocation: sourceLocation)?.configText == canonical, sourceLocation: sourceLocation)
-        #expect(parseValue(canonical, sourceLocation: sourceLocation)?.configText == canonical, sourceLocation: sourceLocation)
+        #expect(
+            parseValue(literal, sourceLocation: sourceLocation)?.configText == canonical, sourceLocation: sourceLocation
+        )
+        #expect(
+            parseValue(canonical, sourceLocation: sourceLocation)?.configText == canonical,
+            sourceLocation: sourceLocation)
     }
 
     @Test func arrays() {
@@ -133,7 +140,8 @@ import Testing
     @Test func inlineTables() {
         compositeRoundTrip("{}", "{}")
         compositeRoundTrip(#"{ x = 0, y = 0.5, name = "left" }"#, #"{ x = 0, y = 0.5, name = "left" }"#)
-        compositeRoundTrip(#"{ a.b = 1, a.c = 2, "key with space" = 3 }"#, #"{ a = { b = 1, c = 2 }, "key with space" = 3 }"#)
+        compositeRoundTrip(
+            #"{ a.b = 1, a.c = 2, "key with space" = 3 }"#, #"{ a = { b = 1, c = 2 }, "key with space" = 3 }"#)
         compositeRoundTrip("{ inner = { deeper = [1, { z = true }] } }", "{ inner = { deeper = [1, { z = true }] } }")
     }
 
