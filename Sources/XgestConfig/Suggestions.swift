@@ -55,15 +55,15 @@ extension ConfigTable {
     /// An error for each entry whose key is not in `known`, with a suggestion when one
     /// is close: `unknown key "fingrs" in [[gesture]] (did you mean "fingers"?)`.
     public func unknownKeys(known: [String]) -> [Diagnostic] {
-        let where_: String
+        let place: String
         switch origin {
-        case .root: where_ = ""
-        case .arrayElement: where_ = " in [[\(dottedPath)]]"
-        case .header, .implicit, .dotted, .inline: where_ = " in [\(dottedPath)]"
+        case .root: place = ""
+        case .arrayElement: place = " in [[\(dottedPath)]]"
+        case .header, .implicit, .dotted, .inline: place = " in [\(dottedPath)]"
         }
         return entries.filter { !known.contains($0.key) }.map { entry in
             .error(
-                "unknown key \(quoteBasic(entry.key))\(where_)\(Suggestions.didYouMean(entry.key, in: known))",
+                "unknown key \(quoteBasic(entry.key))\(place)\(Suggestions.didYouMean(entry.key, in: known))",
                 at: entry.keyRange)
         }
     }

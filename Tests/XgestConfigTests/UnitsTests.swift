@@ -72,3 +72,25 @@ import Testing
         #expect(distanceError("[1]") == #"expected a distance such as "12mm" or 40, found an array"#)
     }
 }
+
+@Suite struct EnumValueTests {
+    enum Direction: String, CaseIterable {
+        case left, right, up, down
+    }
+
+    @Test func knownAndUnknownNames() {
+        let result = parse("a = \"left\"\nb = \"lfet\"\nc = \"sideways\"\nd = 3\n")
+        #expect(value(result, "a")?.asCase(Direction.self, what: "direction") == .success(.left))
+        let messages = ["b", "c", "d"].map { key -> String? in
+            guard case .failure(let diagnostic) = value(result, key)?.asCase(Direction.self, what: "direction")
+            else { return nil }
+            return "\(diagnostic.location) \(diagnostic.message)"
+        }
+        #expect(
+            messages == [
+                #"2:5 unknown direction "lfet" (did you mean "left"?); expected one of: left, right, up, down"#,
+                #"3:5 unknown direction "sideways"; expected one of: left, right, up, down"#,
+                "4:5 expected direction as a string, found an integer",
+            ])
+    }
+}
