@@ -46,37 +46,44 @@ struct Parser {
 
     mutating func parseDocument() -> ConfigDocument {
         advance(.key)
-        while true {
-            switch token.kind {
-            case .endOfFile:
-                return ConfigDocument(root: root.freeze())
-            case .newline:
+        while token.kind != .endOfFile {
+            if token.kind == .newline {
                 advance(.key)
-            default:
-                let line = token.range.start.line
-                do {
-                    try parseStatement()
-                } catch {
-                    recover(statementLine: line)
-                }
+                continue
+            }
+            let line = token.range.start.line
+            do {
+                try parseStatement()
+            } catch {
+                recover(statementLine: line)
             }
         }
+        return ConfigDocument(root: root.freeze())
     }
 
     private mutating func recover(statementLine: Int) {
-        switch token.kind {
-        case .newline, .endOfFile:
+        if token.kind == .newline || token.kind == .endOfFile {
             return
-        default:
-            break
         }
-        if tokenStartsLine && token.range.start.line > statementLine {
+        if tokenStartsLine && token.range.start.line > statementLine && canStartStatement(token.kind) {
             lexer.rewind(to: tokenStart)
         } else {
             lexer.skipRestOfLine()
         }
         token = Token(kind: .newline, range: SourceRange(at: lexer.location))
         advance(.key)
+    }
+
+    /// Whether a token that broke off a statement on a later line may begin the next
+    /// one. Tokens the lexer rejected are not re-read: that would drop their error.
+    private func canStartStatement(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .bareKey, .string, .leftBracket:
+            return true
+        case .integer, .float, .boolean, .equals, .dot, .comma, .rightBracket, .doubleLeftBracket, .doubleRightBracket,
+            .leftBrace, .rightBrace, .newline, .endOfFile, .unexpected, .invalid:
+            return false
+        }
     }
 
     private mutating func parseStatement() throws {

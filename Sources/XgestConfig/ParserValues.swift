@@ -37,14 +37,12 @@ extension Parser {
         advance(.value)
         while true {
             skipNewlines(.value)
-            switch token.kind {
-            case .rightBracket:
+            if token.kind == .rightBracket {
                 return closeArray(elements, open: open)
-            case .endOfFile:
+            }
+            if token.kind == .endOfFile {
                 error("unterminated array (missing \"]\")", at: open)
                 throw StatementFailed()
-            default:
-                break
             }
             elements.append(try parseValue(depth: depth, path: path))
             skipNewlines(.afterValue)

@@ -268,6 +268,17 @@ import Testing
         #expect(value(parse(MarkedSource(marked).text), "fingers")?.asInteger() == 3)
     }
 
+    @Test func recoveryAfterAnArrayRunsIntoAHeader() {
+        let result = parse("a = [1, 2\n[settings]\nx = 1\nb = [1,\n  2x,\n]\n")
+        #expect(
+            result.diagnostics.map { "\($0.location) \($0.message)" } == [
+                #"2:1 expected "," or "]" after an array element, found "[""#,
+                #"5:3 invalid number "2x": unexpected "x""#,
+                #"6:1 expected a key or a table header, found "]""#,
+            ])
+        #expect(value(result, "settings", "x")?.asInteger() == 1)
+    }
+
     @Test func unterminatedInlineTable() {
         expectDiagnostics(
             """
