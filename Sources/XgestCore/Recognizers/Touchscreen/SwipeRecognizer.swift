@@ -1,0 +1,138 @@
+/// Tunables of a swipe.
+///
+/// As UIKit describes swipes: a slow swipe must be precise in direction but may be short;
+/// a fast one may be less precise but must go farther. Between `minimumSpeedPxPerSecond`
+/// and `fastSpeedPxPerSecond` the required distance and the tolerated deviation grow
+/// linearly from their slow values to their fast ones.
+public struct SwipeSettings: Hashable, Sendable {
+    public var directions: SwipeDirections = .right
+    public var touchesRequired = 1
+    /// Distance required of a swipe at the minimum speed.
+    public var slowDistancePx = 30.0
+    /// Distance required of a swipe at or above the fast speed.
+    public var fastDistancePx = 80.0
+    /// Angle by which a slow swipe may stray from its direction.
+    public var slowMaximumDeviationDegrees = 15.0
+    /// Angle by which a fast swipe may stray from its direction.
+    public var fastMaximumDeviationDegrees = 30.0
+    /// Average speed below which a swipe fails as too slow.
+    public var minimumSpeedPxPerSecond = 150.0
+    public var fastSpeedPxPerSecond = 1000.0
+    /// Time from the first landing within which the distance must be covered.
+    public var maximumDurationSeconds = 0.6
+
+    public init(directions: SwipeDirections = .right, touchesRequired: Int = 1) {
+        self.directions = directions
+        self.touchesRequired = touchesRequired
+    }
+}
+
+/// Discrete: recognizes when `touchesRequired` fingers have moved far enough, fast enough,
+/// in one of `directions` (eight are possible). Recognizes during the motion, as UIKit does.
+public struct SwipeRecognizer: GestureRecognizer {
+    public var settings: SwipeSettings
+
+    enum State: Hashable, Sendable {
+        case idle
+        case tracking(baseline: Point, start: EventTime)
+        case recognized(SwipeDirection)
+        case failed
+    }
+
+    private(set) var state: State = .idle
+    private var fingers = 0
+    private var location = Point.zero
+    private var translation = Point.zero
+    private var velocity = Point.zero
+
+    public init(_ settings: SwipeSettings = SwipeSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .swipe }
+    public var deviceKind: DeviceKind { .touchscreen }
+    public var isContinuous: Bool { false }
+
+    public var deadline: EventTime? {
+        if case .tracking(_, let start) = state { return start + .seconds(settings.maximumDurationSeconds) }
+        return nil
+    }
+
+    public var report: GestureReport {
+        var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
+        switch state {
+        case .tracking(let b, _): r.translation = translation - b
+        case .recognized(let d):
+            r.direction = d.gestureDirection
+            r.translation = translation
+        case .idle, .failed: break
+        }
+        return r
+    }
+
+    private mutating func observe(_ frame: TouchFrame) {
+        fingers = frame.count
+        location = frame.count > 0 ? frame.centroid : frame.changed.location
+        translation = frame.translation
+        velocity = frame.velocity
+    }
+
+    public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision {
+        observe(frame)
+        switch state {
+        case .idle:
+            guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
+            state = .tracking(baseline: frame.translation, start: frame.sequenceStartTime)
+        case .tracking:
+            guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
+        case .recognized, .failed:
+            break
+        }
+        return .none
+    }
+
+    public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
+        observe(frame)
+        guard case .tracking(let baseline, let start) = state else { return .none }
+        let moved = frame.translation - baseline
+        let distance = moved.length
+        let elapsed = (frame.time - start).seconds
+        let speed = elapsed > 0 ? distance / elapsed : .infinity
+        let fastness = min(
+            max(
+                (speed - settings.minimumSpeedPxPerSecond)
+                    / (settings.fastSpeedPxPerSecond - settings.minimumSpeedPxPerSecond), 0),
+            1)
+        let required = settings.slowDistancePx + fastness * (settings.fastDistancePx - settings.slowDistancePx)
+        guard distance >= required else { return .none }
+        guard speed >= settings.minimumSpeedPxPerSecond else { return fail(.tooSlow) }
+        guard frame.count >= settings.touchesRequired else { return fail(.tooFewFingers) }
+        let tolerance =
+            (settings.slowMaximumDeviationDegrees + fastness
+                * (settings.fastMaximumDeviationDegrees - settings.slowMaximumDeviationDegrees)) / degreesPerRadian
+        guard let best = settings.directions.closest(to: moved), best.deviationRadians <= tolerance else {
+            return fail(.wrongDirection)
+        }
+        translation = moved
+        state = .recognized(best.direction)
+        return .recognize(.thresholdCrossed)
+    }
+
+    public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
+        observe(frame)
+        guard case .tracking = state else { return .none }
+        // Lifting any finger before the distance is covered ends the attempt: the
+        // remaining fingers can no longer make a swipe of `touchesRequired`.
+        return fail(.releasedTooEarly)
+    }
+
+    public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
+        if case .tracking = state { return fail(.timedOut) }
+        return .none
+    }
+
+    public mutating func reset() { self = SwipeRecognizer(settings) }
+
+    private mutating func fail(_ reason: TransitionReason) -> RecognizerDecision {
+        state = .failed
+        return .fail(reason)
+    }
+}
