@@ -111,6 +111,9 @@ extension GestureEngine {
     mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason) {
         transition(i, to: target, reason: reason)
         guard slots[i].state == target else { return }
+        for j in slots[i].requiredBy where slots[j].state == .possible && slots[j].overlaps(slots[i]) {
+            fail(j, reason: .requiredRecognizerSucceeded, related: i)
+        }
         for j in slotsByKind[slots[i].deviceKind.index] where j != i && slots[j].overlaps(slots[i]) {
             guard !slots[i].simultaneous.contains(j) else { continue }
             switch slots[j].state {
@@ -118,9 +121,6 @@ extension GestureEngine {
             case .began, .changed: transition(j, to: .cancelled, reason: .cancelledByOtherRecognizer, related: i)
             case .ended, .cancelled, .recognized, .failed: break
             }
-        }
-        for j in slots[i].requiredBy where slots[j].state == .possible && slots[j].overlaps(slots[i]) {
-            fail(j, reason: .requiredRecognizerSucceeded, related: i)
         }
         if let d = slots[i].device { accept(device: d, from: slots[i].firstSequence, to: slots[i].lastSequence) }
     }

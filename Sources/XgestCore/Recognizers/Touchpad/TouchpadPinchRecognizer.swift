@@ -33,6 +33,8 @@ public struct TouchpadPinchRecognizer: GestureRecognizer {
     private var rotationDegrees = 0.0
     private var location = Point.zero
     private var lastTime = EventTime.zero
+    /// Kept after the gesture ends for the final report.
+    private var direction: GestureDirection?
 
     public init(_ settings: TouchpadPinchSettings = TouchpadPinchSettings()) { self.settings = settings }
 
@@ -45,7 +47,7 @@ public struct TouchpadPinchRecognizer: GestureRecognizer {
         var r = GestureReport(
             fingers: fingers, scale: scale, scaleVelocity: scaleVelocity,
             rotationRadians: rotationDegrees / degreesPerRadian, location: location)
-        if case .active(let d) = state { r.direction = d }
+        if let d = direction { r.direction = d }
         return r
     }
 
@@ -93,6 +95,7 @@ public struct TouchpadPinchRecognizer: GestureRecognizer {
                 return .none
             }
             state = .active(direction)
+            self.direction = direction
             return .begin(.thresholdCrossed)
         case .active:
             return .change

@@ -30,6 +30,8 @@ public struct TouchpadRotateRecognizer: GestureRecognizer {
     private var rotationVelocity = 0.0
     private var location = Point.zero
     private var lastTime = EventTime.zero
+    /// Kept after the gesture ends for the final report.
+    private var direction: GestureDirection?
 
     public init(_ settings: TouchpadRotateSettings = TouchpadRotateSettings()) { self.settings = settings }
 
@@ -42,7 +44,7 @@ public struct TouchpadRotateRecognizer: GestureRecognizer {
         var r = GestureReport(
             fingers: fingers, rotationRadians: angleDegrees / degreesPerRadian, rotationVelocity: rotationVelocity,
             location: location)
-        if case .active(let d) = state { r.direction = d }
+        if let d = direction { r.direction = d }
         return r
     }
 

@@ -30,6 +30,8 @@ public struct TouchpadSwipeRecognizer: GestureRecognizer {
     private var velocity = Point.zero
     private var location = Point.zero
     private var lastTime = EventTime.zero
+    /// Kept after the gesture ends for the final report.
+    private var direction: SwipeDirection?
 
     public init(_ settings: TouchpadSwipeSettings = TouchpadSwipeSettings()) { self.settings = settings }
 
@@ -40,7 +42,7 @@ public struct TouchpadSwipeRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(fingers: fingers, translation: translation, velocity: velocity, location: location)
-        if case .active(let d) = state { r.direction = d.gestureDirection }
+        if let d = direction { r.direction = d.gestureDirection }
         return r
     }
 
@@ -80,6 +82,7 @@ public struct TouchpadSwipeRecognizer: GestureRecognizer {
             let d = SwipeDirection.nearest(to: translation)
             guard settings.directions.contains(d) else { return finish(.fail(.wrongDirection)) }
             state = .active(d)
+            self.direction = d
             return .begin(.thresholdCrossed)
         case .active:
             return .change

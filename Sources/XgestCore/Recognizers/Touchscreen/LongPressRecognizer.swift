@@ -37,6 +37,8 @@ public struct LongPressRecognizer: GestureRecognizer {
     private var location = Point.zero
     private var translation = Point.zero
     private var velocity = Point.zero
+    /// Where the press began; kept after it ends for the final report.
+    private var baseline: Point?
 
     public init(_ settings: LongPressSettings = LongPressSettings()) { self.settings = settings }
 
@@ -53,7 +55,7 @@ public struct LongPressRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(fingers: settings.touchesRequired, velocity: velocity, location: location)
-        if case .active(let baseline) = state { r.translation = translation - baseline }
+        if let b = baseline { r.translation = translation - b }
         return r
     }
 
@@ -122,6 +124,7 @@ public struct LongPressRecognizer: GestureRecognizer {
             guard done >= settings.tapsRequired else { return finish(.fail(.timedOut)) }
             guard touches >= settings.touchesRequired else { return finish(.fail(.tooFewFingers)) }
             state = .active(baseline: translation)
+            baseline = translation
             return .begin(.durationElapsed)
         case .waitingForNextTap:
             return finish(.fail(.timedOut))

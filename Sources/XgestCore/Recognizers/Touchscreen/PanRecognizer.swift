@@ -30,6 +30,8 @@ public struct PanRecognizer: GestureRecognizer {
     private var location = Point.zero
     private var translation = Point.zero
     private var velocity = Point.zero
+    /// Kept after the pan ends, so that the final report still measures from its start.
+    private var baseline = Point.zero
 
     public init(_ settings: PanSettings = PanSettings()) { self.settings = settings }
 
@@ -44,10 +46,7 @@ public struct PanRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
-        switch state {
-        case .tracking(let b, _), .active(let b): r.translation = translation - b
-        case .idle, .finished: break
-        }
+        r.translation = translation - baseline
         return r
     }
 
@@ -63,6 +62,7 @@ public struct PanRecognizer: GestureRecognizer {
         switch state {
         case .idle:
             guard frame.count <= settings.maximumTouches else { return finish(.fail(.tooManyFingers)) }
+            baseline = frame.translation
             state = .tracking(
                 baseline: frame.translation,
                 landingDeadline: landingDeadline(

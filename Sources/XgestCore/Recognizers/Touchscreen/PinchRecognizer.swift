@@ -32,6 +32,8 @@ public struct PinchRecognizer: GestureRecognizer {
     private var location = Point.zero
     private var scale = 1.0
     private var scaleVelocity = 0.0
+    /// The scale and direction at the begin; kept after the end for the final report.
+    private var began: (baseline: Double, direction: GestureDirection)?
 
     public init(_ settings: PinchSettings = PinchSettings()) { self.settings = settings }
 
@@ -46,7 +48,7 @@ public struct PinchRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(fingers: fingers, scaleVelocity: scaleVelocity, location: location)
-        if case .active(let b, let d) = state {
+        if let (b, d) = began {
             r.scale = b > 0 ? scale / b : 1
             r.direction = d
         }
@@ -90,6 +92,7 @@ public struct PinchRecognizer: GestureRecognizer {
             let direction: GestureDirection = ratio < 1 ? .in : .out
             guard settings.directions.contains(ratio < 1 ? .in : .out) else { return finish(.fail(.wrongDirection)) }
             state = .active(baseline: b, direction: direction)
+            began = (b, direction)
             return .begin(.thresholdCrossed)
         case .active:
             return .change

@@ -31,6 +31,8 @@ public struct RotationRecognizer: GestureRecognizer {
     private var location = Point.zero
     private var rotation = 0.0
     private var rotationVelocity = 0.0
+    /// The angle and direction at the begin; kept after the end for the final report.
+    private var began: (baseline: Double, direction: GestureDirection)?
 
     public init(_ settings: RotationSettings = RotationSettings()) { self.settings = settings }
 
@@ -45,7 +47,7 @@ public struct RotationRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(fingers: fingers, rotationVelocity: rotationVelocity, location: location)
-        if case .active(let b, let d) = state {
+        if let (b, d) = began {
             r.rotationRadians = rotation - b
             r.direction = d
         }
@@ -90,6 +92,7 @@ public struct RotationRecognizer: GestureRecognizer {
                 return finish(.fail(.wrongDirection))
             }
             state = .active(baseline: b, direction: clockwise ? .clockwise : .counterClockwise)
+            began = (b, clockwise ? .clockwise : .counterClockwise)
             return .begin(.thresholdCrossed)
         case .active:
             return .change

@@ -30,6 +30,8 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     private var location = Point.zero
     private var translation = Point.zero
     private var velocity = Point.zero
+    /// The edge and start of the pan; kept after it ends for the final report.
+    private var started: (edge: GestureDirection, baseline: Point)?
 
     public init(_ settings: ScreenEdgePanSettings = ScreenEdgePanSettings()) { self.settings = settings }
 
@@ -40,11 +42,9 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
-        switch state {
-        case .tracking(let e, let b), .active(let e, let b):
+        if let (e, b) = started {
             r.direction = e
             r.translation = translation - b
-        case .idle, .finished: break
         }
         return r
     }
@@ -81,6 +81,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
                 return finish(.fail(.notAtEdge))
             }
             state = .tracking(edge: e, baseline: frame.translation)
+            started = (e, frame.translation)
         case .tracking:
             guard frame.count <= settings.touchesRequired else { return finish(.fail(.tooManyFingers)) }
         case .active, .finished:
