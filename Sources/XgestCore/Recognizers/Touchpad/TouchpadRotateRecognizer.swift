@@ -85,7 +85,9 @@ public struct TouchpadRotateRecognizer: GestureRecognizer {
             guard settings.directions.contains(clockwise ? .clockwise : .counterClockwise) else {
                 return finish(.fail(.wrongDirection))
             }
-            state = .active(clockwise ? .clockwise : .counterClockwise)
+            let d: GestureDirection = clockwise ? .clockwise : .counterClockwise
+            state = .active(d)
+            direction = d
             return .begin(.thresholdCrossed)
         case .active:
             return .change
