@@ -38,9 +38,9 @@ public enum GestureState: String, Hashable, Sendable, CaseIterable, CustomString
         case (.possible, .failed): return true
         case (.possible, .recognized): return !continuous
         case (.possible, .began): return continuous
-        case (.began, .changed), (.changed, .changed): return true
-        case (.began, .ended), (.changed, .ended): return true
-        case (.began, .cancelled), (.changed, .cancelled): return true
+        case (.began, .changed), (.changed, .changed): return continuous
+        case (.began, .ended), (.changed, .ended): return continuous
+        case (.began, .cancelled), (.changed, .cancelled): return continuous
         case (.ended, .possible), (.cancelled, .possible), (.recognized, .possible), (.failed, .possible):
             return true
         case (.possible, _), (.began, _), (.changed, _), (.ended, _), (.cancelled, _), (.recognized, _),

@@ -20,6 +20,7 @@ public struct SwipeSettings: Hashable, Sendable {
     public var fastSpeedPxPerSecond = 1000.0
     /// Time from the first landing within which the distance must be covered.
     public var maximumDurationSeconds = 0.6
+    public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
 
     public init(directions: SwipeDirections = .right, touchesRequired: Int = 1) {
         self.directions = directions
@@ -34,7 +35,7 @@ public struct SwipeRecognizer: GestureRecognizer {
 
     enum State: Hashable, Sendable {
         case idle
-        case tracking(baseline: Point, start: EventTime)
+        case tracking(baseline: Point, start: EventTime, landingDeadline: EventTime?)
         case recognized(SwipeDirection)
         case failed
     }
@@ -52,14 +53,15 @@ public struct SwipeRecognizer: GestureRecognizer {
     public var isContinuous: Bool { false }
 
     public var deadline: EventTime? {
-        if case .tracking(_, let start) = state { return start + .seconds(settings.maximumDurationSeconds) }
-        return nil
+        guard case .tracking(_, let start, let landing) = state else { return nil }
+        let timeout = start + .seconds(settings.maximumDurationSeconds)
+        return landing.map { min($0, timeout) } ?? timeout
     }
 
     public var report: GestureReport {
         var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
         switch state {
-        case .tracking(let b, _): r.translation = translation - b
+        case .tracking(let b, _, _): r.translation = translation - b
         case .recognized(let d):
             r.direction = d.gestureDirection
             r.translation = translation
@@ -80,9 +82,16 @@ public struct SwipeRecognizer: GestureRecognizer {
         switch state {
         case .idle:
             guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
-            state = .tracking(baseline: frame.translation, start: frame.sequenceStartTime)
-        case .tracking:
+            state = .tracking(
+                baseline: frame.translation, start: frame.sequenceStartTime,
+                landingDeadline: landingDeadline(
+                    frame, required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds))
+        case .tracking(let b, let start, _):
             guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
+            state = .tracking(
+                baseline: b, start: start,
+                landingDeadline: landingDeadline(
+                    frame, required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds))
         case .recognized, .failed:
             break
         }
@@ -91,9 +100,13 @@ public struct SwipeRecognizer: GestureRecognizer {
 
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
         observe(frame)
-        guard case .tracking(let baseline, let start) = state else { return .none }
+        guard case .tracking(let baseline, let start, _) = state else { return .none }
         let moved = frame.translation - baseline
         let distance = moved.length
+        // Fingers missing once the touches travel a swipe's shortest distance will not come in time.
+        if frame.count < settings.touchesRequired && distance >= settings.slowDistancePx {
+            return fail(.tooFewFingers)
+        }
         let elapsed = (frame.time - start).seconds
         let speed = elapsed > 0 ? distance / elapsed : .infinity
         let fastness = min(
@@ -125,7 +138,10 @@ public struct SwipeRecognizer: GestureRecognizer {
     }
 
     public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
-        if case .tracking = state { return fail(.timedOut) }
+        guard case .tracking(let b, let start, let landing) = state else { return .none }
+        if let l = landing, time >= l, fingers < settings.touchesRequired { return fail(.tooFewFingers) }
+        if time >= start + .seconds(settings.maximumDurationSeconds) { return fail(.timedOut) }
+        state = .tracking(baseline: b, start: start, landingDeadline: nil)
         return .none
     }
 
