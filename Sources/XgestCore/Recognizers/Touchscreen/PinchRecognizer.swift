@@ -56,7 +56,7 @@ public struct PinchRecognizer: GestureRecognizer {
     }
 
     private mutating func observe(_ frame: TouchFrame) {
-        fingers = frame.count
+        if frame.count > 0 { fingers = frame.count }
         location = frame.count > 0 ? frame.centroid : frame.changed.location
         scale = frame.scale
         scaleVelocity = frame.scaleVelocity

@@ -55,7 +55,7 @@ public struct RotationRecognizer: GestureRecognizer {
     }
 
     private mutating func observe(_ frame: TouchFrame) {
-        fingers = frame.count
+        if frame.count > 0 { fingers = frame.count }
         location = frame.count > 0 ? frame.centroid : frame.changed.location
         rotation = frame.rotationRadians
         rotationVelocity = frame.rotationVelocity

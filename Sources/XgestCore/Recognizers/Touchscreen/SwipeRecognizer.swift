@@ -71,7 +71,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     }
 
     private mutating func observe(_ frame: TouchFrame) {
-        fingers = frame.count
+        if frame.count > 0 { fingers = frame.count }
         location = frame.count > 0 ? frame.centroid : frame.changed.location
         translation = frame.translation
         velocity = frame.velocity
