@@ -13,9 +13,11 @@
 /// engine.process(event, into: &out)       // fires due timers first
 /// if let d = engine.nextDeadline { … }    // call advance(to: d, into: &out) when reached
 /// ```
-public struct GestureEngine<HitTester: HitTesting> {
-    /// Asked once per sequence, at its first point. Replay updates it as window records arrive.
-    public var hitTesting: HitTester
+public struct GestureEngine {
+    /// Asked once per sequence, at its first point; replay replaces it as window records
+    /// arrive. An existential is fine here: it is called once per sequence, while the
+    /// engine itself stays non-generic so that callers in other modules run specialized code.
+    public var hitTesting: any HitTesting
     /// The screen, for edge gestures.
     public internal(set) var screen: Rect
     /// Keyboard modifiers held, from the last `.modifiers` event.
@@ -36,9 +38,9 @@ public struct GestureEngine<HitTester: HitTesting> {
     /// The output buffer while an input is processed (the caller's, swapped in).
     var out: [EngineOutput] = []
 
-    public init(registrations: [RecognizerRegistration], hitTesting: HitTester, screen: Rect)
-        throws(EngineConfigurationError)
-    {
+    public init(
+        registrations: [RecognizerRegistration], hitTesting: any HitTesting = DesktopHitTesting(), screen: Rect
+    ) throws(EngineConfigurationError) {
         self.hitTesting = hitTesting
         self.screen = screen
         slots = try buildSlots(registrations)

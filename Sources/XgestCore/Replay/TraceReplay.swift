@@ -11,7 +11,8 @@ public enum TraceReplay {
     ) throws(EngineConfigurationError) -> [EngineOutput] {
         let screen = Rect(
             x: 0, y: 0, width: Double(trace.header.screenWidth), height: Double(trace.header.screenHeight))
-        var engine = try GestureEngine(registrations: registrations, hitTesting: WindowStack(), screen: screen)
+        var stack = WindowStack()
+        var engine = try GestureEngine(registrations: registrations, hitTesting: stack, screen: screen)
         var out: [EngineOutput] = []
         for r in trace.records {
             switch r {
@@ -20,10 +21,12 @@ public enum TraceReplay {
             case .window(let t, let w):
                 // Timers due before the window changed fire against the old stack.
                 engine.advance(to: t, into: &out)
-                engine.hitTesting.place(w)
+                stack.place(w)
+                engine.hitTesting = stack
             case .windowClosed(let t, let id):
                 engine.advance(to: t, into: &out)
-                engine.hitTesting.close(id: id)
+                stack.close(id: id)
+                engine.hitTesting = stack
             }
         }
         var fired = 0

@@ -88,7 +88,7 @@ import Testing
     }
 
     /// Runs a stream and drains its timers; returns outputs and the idle engine.
-    static func replay(_ events: [InputEvent]) throws -> ([EngineOutput], GestureEngine<WindowStack>) {
+    static func replay(_ events: [InputEvent]) throws -> ([EngineOutput], GestureEngine) {
         var engine = try GestureEngine(registrations: registrations, hitTesting: WindowStack(), screen: testScreen)
         var out: [EngineOutput] = []
         for e in events { engine.process(e, into: &out) }

@@ -199,7 +199,7 @@ func run(
 
 func makeEngine(
     _ registrations: [RecognizerRegistration], sourceLocation: SourceLocation = #_sourceLocation
-) -> GestureEngine<WindowStack>? {
+) -> GestureEngine? {
     do {
         return try GestureEngine(registrations: registrations, hitTesting: WindowStack(), screen: testScreen)
     } catch {
