@@ -1,0 +1,65 @@
+/// Turns registrations into slots: resolves relation names to indices, adds the default
+/// tap relations, and refuses duplicate names, unknown names and requirement cycles.
+func buildSlots(_ registrations: [RecognizerRegistration]) throws(EngineConfigurationError) -> [Slot] {
+    var index: [String: Int] = [:]
+    for (i, r) in registrations.enumerated() {
+        guard index[r.name] == nil else { throw .duplicateName(r.name) }
+        index[r.name] = i
+    }
+    var slots = registrations.map(Slot.init)
+    for (i, r) in registrations.enumerated() {
+        for n in r.requiresFailureOf {
+            guard let j = index[n] else { throw .unknownRecognizer(name: n, referencedBy: r.name) }
+            if j != i, !slots[i].requires.contains(j) { slots[i].requires.append(j) }
+        }
+        for n in r.simultaneousWith {
+            guard let j = index[n] else { throw .unknownRecognizer(name: n, referencedBy: r.name) }
+            if j != i, !slots[i].simultaneous.contains(j) { slots[i].simultaneous.append(j) }
+            if j != i, !slots[j].simultaneous.contains(i) { slots[j].simultaneous.append(i) }
+        }
+    }
+    // A tap waits for taps that need more taps of the same fingers on the same device kind.
+    for (i, r) in registrations.enumerated() where r.defaultTapRelations {
+        guard let mine = r.recognizer.multiTapProfile else { continue }
+        for (j, other) in registrations.enumerated() where j != i && other.deviceKind == r.deviceKind {
+            guard let theirs = other.recognizer.multiTapProfile else { continue }
+            if theirs.touches == mine.touches, theirs.taps > mine.taps, !slots[i].requires.contains(j) {
+                slots[i].requires.append(j)
+            }
+        }
+    }
+    for i in slots.indices {
+        for j in slots[i].requires { slots[j].requiredBy.append(i) }
+    }
+    if let cycle = requirementCycle(slots) { throw .requirementCycle(cycle.map { slots[$0].name }) }
+    return slots
+}
+
+/// A cycle in the requires-failure graph, as slot indices with the first repeated at the end.
+private func requirementCycle(_ slots: [Slot]) -> [Int]? {
+    enum Mark { case unvisited, onPath, done }
+    var marks = Array(repeating: Mark.unvisited, count: slots.count)
+    var path: [Int] = []
+
+    func visit(_ i: Int) -> [Int]? {
+        switch marks[i] {
+        case .done: return nil
+        case .onPath:
+            guard let start = path.firstIndex(of: i) else { return [i, i] }
+            return Array(path[start...]) + [i]
+        case .unvisited:
+            marks[i] = .onPath
+            path.append(i)
+            for j in slots[i].requires {
+                if let c = visit(j) { return c }
+            }
+            path.removeLast()
+            marks[i] = .done
+            return nil
+        }
+    }
+    for i in slots.indices {
+        if let c = visit(i) { return c }
+    }
+    return nil
+}

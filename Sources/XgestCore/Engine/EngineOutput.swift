@@ -1,0 +1,112 @@
+/// Identifies one input sequence: a touchscreen's first finger down to last finger up, a
+/// pointer's first button press to last release, or a touchpad gesture's begin to end.
+public typealias SequenceID = UInt64
+
+/// A recognizer's state change, with what its gesture reports: the input to bindings.
+public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
+    public var time: EventTime
+    /// The registration's name.
+    public var name: String
+    public var kind: GestureKind
+    /// began, changed, ended, cancelled or recognized (failures are transition records).
+    public var state: GestureState
+    public var device: Int
+    public var deviceKind: DeviceKind
+    /// The window (or desktop) under the first point of the gesture's first sequence.
+    public var target: HitTarget
+    public var report: GestureReport
+
+    public var fingers: Int { report.fingers }
+    public var direction: GestureDirection? { report.direction }
+    public var location: Point { report.location }
+
+    public var description: String {
+        var s = "\(time) gesture \(name) \(kind) \(state) fingers=\(report.fingers)"
+        if let d = report.direction { s += " direction=\(d)" }
+        switch kind {
+        case .pan, .edge, .longPress, .stroke, .custom:
+            s += " translation=\(report.translation) velocity=\(report.velocity)"
+        case .swipe:
+            s += " translation=\(report.translation)"
+        case .pinch:
+            s += " scale=\(formatCoordinate(report.scale))"
+        case .rotate:
+            s += " rotation=\(formatCoordinate(report.rotationRadians))"
+        case .tap:
+            break
+        }
+        if kind == .stroke { s += " points=\(report.points.count)" }
+        return s + " at \(report.location) on \(target)"
+    }
+}
+
+/// Accept (a gesture claimed the input: the application must not see it) or reject (no
+/// recognizer can claim it: hand it back now).
+public enum OwnershipVerdict: String, Hashable, Sendable {
+    case accept
+    case reject
+}
+
+/// The final word on a sequence, once per sequence: given when known, and repeated for
+/// each touch that lands in an already decided sequence (listing only that touch).
+public struct OwnershipDecision: Hashable, Sendable, CustomStringConvertible {
+    public var time: EventTime
+    public var verdict: OwnershipVerdict
+    public var device: Int
+    public var deviceKind: DeviceKind
+    public var sequence: SequenceID
+    /// Touchscreen: the touch ids concerned; empty for pointer sequences.
+    public var touchIDs: [UInt32]
+    /// Pointer: the button that started the sequence.
+    public var button: Int?
+
+    public var description: String {
+        var s = "\(time) ownership \(verdict.rawValue) \(deviceKind) device=\(device) sequence=\(sequence)"
+        if !touchIDs.isEmpty { s += " touches=" + touchIDs.map { String($0) }.joined(separator: ",") }
+        if let b = button { s += " button=\(b)" }
+        return s
+    }
+}
+
+/// One state change of one recognizer, with its reason, for `--debug`. A transition the
+/// state machine forbids is recorded with reason `.invalidTransition` (a bug) instead of
+/// being applied; a transition held back by a pending required failure is recorded as
+/// `possible → possible` with reason `.requiredFailurePending`.
+public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
+    public var time: EventTime
+    public var name: String
+    public var from: GestureState
+    public var to: GestureState
+    public var reason: TransitionReason
+    /// The other recognizer involved (the winner, the required one), when there is one.
+    public var related: String?
+
+    public var description: String {
+        var s = "\(time) transition \(name) \(from) → \(to) (\(reason)"
+        if let r = related { s += ": \(r)" }
+        return s + ")"
+    }
+}
+
+/// Everything the engine tells its caller, in time order.
+public enum EngineOutput: Hashable, Sendable, CustomStringConvertible {
+    case gesture(GestureEvent)
+    case ownership(OwnershipDecision)
+    case transition(TransitionRecord)
+
+    public var time: EventTime {
+        switch self {
+        case .gesture(let g): return g.time
+        case .ownership(let o): return o.time
+        case .transition(let t): return t.time
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .gesture(let g): return g.description
+        case .ownership(let o): return o.description
+        case .transition(let t): return t.description
+        }
+    }
+}

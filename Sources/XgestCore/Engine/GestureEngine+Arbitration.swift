@@ -1,0 +1,169 @@
+/// Applying decisions: the state machine is checked in ``transition(_:to:reason:related:)``,
+/// the only place a slot's state changes, and arbitration (conditions, exclusivity,
+/// required failures) happens before a recognizer may begin or recognize.
+extension GestureEngine {
+    mutating func apply(_ decision: RecognizerDecision, to i: Int) {
+        switch decision {
+        case .none:
+            return
+        case .change:
+            // A held gesture has not begun for anyone else yet; its changes are folded
+            // into the report it gives when released.
+            guard slots[i].held == nil else { return }
+            transition(i, to: .changed, reason: .moved)
+        case .begin(let r), .recognize(let r):
+            guard slots[i].state == .possible, slots[i].held == nil else {
+                transition(i, to: decision.targetState ?? .began, reason: r)  // logged as invalid
+                return
+            }
+            requestStart(i, to: decision.targetState ?? .began, reason: r)
+        case .end(let r):
+            if let h = slots[i].held {
+                switch h {
+                case .begin(let b): slots[i].held = .beginThenEnd(b, end: r)
+                case .recognize, .beginThenEnd: transition(i, to: .ended, reason: r)  // logged as invalid
+                }
+                return
+            }
+            transition(i, to: .ended, reason: r)
+        case .cancel(let r):
+            // Cancelling what never began, for anyone, is failing.
+            if slots[i].state == .possible { fail(i, reason: r) } else { transition(i, to: .cancelled, reason: r) }
+        case .fail(let r):
+            if slots[i].state.isActive {
+                transition(i, to: .failed, reason: r)  // logged as invalid; the recognizer is cancelled
+                return
+            }
+            fail(i, reason: r)
+        }
+    }
+
+    /// The one place a recognizer's state changes. An invalid transition is recorded as a
+    /// bug and the recognizer is taken out of the running (cancelled if active, failed if
+    /// possible), never crashed on.
+    mutating func transition(_ i: Int, to next: GestureState, reason: TransitionReason, related: Int? = nil) {
+        let from = slots[i].state
+        guard from.canTransition(to: next, continuous: slots[i].isContinuous) else {
+            record(i, from: from, to: next, reason: .invalidTransition, related: related)
+            switch from {
+            case .possible: transition(i, to: .failed, reason: .invalidTransition)
+            case .began, .changed: transition(i, to: .cancelled, reason: .invalidTransition)
+            case .ended, .cancelled, .recognized, .failed: break
+            }
+            return
+        }
+        slots[i].state = next
+        if from != next { record(i, from: from, to: next, reason: reason, related: related) }
+        switch next {
+        case .began, .changed, .ended, .cancelled, .recognized:
+            emitGesture(i, state: next)
+        case .possible, .failed:
+            break
+        }
+        if next.isTerminal {
+            slots[i].held = nil
+            deadlines[i] = .max
+            ownershipDirty = true
+        }
+    }
+
+    /// Conditions, exclusivity and required failures, in UIKit's order, before a
+    /// recognizer may begin (continuous) or recognize (discrete).
+    mutating func requestStart(_ i: Int, to target: GestureState, reason: TransitionReason) {
+        if let p = slots[i].shouldBegin, let k = deviceIndex(slots[i].device ?? -1) {
+            let s = slots[i]
+            let context = ShouldBeginContext(
+                name: s.name, kind: s.kind, deviceKind: s.deviceKind, device: devices[k].device, target: s.target,
+                startLocation: s.startLocation, modifiers: modifiers, report: s.recognizer.report)
+            guard p(context) else { return fail(i, reason: .conditionFalse) }
+        }
+        if let j = exclusiveOwner(against: i) { return fail(i, reason: .excludedByOtherRecognizer, related: j) }
+        if let j = pendingRequirement(of: i) {
+            slots[i].held = target == .recognized ? .recognize(reason) : .begin(reason)
+            record(i, from: .possible, to: .possible, reason: .requiredFailurePending, related: j)
+            return
+        }
+        commit(i, to: target, reason: reason)
+    }
+
+    /// A recognizer that owns the same touches and may not run alongside `i`.
+    func exclusiveOwner(against i: Int) -> Int? {
+        for j in slotsByKind[slots[i].deviceKind.index] where j != i && slots[j].overlaps(slots[i]) {
+            switch slots[j].state {
+            case .began, .changed, .ended, .recognized:
+                if !slots[i].simultaneous.contains(j) { return j }
+            case .possible, .cancelled, .failed:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// A recognizer `i` requires to fail that is still possible on the same touches.
+    func pendingRequirement(of i: Int) -> Int? {
+        for j in slots[i].requires where slots[j].state == .possible && slots[j].overlaps(slots[i]) { return j }
+        return nil
+    }
+
+    /// `i` begins or recognizes: recognizers on the same touches that may not run
+    /// alongside it fail (or are cancelled), those waiting for its failure fail, and the
+    /// sequences it covers are accepted.
+    mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason) {
+        transition(i, to: target, reason: reason)
+        guard slots[i].state == target else { return }
+        for j in slots[i].requiredBy where slots[j].state == .possible && slots[j].overlaps(slots[i]) {
+            fail(j, reason: .requiredRecognizerSucceeded, related: i)
+        }
+        for j in slotsByKind[slots[i].deviceKind.index] where j != i && slots[j].overlaps(slots[i]) {
+            guard !slots[i].simultaneous.contains(j) else { continue }
+            switch slots[j].state {
+            case .possible: fail(j, reason: .failedByOtherRecognizer, related: i)
+            case .began, .changed: transition(j, to: .cancelled, reason: .cancelledByOtherRecognizer, related: i)
+            case .ended, .cancelled, .recognized, .failed: break
+            }
+        }
+        if let d = slots[i].device { accept(device: d, from: slots[i].firstSequence, to: slots[i].lastSequence) }
+    }
+
+    /// possible → failed; then any recognizer held only by this one goes ahead.
+    mutating func fail(_ i: Int, reason: TransitionReason, related: Int? = nil) {
+        guard slots[i].state == .possible else { return }
+        transition(i, to: .failed, reason: reason, related: related)
+        for j in slots[i].requiredBy {
+            guard let h = slots[j].held, slots[j].state == .possible, pendingRequirement(of: j) == nil else { continue }
+            slots[j].held = nil
+            if let k = exclusiveOwner(against: j) {
+                fail(j, reason: .excludedByOtherRecognizer, related: k)
+                continue
+            }
+            switch h {
+            case .begin:
+                commit(j, to: .began, reason: .requiredFailureHappened)
+            case .recognize:
+                commit(j, to: .recognized, reason: .requiredFailureHappened)
+            case .beginThenEnd(_, let end):
+                commit(j, to: .began, reason: .requiredFailureHappened)
+                if slots[j].state == .began { transition(j, to: .ended, reason: end) }
+            }
+        }
+    }
+
+    mutating func record(_ i: Int, from: GestureState, to: GestureState, reason: TransitionReason, related: Int?) {
+        out.append(
+            .transition(
+                TransitionRecord(
+                    time: now, name: slots[i].name, from: from, to: to, reason: reason,
+                    related: related.map { slots[$0].name })))
+    }
+
+    mutating func emitGesture(_ i: Int, state: GestureState) {
+        let s = slots[i]
+        let k = deviceIndex(s.device ?? -1)
+        out.append(
+            .gesture(
+                GestureEvent(
+                    time: now, name: s.name, kind: s.kind, state: state, device: s.device ?? 0,
+                    deviceKind: k.map { devices[$0].kind } ?? s.deviceKind, target: s.target,
+                    report: s.recognizer.report)))
+    }
+}

@@ -1,0 +1,178 @@
+/// Feeding inputs to recognizers: one function per device kind. Each starts or continues
+/// the device's sequence, binds idle recognizers to a sequence at its start, feeds every
+/// recognizer still in the running, and applies what they decide.
+extension GestureEngine {
+    func deviceIndex(_ device: Int) -> Int? { devices.firstIndex { $0.device == device } }
+
+    mutating func ensureDevice(_ device: Int, kind: DeviceKind) -> Int {
+        if let k = deviceIndex(device) { return k }
+        devices.append(DeviceSequence(device: device, kind: kind, screen: screen))
+        return devices.count - 1
+    }
+
+    /// Starts a sequence on device `k`, hit-testing its first point once.
+    mutating func startSequence(_ k: Int, at p: Point, tracked: Bool, touchID: UInt32? = nil, button: Int? = nil) {
+        lastSequence += 1
+        devices[k].sequence = lastSequence
+        devices[k].verdict = nil
+        devices[k].target = hitTesting.hitTest(p)
+        if tracked {
+            var ids: [UInt32] = []
+            if let t = touchID { ids.append(t) }
+            undecided.append(
+                UndecidedSequence(
+                    device: devices[k].device, kind: devices[k].kind, sequence: lastSequence, touchIDs: ids,
+                    button: button))
+            ownershipDirty = true
+        }
+    }
+
+    /// Whether slot `i` should see an event of device `k`'s running sequence; binds an idle
+    /// slot when the event starts something (`joining`), and extends a multi-tap's attempt
+    /// to the device's new sequence.
+    mutating func admit(_ i: Int, device k: Int, joining: Bool, at p: Point) -> Bool {
+        let seq = devices[k].sequence
+        guard !slots[i].state.isTerminal else { return false }
+        guard let d = slots[i].device else {
+            guard joining else { return false }
+            slots[i].device = devices[k].device
+            slots[i].firstSequence = seq
+            slots[i].lastSequence = seq
+            slots[i].target = devices[k].target
+            slots[i].startLocation = p
+            return true
+        }
+        guard d == devices[k].device else { return false }
+        if slots[i].lastSequence != seq {
+            // A held recognizer waits on its own sequences only: it never claims a new one.
+            guard joining, slots[i].held == nil else { return false }
+            slots[i].lastSequence = seq
+        }
+        return true
+    }
+
+    mutating func handleTouch(_ t: TouchSample, device: Int) {
+        let k = ensureDevice(device, kind: .touchscreen)
+        switch t.phase {
+        case .begin:
+            let first = devices[k].touches.isIdle
+            guard devices[k].touches.begin(id: t.id, at: t.location, time: now) else { return }
+            if first {
+                startSequence(k, at: t.location, tracked: true, touchID: t.id)
+            } else if let v = devices[k].verdict {
+                emitDecision(v, device: k, sequence: devices[k].sequence, touchIDs: [t.id], button: nil)
+            } else if let u = undecided.firstIndex(where: { $0.sequence == devices[k].sequence }) {
+                undecided[u].touchIDs.append(t.id)
+            }
+        case .update:
+            guard devices[k].touches.update(id: t.id, to: t.location, time: now) else { return }
+        case .end:
+            guard devices[k].touches.end(id: t.id, at: t.location, time: now) else { return }
+        }
+        let frame = devices[k].touches.frame
+        for i in slotsByKind[DeviceKind.touchscreen.index] {
+            guard admit(i, device: k, joining: t.phase == .begin, at: frame.sequenceStartLocation) else { continue }
+            let d: RecognizerDecision
+            switch t.phase {
+            case .begin: d = slots[i].recognizer.touchesBegan(frame)
+            case .update: d = slots[i].recognizer.touchesMoved(frame)
+            case .end: d = slots[i].recognizer.touchesEnded(frame)
+            }
+            refreshDeadline(i)
+            apply(d, to: i)
+        }
+        if devices[k].touches.isIdle { endSequence(k) }
+    }
+
+    enum TouchpadInput {
+        case swipe(TouchpadSwipe)
+        case pinch(TouchpadPinch)
+    }
+
+    mutating func handleTouchpad(device: Int, phase: GesturePhase, location: Point, _ input: TouchpadInput) {
+        let k = ensureDevice(device, kind: .touchpad)
+        switch phase {
+        case .begin:
+            // A begin without the previous end: that gesture is over.
+            if !devices[k].isIdle { endSequence(k) }
+            startSequence(k, at: location, tracked: false)
+        case .update, .end:
+            guard !devices[k].isIdle else { return }
+        }
+        for i in slotsByKind[DeviceKind.touchpad.index] {
+            guard admit(i, device: k, joining: phase == .begin, at: location) else { continue }
+            let d: RecognizerDecision
+            switch input {
+            case .swipe(let s): d = slots[i].recognizer.touchpadSwipe(s, at: now)
+            case .pinch(let p): d = slots[i].recognizer.touchpadPinch(p, at: now)
+            }
+            refreshDeadline(i)
+            apply(d, to: i)
+        }
+        if phase == .end { endSequence(k) }
+    }
+
+    mutating func handlePointer(device: Int, kind: PointerInput.Kind, location: Point) {
+        let k = ensureDevice(device, kind: .pointer)
+        devices[k].pointerLocation = location
+        let joining: Bool
+        switch kind {
+        case .press(let b):
+            joining = devices[k].isIdle
+            if joining { startSequence(k, at: location, tracked: true, button: b) }
+            devices[k].buttons |= buttonBit(b)
+        case .release(let b):
+            guard !devices[k].isIdle else { return }
+            devices[k].buttons &= ~buttonBit(b)
+            joining = false
+        case .motion:
+            // Motion outside a press reaches no recognizer: strokes start at a press.
+            guard !devices[k].isIdle else { return }
+            joining = false
+        }
+        let input = PointerInput(time: now, device: device, kind: kind, location: location, modifiers: modifiers)
+        for i in slotsByKind[DeviceKind.pointer.index] {
+            guard admit(i, device: k, joining: joining, at: location) else { continue }
+            let d = slots[i].recognizer.pointer(input)
+            refreshDeadline(i)
+            apply(d, to: i)
+        }
+        if devices[k].buttons == 0 { endSequence(k) }
+    }
+
+    private func buttonBit(_ b: Int) -> UInt64 { b >= 0 && b < 64 ? 1 << UInt64(b) : 1 << 63 }
+
+    /// The device's sequence is over: recognizers watching only it are settled.
+    mutating func endSequence(_ k: Int) {
+        devices[k].sequence = 0
+        devices[k].verdict = nil
+        devices[k].buttons = 0
+        settleIdle(device: devices[k].device)
+    }
+
+    /// With `device` idle, a recognizer still possible with no timer and nothing held can
+    /// never decide: it fails. Terminal recognizers are reset and unbound. Recognizers with
+    /// a timer (a tap waiting for its next tap) or a held transition stay.
+    mutating func settleIdle(device: Int) {
+        guard let k = deviceIndex(device), devices[k].isIdle else { return }
+        for i in slots.indices where slots[i].device == device && slots[i].state == .possible {
+            if slots[i].held == nil && deadlines[i] == .max { fail(i, reason: .sequenceEnded) }
+        }
+        for i in slots.indices where slots[i].device == device && slots[i].state.isTerminal {
+            resetSlot(i)
+        }
+    }
+
+    mutating func resetSlot(_ i: Int) {
+        slots[i].recognizer.reset()
+        slots[i].state = .possible
+        slots[i].held = nil
+        slots[i].device = nil
+        slots[i].target = .desktop
+        deadlines[i] = .max
+    }
+
+    mutating func refreshDeadline(_ i: Int) {
+        deadlines[i] = slots[i].state.isTerminal ? .max : (slots[i].recognizer.deadline?.microseconds ?? .max)
+    }
+}

@@ -1,0 +1,169 @@
+/// UIKit's gesture environment for X11 input: runs registered recognizers over input
+/// events, arbitrates between them, fires their timers on event time, and decides who
+/// owns each input sequence.
+///
+/// Deterministic and clock-free: time comes only from events and from ``advance(to:into:)``.
+/// Outputs (gesture events, ownership decisions, transition records) are appended in time
+/// order to a caller-owned buffer, so a caller that reuses its buffer allocates nothing
+/// per event in steady state.
+///
+/// ```swift
+/// var engine = try GestureEngine(registrations: regs, hitTesting: stack, screen: screen)
+/// var out: [EngineOutput] = []
+/// engine.process(event, into: &out)       // fires due timers first
+/// if let d = engine.nextDeadline { … }    // call advance(to: d, into: &out) when reached
+/// ```
+public struct GestureEngine {
+    /// Asked once per sequence, at its first point; replay replaces it as window records
+    /// arrive. An existential is fine here: it is called once per sequence, while the
+    /// engine itself stays non-generic so that callers in other modules run specialized code.
+    public var hitTesting: any HitTesting
+    /// The screen, for edge gestures.
+    public internal(set) var screen: Rect
+    /// Keyboard modifiers held, from the last `.modifiers` event.
+    public internal(set) var modifiers = Modifiers()
+    /// The latest event or timer time processed.
+    public internal(set) var now = EventTime.zero
+
+    var slots: [Slot]
+    /// Slot indices by device kind (touchscreen, touchpad, pointer), in registration order.
+    var slotsByKind: [[Int]]
+    /// Each slot's deadline in microseconds, `UInt64.max` for none: a flat array so that
+    /// finding the next deadline is a tight scan.
+    var deadlines: [UInt64]
+    var devices: [DeviceSequence] = []
+    var undecided: [UndecidedSequence] = []
+    var lastSequence: SequenceID = 0
+    var ownershipDirty = false
+    /// The output buffer while an input is processed (the caller's, swapped in).
+    var out: [EngineOutput] = []
+
+    public init(
+        registrations: [RecognizerRegistration], hitTesting: any HitTesting = DesktopHitTesting(), screen: Rect
+    ) throws(EngineConfigurationError) {
+        self.hitTesting = hitTesting
+        self.screen = screen
+        slots = try buildSlots(registrations)
+        slotsByKind = Array(repeating: [], count: DeviceKind.allCases.count)
+        for (i, s) in slots.enumerated() { slotsByKind[s.deviceKind.index].append(i) }
+        deadlines = Array(repeating: UInt64.max, count: slots.count)
+        devices.reserveCapacity(4)
+        undecided.reserveCapacity(8)
+    }
+
+    // MARK: Inspection
+
+    public var recognizerNames: [String] { slots.map(\.name) }
+
+    /// The public state of the named recognizer.
+    public func state(of name: String) -> GestureState? { slots.first { $0.name == name }?.state }
+
+    /// Every recognizer's name and state, in registration order.
+    public var states: [(name: String, state: GestureState)] { slots.map { ($0.name, $0.state) } }
+
+    /// The earliest timer due, if any: call ``advance(to:into:)`` when event time reaches it.
+    public var nextDeadline: EventTime? {
+        var m = UInt64.max
+        for d in deadlines where d < m { m = d }
+        return m == .max ? nil : EventTime(microseconds: m)
+    }
+
+    /// No sequence running, no timer pending, no decision outstanding.
+    public var isIdle: Bool {
+        devices.allSatisfy(\.isIdle) && undecided.isEmpty && nextDeadline == nil
+    }
+
+    /// Sequences still waiting for their ownership decision.
+    public var undecidedSequences: [SequenceID] { undecided.map(\.sequence) }
+
+    public mutating func setScreen(_ r: Rect) {
+        screen = r
+        for i in devices.indices { devices[i].touches.setScreen(r) }
+    }
+
+    // MARK: Input
+
+    /// Processes one event: first fires the timers due by its time, then feeds it to the
+    /// recognizers of its device kind. Outputs are appended to `output`.
+    public mutating func process(_ event: InputEvent, into output: inout [EngineOutput]) {
+        swap(&out, &output)
+        defer { swap(&out, &output) }
+        fireTimers(upTo: event.time)
+        if event.time > now { now = event.time }
+        switch event.payload {
+        case .touch(let t): handleTouch(t, device: event.device)
+        case .touchpadSwipe(let s):
+            handleTouchpad(device: event.device, phase: s.phase, location: s.location, .swipe(s))
+        case .touchpadPinch(let p):
+            handleTouchpad(device: event.device, phase: p.phase, location: p.location, .pinch(p))
+        case .pointerMotion(let p): handlePointer(device: event.device, kind: .motion, location: p)
+        case .button(let b):
+            handlePointer(
+                device: event.device, kind: b.isPress ? .press(button: b.button) : .release(button: b.button),
+                location: b.location)
+        case .modifiers(let m): modifiers = m
+        }
+        settleOwnershipIfNeeded()
+    }
+
+    /// Fires, in order, every timer due at or before `time`.
+    public mutating func advance(to time: EventTime, into output: inout [EngineOutput]) {
+        swap(&out, &output)
+        defer { swap(&out, &output) }
+        fireTimers(upTo: time)
+        if time > now { now = time }
+    }
+
+    /// Convenience for callers that do not reuse a buffer.
+    public mutating func process(_ event: InputEvent) -> [EngineOutput] {
+        var o: [EngineOutput] = []
+        process(event, into: &o)
+        return o
+    }
+
+    public mutating func advance(to time: EventTime) -> [EngineOutput] {
+        var o: [EngineOutput] = []
+        advance(to: time, into: &o)
+        return o
+    }
+
+    /// Takes the running sequence of `device` away from the recognizers (the device went,
+    /// or the server cancelled the touches): active gestures are cancelled, possible ones
+    /// fail, and an undecided sequence is rejected.
+    public mutating func cancelSequence(device: Int, at time: EventTime, into output: inout [EngineOutput]) {
+        swap(&out, &output)
+        defer { swap(&out, &output) }
+        fireTimers(upTo: time)
+        if time > now { now = time }
+        guard let k = devices.firstIndex(where: { $0.device == device }), !devices[k].isIdle else { return }
+        let frame = devices[k].touches.frame
+        for i in slots.indices where slots[i].device == device && !slots[i].state.isTerminal {
+            let d: RecognizerDecision
+            switch devices[k].kind {
+            case .touchscreen: d = slots[i].recognizer.touchesCancelled(frame)
+            case .touchpad, .pointer, .keyboard: d = .none
+            }
+            apply(d, to: i)
+            if slots[i].state.isActive {
+                transition(i, to: .cancelled, reason: .deviceCancelled)
+            } else if slots[i].state == .possible {
+                fail(i, reason: .deviceCancelled)
+            }
+        }
+        devices[k] = DeviceSequence(device: device, kind: devices[k].kind, screen: screen)
+        settleIdle(device: device)
+        settleOwnershipIfNeeded()
+    }
+}
+
+extension DeviceKind {
+    /// Position in `allCases`, for per-kind tables.
+    var index: Int {
+        switch self {
+        case .touchscreen: return 0
+        case .touchpad: return 1
+        case .pointer: return 2
+        case .keyboard: return 3
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// What a should-begin condition is asked, at the moment a recognizer would begin or
+/// recognize (UIKit's `gestureRecognizerShouldBegin`).
+public struct ShouldBeginContext: Sendable {
+    public var name: String
+    public var kind: GestureKind
+    public var deviceKind: DeviceKind
+    public var device: Int
+    /// The window (or desktop) found under the sequence's first point.
+    public var target: HitTarget
+    /// Where the sequence started: first touch, button press, or pointer at touchpad gesture begin.
+    public var startLocation: Point
+    /// Modifiers held now.
+    public var modifiers: Modifiers
+    /// What the gesture reports at this moment (direction, fingers, …).
+    public var report: GestureReport
+}
+
+public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> Bool
+
+/// One recognizer the engine runs, with its relations to the others. Plain data, so that
+/// the config layer can build it from a user's bindings.
+///
+/// - `name`: unique; relations and gesture events use it.
+/// - `recognizer`: the recognizer in its initial state; the engine keeps its own copy and
+///   resets it after each gesture.
+/// - `deviceKind`: taken from the recognizer: the device kind whose inputs it receives.
+/// - `requiresFailureOf`: names of recognizers that must fail before this one may begin or
+///   recognize (UIKit's `require(toFail:)`). Only a recognizer watching the same touches
+///   holds this one back; a cycle is a configuration error.
+/// - `simultaneousWith`: names this one may run alongside (the relation is symmetric);
+///   otherwise the first to begin or recognize fails or cancels the others.
+/// - `shouldBegin`: the binding's condition, asked once per attempt when the recognizer is
+///   about to begin or recognize; false fails it with "condition false".
+/// - `defaultTapRelations`: when true (the default), a tap requires the failure of every
+///   tap on the same device kind and touch count that needs more taps, so a single tap
+///   waits for a double tap.
+public struct RecognizerRegistration: Sendable {
+    public var name: String
+    public var recognizer: any GestureRecognizer
+    public var requiresFailureOf: [String]
+    public var simultaneousWith: [String]
+    public var shouldBegin: ShouldBeginPredicate?
+    public var defaultTapRelations: Bool
+
+    public var deviceKind: DeviceKind { recognizer.deviceKind }
+
+    public init(
+        name: String, recognizer: any GestureRecognizer, requiresFailureOf: [String] = [],
+        simultaneousWith: [String] = [], shouldBegin: ShouldBeginPredicate? = nil, defaultTapRelations: Bool = true
+    ) {
+        self.name = name
+        self.recognizer = recognizer
+        self.requiresFailureOf = requiresFailureOf
+        self.simultaneousWith = simultaneousWith
+        self.shouldBegin = shouldBegin
+        self.defaultTapRelations = defaultTapRelations
+    }
+}
+
+/// A set of registrations the engine cannot run.
+public enum EngineConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case duplicateName(String)
+    case unknownRecognizer(name: String, referencedBy: String)
+    /// `requiresFailureOf` relations that wait on each other in a circle: none could ever begin.
+    case requirementCycle([String])
+
+    public var description: String {
+        switch self {
+        case .duplicateName(let n): return "two recognizers are named \"\(n)\""
+        case .unknownRecognizer(let n, let by): return "\"\(by)\" refers to \"\(n)\", which is not a recognizer"
+        case .requirementCycle(let names):
+            return "recognizers require each other to fail in a cycle: " + names.joined(separator: " → ")
+        }
+    }
+}

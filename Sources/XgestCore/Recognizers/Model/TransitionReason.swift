@@ -1,0 +1,55 @@
+/// Why a recognizer changed state; `--debug` prints it next to each transition.
+public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    // Success.
+    /// A distance, scale, angle or speed threshold was crossed.
+    case thresholdCrossed = "threshold crossed"
+    /// The required number of taps was completed.
+    case tapsCompleted = "taps completed"
+    /// The touches were held long enough.
+    case durationElapsed = "duration elapsed"
+    /// A continuous gesture moved on.
+    case moved
+    /// The touches, fingers or button were lifted.
+    case released
+    /// A required recognizer failed, so this one's held transition went ahead.
+    case requiredFailureHappened = "required failure happened"
+
+    // Failure and cancellation.
+    case movedTooFar = "moved too far"
+    case movedTooLittle = "moved too little"
+    case timedOut = "timed out"
+    case tooManyFingers = "too many fingers"
+    case tooFewFingers = "too few fingers"
+    case wrongDirection = "wrong direction"
+    case tooSlow = "too slow"
+    case releasedTooEarly = "released too early"
+    case notAtEdge = "not at the screen edge"
+    case wrongButton = "wrong button"
+    case wrongModifiers = "wrong modifiers"
+    /// A touchpad event of another gesture type (a pinch for a swipe recognizer).
+    case otherGestureType = "other gesture type"
+    /// The transition waits until the recognizers this one requires to fail have failed.
+    case requiredFailurePending = "required failure still pending"
+    /// A recognizer this one required to fail recognized instead.
+    case requiredRecognizerSucceeded = "required recognizer succeeded"
+    /// The binding's should-begin condition (device, app, region, modifiers) was false.
+    case conditionFalse = "condition false"
+    /// Another recognizer claimed the touches first (failed while possible).
+    case failedByOtherRecognizer = "failed by another recognizer"
+    /// Another recognizer claimed the touches (cancelled while active).
+    case cancelledByOtherRecognizer = "cancelled by another recognizer"
+    /// Another recognizer already owns the touches and may not run alongside this one.
+    case excludedByOtherRecognizer = "excluded by another recognizer"
+    /// The device or the X server cancelled the input (touch ownership lost, device gone).
+    case deviceCancelled = "device cancelled"
+    /// The touchpad reported the gesture as cancelled.
+    case gestureCancelled = "gesture cancelled"
+    /// The sequence ended while the recognizer had neither succeeded nor failed.
+    case sequenceEnded = "sequence ended undecided"
+    /// The recognizer was reset after a terminal state.
+    case reset
+    /// The recognizer asked for a transition the state machine does not allow: a bug.
+    case invalidTransition = "bug: invalid transition"
+
+    public var description: String { rawValue }
+}

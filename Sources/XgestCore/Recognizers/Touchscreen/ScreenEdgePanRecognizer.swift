@@ -1,0 +1,138 @@
+/// Tunables of a screen-edge pan (UIScreenEdgePanGestureRecognizer's model).
+public struct ScreenEdgePanSettings: Hashable, Sendable {
+    public var edges: ScreenEdges = .left
+    /// How close to an edge the first finger must land.
+    public var edgeThicknessPx = 20.0
+    /// How far the finger must move away from the edge before the pan begins.
+    public var minimumTranslationPx = 10.0
+    public var touchesRequired = 1
+
+    public init(edges: ScreenEdges = .left, touchesRequired: Int = 1) {
+        self.edges = edges
+        self.touchesRequired = touchesRequired
+    }
+}
+
+/// Continuous: a pan that must start within `edgeThicknessPx` of one of `edges` and move
+/// away from that edge more than along it.
+public struct ScreenEdgePanRecognizer: GestureRecognizer {
+    public var settings: ScreenEdgePanSettings
+
+    enum State: Hashable, Sendable {
+        case idle
+        case tracking(edge: GestureDirection, baseline: Point)
+        case active(edge: GestureDirection, baseline: Point)
+        case finished
+    }
+
+    private(set) var state: State = .idle
+    private var fingers = 0
+    private var location = Point.zero
+    private var translation = Point.zero
+    private var velocity = Point.zero
+    /// The edge and start of the pan; kept after it ends for the final report.
+    private var started: (edge: GestureDirection, baseline: Point)?
+
+    public init(_ settings: ScreenEdgePanSettings = ScreenEdgePanSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .edge }
+    public var deviceKind: DeviceKind { .touchscreen }
+    public var isContinuous: Bool { true }
+    public var deadline: EventTime? { nil }
+
+    public var report: GestureReport {
+        var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
+        if let (e, b) = started {
+            r.direction = e
+            r.translation = translation - b
+        }
+        return r
+    }
+
+    private mutating func observe(_ frame: TouchFrame) {
+        if frame.count > 0 { fingers = frame.count }
+        location = frame.count > 0 ? frame.centroid : frame.changed.location
+        translation = frame.translation
+        velocity = frame.velocity
+    }
+
+    /// The enabled edge the point is within `edgeThicknessPx` of, nearest first.
+    func edge(at p: Point, screen: Rect) -> GestureDirection? {
+        let t = settings.edgeThicknessPx
+        let candidates: [(ScreenEdges, GestureDirection, Double)] = [
+            (.left, .left, p.x - screen.x),
+            (.right, .right, screen.x + screen.width - 1 - p.x),
+            (.top, .top, p.y - screen.y),
+            (.bottom, .bottom, screen.y + screen.height - 1 - p.y),
+        ]
+        var best: (GestureDirection, Double)?
+        for (set, dir, distance) in candidates where settings.edges.contains(set) && distance >= 0 && distance < t {
+            if best.map({ distance < $0.1 }) ?? true { best = (dir, distance) }
+        }
+        return best?.0
+    }
+
+    public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision {
+        observe(frame)
+        switch state {
+        case .idle:
+            guard frame.count <= settings.touchesRequired else { return finish(.fail(.tooManyFingers)) }
+            guard let e = edge(at: frame.sequenceStartLocation, screen: frame.screen) else {
+                return finish(.fail(.notAtEdge))
+            }
+            state = .tracking(edge: e, baseline: frame.translation)
+            started = (e, frame.translation)
+        case .tracking:
+            guard frame.count <= settings.touchesRequired else { return finish(.fail(.tooManyFingers)) }
+        case .active, .finished:
+            break
+        }
+        return .none
+    }
+
+    public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
+        observe(frame)
+        switch state {
+        case .tracking(let e, let b):
+            let moved = frame.translation - b
+            guard moved.length >= settings.minimumTranslationPx else { return .none }
+            guard frame.count >= settings.touchesRequired else { return finish(.fail(.tooFewFingers)) }
+            let away: Double
+            let along: Double
+            switch e {
+            case .left: (away, along) = (moved.x, moved.y)
+            case .right: (away, along) = (-moved.x, moved.y)
+            case .top: (away, along) = (moved.y, moved.x)
+            case .bottom: (away, along) = (-moved.y, moved.x)
+            case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise:
+                return finish(.fail(.invalidTransition))
+            }
+            guard away > 0, away >= abs(along) else { return finish(.fail(.wrongDirection)) }
+            state = .active(edge: e, baseline: b)
+            return .begin(.thresholdCrossed)
+        case .active:
+            return .change
+        case .idle, .finished:
+            return .none
+        }
+    }
+
+    public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
+        observe(frame)
+        switch state {
+        case .tracking:
+            return frame.count == 0 ? finish(.fail(.movedTooLittle)) : .none
+        case .active:
+            return frame.count < settings.touchesRequired ? finish(.end(.released)) : .change
+        case .idle, .finished:
+            return .none
+        }
+    }
+
+    public mutating func reset() { self = ScreenEdgePanRecognizer(settings) }
+
+    private mutating func finish(_ d: RecognizerDecision) -> RecognizerDecision {
+        state = .finished
+        return d
+    }
+}

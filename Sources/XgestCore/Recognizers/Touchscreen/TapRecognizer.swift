@@ -1,0 +1,111 @@
+/// Tunables of a tap (UITapGestureRecognizer's defaults where UIKit has them).
+public struct TapSettings: Hashable, Sendable {
+    public var tapsRequired = 1
+    public var touchesRequired = 1
+    /// The longest wait from one tap's lift to the next tap's landing.
+    public var maximumTapIntervalSeconds = 0.35
+    /// How far any touch may wander from where it landed.
+    public var maximumMovementPx = 10.0
+    /// How long fingers may stay down for one tap; longer is a press, not a tap.
+    public var maximumPressDurationSeconds = 1.0
+
+    public init(tapsRequired: Int = 1, touchesRequired: Int = 1) {
+        self.tapsRequired = tapsRequired
+        self.touchesRequired = touchesRequired
+    }
+}
+
+/// Discrete: recognizes after `tapsRequired` taps of `touchesRequired` fingers each.
+///
+/// Each tap is its own touch sequence; between taps the recognizer stays possible with a
+/// deadline for the next landing, so a double tap holds its first sequence's ownership.
+public struct TapRecognizer: GestureRecognizer {
+    public var settings: TapSettings
+
+    enum State: Hashable, Sendable {
+        case idle
+        /// Fingers are down for tap number `tapsDone + 1`.
+        case pressing(tapsDone: Int, deadline: EventTime)
+        /// `tapsDone` taps completed; the next must land before `deadline`.
+        case waitingForNextTap(tapsDone: Int, deadline: EventTime)
+        case recognized
+        case failed
+    }
+
+    private(set) var state: State = .idle
+    private var location = Point.zero
+
+    public init(_ settings: TapSettings = TapSettings()) { self.settings = settings }
+
+    public var kind: GestureKind { .tap }
+    public var deviceKind: DeviceKind { .touchscreen }
+    public var isContinuous: Bool { false }
+    public var multiTapProfile: MultiTapProfile? {
+        MultiTapProfile(taps: settings.tapsRequired, touches: settings.touchesRequired)
+    }
+
+    public var deadline: EventTime? {
+        switch state {
+        case .pressing(_, let d), .waitingForNextTap(_, let d): return d
+        case .idle, .recognized, .failed: return nil
+        }
+    }
+
+    public var report: GestureReport { GestureReport(fingers: settings.touchesRequired, location: location) }
+
+    public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision {
+        location = frame.centroid
+        guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
+        let pressDeadline = frame.time + .seconds(settings.maximumPressDurationSeconds)
+        switch state {
+        case .idle:
+            state = .pressing(tapsDone: 0, deadline: pressDeadline)
+        case .waitingForNextTap(let done, _):
+            state = .pressing(tapsDone: done, deadline: pressDeadline)
+        case .pressing:
+            break
+        case .recognized, .failed:
+            break
+        }
+        return .none
+    }
+
+    public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
+        location = frame.centroid
+        if case .pressing = state, frame.maximumTravelPx > settings.maximumMovementPx { return fail(.movedTooFar) }
+        return .none
+    }
+
+    public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
+        guard case .pressing(let done, _) = state else { return .none }
+        if frame.maximumTravelPx > settings.maximumMovementPx { return fail(.movedTooFar) }
+        // A tap completes when its last finger lifts.
+        guard frame.count == 0 else { return .none }
+        location = frame.changed.location
+        guard frame.maximumTouches >= settings.touchesRequired else { return fail(.tooFewFingers) }
+        let taps = done + 1
+        if taps >= settings.tapsRequired {
+            state = .recognized
+            return .recognize(.tapsCompleted)
+        }
+        state = .waitingForNextTap(tapsDone: taps, deadline: frame.time + .seconds(settings.maximumTapIntervalSeconds))
+        return .none
+    }
+
+    public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
+        switch state {
+        case .pressing, .waitingForNextTap: return fail(.timedOut)
+        case .idle, .recognized, .failed: return .none
+        }
+    }
+
+    public mutating func reset() {
+        state = .idle
+        location = .zero
+    }
+
+    private mutating func fail(_ reason: TransitionReason) -> RecognizerDecision {
+        state = .failed
+        return .fail(reason)
+    }
+}

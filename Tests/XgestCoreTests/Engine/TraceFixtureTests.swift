@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import XgestCore
+
+/// Replays `Fixtures/traces/NAME.trace` and compares its gesture events and ownership
+/// decisions, one description per line, with `NAME.expected` (`#` lines are comments).
+@Suite struct TraceFixtureTests {
+    /// The bindings every fixture runs against.
+    static let registrations: [RecognizerRegistration] = [
+        reg("tap", TapRecognizer()),
+        reg("double-tap", TapRecognizer(TapSettings(tapsRequired: 2))),
+        reg("press", LongPressRecognizer()),
+        reg("pan", PanRecognizer(), requires: ["swipe-left"]),
+        reg("swipe-left", SwipeRecognizer(SwipeSettings(directions: .left))),
+        reg("pinch", PinchRecognizer(), simultaneous: ["rotate"]),
+        reg("rotate", RotationRecognizer()),
+        reg("edge-left", ScreenEdgePanRecognizer(ScreenEdgePanSettings(edges: .left))),
+        reg("ws-next", TouchpadSwipeRecognizer(TouchpadSwipeSettings(fingers: 3, directions: .left))),
+        reg("ws-prev", TouchpadSwipeRecognizer(TouchpadSwipeSettings(fingers: 3, directions: .right))),
+        reg("zoom-out", TouchpadPinchRecognizer(TouchpadPinchSettings(directions: .in))),
+        reg("pad-rotate", TouchpadRotateRecognizer()),
+        reg("stroke", StrokeCaptureRecognizer(StrokeCaptureSettings(button: 3, modifiers: .super))),
+    ]
+
+    static let names = ["taps", "swipe-and-pan", "pinch-rotate", "touchpad", "stroke-and-click"]
+
+    static func fixture(_ name: String, _ ext: String) throws -> String {
+        let url = try #require(
+            Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fixtures/traces"),
+            "missing fixture \(name).\(ext)")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test(arguments: names)
+    func replayMatchesExpected(name: String) throws {
+        let trace = try TraceDecoder.read(try Self.fixture(name, "trace"))
+        let outputs = try TraceReplay.run(trace, registrations: Self.registrations)
+        let actual = outputs.compactMap { o -> String? in
+            switch o {
+            case .gesture, .ownership: return o.description
+            case .transition: return nil
+            }
+        }
+        let expected = try Self.fixture(name, "expected").split(separator: "\n").map(String.init).filter {
+            !$0.isEmpty && !$0.hasPrefix("#")
+        }
+        #expect(actual == expected, "actual output of \(name):\n\(actual.joined(separator: "\n"))")
+    }
+
+    @Test func fixturesReplayDeterministically() throws {
+        for name in Self.names {
+            let trace = try TraceDecoder.read(try Self.fixture(name, "trace"))
+            #expect(
+                try TraceReplay.run(trace, registrations: Self.registrations)
+                    == TraceReplay.run(trace, registrations: Self.registrations))
+        }
+    }
+}
