@@ -1,0 +1,77 @@
+/// What a recognized gesture does: plain data, parsed from the config and carried out by
+/// an executor (the X11 one, or a recording one in tests and `xgest replay`).
+public enum Action: Hashable, Sendable {
+    /// Press the keys in order, release them in reverse (XTest).
+    case key(KeyCombo)
+    /// Spawn a program with these arguments (argv[0] first); never through a shell.
+    case exec(arguments: [String])
+    /// An EWMH operation on the window under the gesture.
+    case window(WindowOperation)
+    case desktop(DesktopOperation)
+    /// Press and release a pointer button where the gesture is.
+    case click(button: Int)
+    case scroll(ScrollDirection, steps: Int)
+}
+
+/// Keys to press together, as X keysym names (`Control_L`, `Right`, `Page_Down`, `a`).
+/// The config's modifier aliases (`ctrl`, `alt`, `super`, `shift`) are resolved to keysym
+/// names before they reach here.
+public struct KeyCombo: Hashable, Sendable, CustomStringConvertible {
+    public var keysyms: [String]
+
+    public init(keysyms: [String]) { self.keysyms = keysyms }
+
+    public var description: String { keysyms.joined(separator: "+") }
+}
+
+public enum WindowOperation: String, Hashable, Sendable, CaseIterable {
+    /// Toggles between maximized and normal.
+    case maximize
+    case minimize
+    case close
+    /// Toggles fullscreen.
+    case fullscreen
+    case raise
+    case activate
+}
+
+public enum DesktopOperation: Hashable, Sendable {
+    case next(wrap: Bool)
+    case previous(wrap: Bool)
+    /// A 1-based desktop number, as users count them.
+    case number(Int)
+    case showDesktop
+}
+
+public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+    case up, down, left, right
+}
+
+/// An action with what the executor needs to know about the gesture that fired it (the
+/// window it targets, the environment a spawned command receives).
+public struct ActionInvocation: Hashable, Sendable {
+    public var action: Action
+    /// The binding's name, or `gesture-N` for an unnamed one.
+    public var binding: String
+    public var gestureKind: String
+    public var fingers: Int
+    /// A direction name where the gesture has one (`left`, `in`, `cw`, an edge name), else empty.
+    public var direction: String
+    public var target: HitTarget
+    public var location: Point
+    public var time: EventTime
+
+    public init(
+        action: Action, binding: String, gestureKind: String, fingers: Int, direction: String, target: HitTarget,
+        location: Point, time: EventTime
+    ) {
+        self.action = action
+        self.binding = binding
+        self.gestureKind = gestureKind
+        self.fingers = fingers
+        self.direction = direction
+        self.target = target
+        self.location = location
+        self.time = time
+    }
+}
