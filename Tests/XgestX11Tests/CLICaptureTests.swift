@@ -138,3 +138,24 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(lines.contains { $0.contains("ownership") && $0.contains("reject") })
     }
 }
+
+@Suite struct DemoTests {
+    @Test func demoRunsToCompletionWithNoDisplayAndShowsEachStep() throws {
+        let r = try runXgest(["demo"], environment: environment(display: nil))
+        #expect(r.status == 0, "\(r.err)")
+        let out = r.out
+        for title in [
+            "1-finger tap on the XgestDemo window", "2-finger pinch", "3-finger swipe", "Touchpad: a 3-finger swipe",
+            "Touchpad: a 2-finger pinch", "right click",
+        ] {
+            #expect(out.contains(title), "missing step \(title)")
+        }
+        #expect(out.contains("-> window XgestDemo"))
+        #expect(out.contains("-> desktop"))
+        #expect(out.contains("swipe-end"))
+        #expect(out.contains("pinch-end"))
+        #expect(out.contains("button-release"))
+        #expect(out.contains("received 6 complete touches"))
+        #expect(out.contains("exit status 0"))
+    }
+}
