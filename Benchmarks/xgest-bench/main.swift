@@ -1,8 +1,16 @@
 // Benchmarks print numbers; they are not pass/fail tests. Add a case per benchmark.
-let arguments = CommandLine.arguments.dropFirst()
+//   xgest-bench                 every benchmark
+//   xgest-bench engine          the gesture engine's per-event cost
+//   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
+let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
-case nil, "engine":
+case nil:
     EngineBenchmark.run()
+    CaptureBenchmark.run(idleSeconds: 30)
+case "engine":
+    EngineBenchmark.run()
+case "capture":
+    CaptureBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case let other?:
-    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine")
+    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture")
 }

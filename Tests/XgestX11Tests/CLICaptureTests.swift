@@ -71,9 +71,14 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         let recorder = try XgestProcess(["record", "--output", path], display: server.displayName)
         #expect(recorder.waitForLine(containing: "recording on") != nil)
 
+        // A sync after each event: the recorder reads the begin before the rest exists, as
+        // with a real finger.
         let ts = server.touchscreen
         try ts.begin(id: 1, x: 200, y: 200)
+        try ts.sync()
+        #expect(recorder.waitForLine(containing: "never printed", timeoutSeconds: 0) == nil)
         try ts.update(id: 1, x: 220, y: 210)
+        try ts.sync()
         try ts.end(id: 1, x: 220, y: 210)
         try ts.sync()
         try server.touchpad.swipe(.begin, fingers: 3)
@@ -116,7 +121,7 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         for w in windows { stack.place(w) }
         #expect(stack.hitTest(Point(x: 200, y: 200)).window?.className == "Recorded")
         #expect(stack.hitTest(Point(x: 900, y: 800)) == .desktop)
-        // Recording handed the touches back: the application got the sequence.
+        // Recording handed the touches back at the end: the application got the sequence.
         #expect(try window.receivedEvents().touches.map(\.phase) == [.begin, .update, .end])
     }
 

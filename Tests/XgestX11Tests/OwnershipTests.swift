@@ -93,6 +93,54 @@ import XgestX11
         Self.expectComplete(try window.receivedEvents().touches)
     }
 
+    @Test func afterARejectionXgestSeesTheTouchEndAndTheApplicationGetsTheRest() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let window = try TestWindow(server: server, x: 100, y: 100, width: 600, height: 400)
+        let capture = try Capture(server: server)
+        let policy = PassThroughPolicy(ownership: capture.source.ownership)
+        let ts = server.touchscreen
+        try ts.begin(id: 1, x: 200, y: 200)
+        try ts.sync()
+        #expect(capture.collect { _ = policy.decide($0) }.touchSamples.map(\.phase) == [.begin])
+        for x in [210.0, 220, 230] {
+            try ts.update(id: 1, x: x, y: 200)
+            try ts.sync()
+        }
+        try ts.end(id: 1, x: 230, y: 200)
+        try ts.sync()
+        // The server ends the touch for the client that rejected it, and sends it nothing more.
+        #expect(capture.collect().touchSamples.map(\.phase) == [.end])
+        let app = try window.receivedEvents().touches
+        #expect(app.map(\.phase) == [.begin, .update, .update, .update, .end])
+        #expect(app.map(\.root.x) == [200, 210, 220, 230, 230])
+        #expect(capture.source.ownership.pending.isEmpty)
+    }
+
+    @Test func holdingUntilTheEndShowsXgestEverythingAndTheApplicationToo() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let window = try TestWindow(server: server, x: 100, y: 100, width: 600, height: 400)
+        let capture = try Capture(server: server)
+        var policy = HoldUntilEndPolicy(ownership: capture.source.ownership)
+        let ts = server.touchscreen
+        var seen: [TouchPhase] = []
+        for step in 0..<5 {
+            switch step {
+            case 0: try ts.begin(id: 1, x: 200, y: 200)
+            case 4: try ts.end(id: 1, x: 240, y: 200)
+            default: try ts.update(id: 1, x: 200 + Double(step * 10), y: 200)
+            }
+            try ts.sync()
+            seen += capture.collect { policy.decide($0) }.touchSamples.map(\.phase)
+            // Nothing reaches the application while the sequence is held.
+            if step < 4 { #expect(try window.receivedEvents().touches.isEmpty) }
+        }
+        #expect(seen == [.begin, .update, .update, .update, .end])
+        #expect(try window.receivedEvents().touches.map(\.phase) == [.begin, .update, .update, .update, .end])
+        #expect(capture.source.ownership.pending.isEmpty)
+    }
+
     @Test func closingHandsBackUndecidedTouches() throws {
         let server = try XorgServer()
         defer { server.stop() }

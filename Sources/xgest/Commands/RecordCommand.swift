@@ -7,7 +7,8 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Write a trace (format v1) of live input until interrupted.",
         discussion: """
-            Touches are handed straight back to applications while recording. The trace holds
+            While recording, each touch sequence reaches applications when its last finger
+            lifts (xgest holds it until then so that the trace has all of it). The trace holds
             the devices, the application windows at the start, every input event, and the
             window each gesture starts on; `xgest replay` runs it with no display.
             """
@@ -26,16 +27,22 @@ struct RecordCommand: ParsableCommand {
             recorder.header(
                 TraceHeader(screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
-            let policy = PassThroughPolicy(ownership: source.ownership)
+            var policy = HoldUntilEndPolicy(ownership: source.ownership)
             let loop = try CaptureLoop(source: source)
             FileOutput.standardError.writeLine(
                 "xgest: recording on \(display.name) to \(output == "-" ? "standard output" : output); stop with Ctrl-C"
             )
             _ = loop.run { captured in
-                guard case .input(let e, let target) = captured else { return }
-                if case .window(let w)? = target { recorder.window(w, at: e.time) }
-                recorder.event(e)
-                _ = policy.decide(e)
+                switch captured {
+                case .input(let e, let target):
+                    if case .window(let w)? = target { recorder.window(w, at: e.time) }
+                    recorder.event(e)
+                    policy.decide(e)
+                case .deviceRemoved(let id, _):
+                    policy.forgetDevice(id)
+                case .deviceAdded:
+                    break
+                }
             }
             source.close()
             if !recorder.ok { throw CLIError("the trace could not be written completely to \(output)") }
