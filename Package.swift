@@ -33,9 +33,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Counts heap allocations for the benchmark by interposing malloc and friends.
+        .target(
+            name: "CAllocCounter", path: "Benchmarks/CAllocCounter",
+            cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
         .executableTarget(
             name: "xgest-bench",
-            dependencies: ["XgestCore", "XgestX11", "XgestTestServer"],
+            dependencies: ["XgestCore", "XgestX11", "XgestTestServer", "CAllocCounter"],
             path: "Benchmarks/xgest-bench",
             swiftSettings: strict
         ),

@@ -1,12 +1,12 @@
-/// Turns registrations into slots: resolves relation names to indices, adds the default
-/// tap relations, and refuses duplicate names, unknown names and requirement cycles.
-func buildSlots(_ registrations: [RecognizerRegistration]) throws(EngineConfigurationError) -> [Slot] {
+/// Turns registrations into slot records: resolves relation names to indices, adds the
+/// default tap relations, and refuses duplicate names, unknown names and requirement cycles.
+func buildSlots(_ registrations: [RecognizerRegistration]) throws(EngineConfigurationError) -> [SlotInfo] {
     var index: [String: Int] = [:]
     for (i, r) in registrations.enumerated() {
         guard index[r.name] == nil else { throw .duplicateName(r.name) }
         index[r.name] = i
     }
-    var slots = registrations.map(Slot.init)
+    var slots = registrations.map(SlotInfo.init)
     for (i, r) in registrations.enumerated() {
         for n in r.requiresFailureOf {
             guard let j = index[n] else { throw .unknownRecognizer(name: n, referencedBy: r.name) }
@@ -36,7 +36,7 @@ func buildSlots(_ registrations: [RecognizerRegistration]) throws(EngineConfigur
 }
 
 /// A cycle in the requires-failure graph, as slot indices with the first repeated at the end.
-private func requirementCycle(_ slots: [Slot]) -> [Int]? {
+private func requirementCycle(_ slots: [SlotInfo]) -> [Int]? {
     enum Mark { case unvisited, onPath, done }
     var marks = Array(repeating: Mark.unvisited, count: slots.count)
     var path: [Int] = []

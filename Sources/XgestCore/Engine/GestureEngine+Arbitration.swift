@@ -70,11 +70,11 @@ extension GestureEngine {
     /// Conditions, exclusivity and required failures, in UIKit's order, before a
     /// recognizer may begin (continuous) or recognize (discrete).
     mutating func requestStart(_ i: Int, to target: GestureState, reason: TransitionReason) {
-        if let p = slots[i].shouldBegin, let k = deviceIndex(slots[i].device ?? -1) {
-            let s = slots[i]
+        if let p = infos[i].shouldBegin, let k = deviceIndex(slots[i].device ?? -1) {
             let context = ShouldBeginContext(
-                name: s.name, kind: s.kind, deviceKind: s.deviceKind, device: devices[k].device, target: s.target,
-                startLocation: s.startLocation, modifiers: modifiers, report: s.recognizer.report)
+                name: infos[i].name, kind: infos[i].kind, deviceKind: slots[i].deviceKind, device: devices[k].device,
+                target: targets[i], startLocation: slots[i].startLocation, modifiers: modifiers,
+                report: recognizers.report(i))
             guard p(context) else { return fail(i, reason: .conditionFalse) }
         }
         if let j = exclusiveOwner(against: i) { return fail(i, reason: .excludedByOtherRecognizer, related: j) }
@@ -91,7 +91,7 @@ extension GestureEngine {
         for j in slotsByKind[slots[i].deviceKind.index] where j != i && slots[j].overlaps(slots[i]) {
             switch slots[j].state {
             case .began, .changed, .ended, .recognized:
-                if !slots[i].simultaneous.contains(j) { return j }
+                if !infos[i].simultaneous.contains(j) { return j }
             case .possible, .cancelled, .failed:
                 break
             }
@@ -101,7 +101,7 @@ extension GestureEngine {
 
     /// A recognizer `i` requires to fail that is still possible on the same touches.
     func pendingRequirement(of i: Int) -> Int? {
-        for j in slots[i].requires where slots[j].state == .possible && slots[j].overlaps(slots[i]) { return j }
+        for j in infos[i].requires where slots[j].state == .possible && slots[j].overlaps(slots[i]) { return j }
         return nil
     }
 
@@ -111,11 +111,11 @@ extension GestureEngine {
     mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason) {
         transition(i, to: target, reason: reason)
         guard slots[i].state == target else { return }
-        for j in slots[i].requiredBy where slots[j].state == .possible && slots[j].overlaps(slots[i]) {
+        for j in infos[i].requiredBy where slots[j].state == .possible && slots[j].overlaps(slots[i]) {
             fail(j, reason: .requiredRecognizerSucceeded, related: i)
         }
         for j in slotsByKind[slots[i].deviceKind.index] where j != i && slots[j].overlaps(slots[i]) {
-            guard !slots[i].simultaneous.contains(j) else { continue }
+            guard !infos[i].simultaneous.contains(j) else { continue }
             switch slots[j].state {
             case .possible: fail(j, reason: .failedByOtherRecognizer, related: i)
             case .began, .changed: transition(j, to: .cancelled, reason: .cancelledByOtherRecognizer, related: i)
@@ -129,7 +129,7 @@ extension GestureEngine {
     mutating func fail(_ i: Int, reason: TransitionReason, related: Int? = nil) {
         guard slots[i].state == .possible else { return }
         transition(i, to: .failed, reason: reason, related: related)
-        for j in slots[i].requiredBy {
+        for j in infos[i].requiredBy {
             guard let h = slots[j].held, slots[j].state == .possible, pendingRequirement(of: j) == nil else { continue }
             slots[j].held = nil
             if let k = exclusiveOwner(against: j) {
@@ -152,18 +152,19 @@ extension GestureEngine {
         out.append(
             .transition(
                 TransitionRecord(
-                    time: now, name: slots[i].name, from: from, to: to, reason: reason,
-                    related: related.map { slots[$0].name })))
+                    time: now, name: infos[i].name, from: from, to: to, reason: reason,
+                    related: related.map { infos[$0].name })))
     }
 
     mutating func emitGesture(_ i: Int, state: GestureState) {
         let s = slots[i]
-        let k = deviceIndex(s.device ?? -1)
+        var deviceKind = s.deviceKind
+        if let d = s.device, let k = deviceIndex(d) { deviceKind = devices[k].kind }
+        let report = recognizers.report(i)
         out.append(
             .gesture(
                 GestureEvent(
-                    time: now, name: s.name, kind: s.kind, state: state, device: s.device ?? 0,
-                    deviceKind: k.map { devices[$0].kind } ?? s.deviceKind, target: s.target,
-                    report: s.recognizer.report)))
+                    time: now, name: infos[i].name, kind: infos[i].kind, state: state, device: s.device ?? 0,
+                    deviceKind: deviceKind, target: targets[i], report: report)))
     }
 }

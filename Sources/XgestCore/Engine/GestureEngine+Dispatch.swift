@@ -2,11 +2,12 @@
 /// the device's sequence, binds idle recognizers to a sequence at its start, feeds every
 /// recognizer still in the running, and applies what they decide.
 extension GestureEngine {
-    func deviceIndex(_ device: Int) -> Int? { devices.firstIndex { $0.device == device } }
+    func deviceIndex(_ device: Int) -> Int? { deviceIDs.firstIndex(of: device) }
 
     mutating func ensureDevice(_ device: Int, kind: DeviceKind) -> Int {
         if let k = deviceIndex(device) { return k }
         devices.append(DeviceSequence(device: device, kind: kind, screen: screen))
+        deviceIDs.append(device)
         return devices.count - 1
     }
 
@@ -21,37 +22,54 @@ extension GestureEngine {
             if let t = touchID { ids.append(t) }
             undecided.append(
                 UndecidedSequence(
-                    device: devices[k].device, kind: devices[k].kind, sequence: lastSequence, touchIDs: ids,
+                    device: deviceIDs[k], kind: devices[k].kind, sequence: lastSequence, touchIDs: ids,
                     button: button))
             ownershipDirty = true
         }
     }
 
-    /// Whether slot `i` should see an event of device `k`'s running sequence; binds an idle
-    /// slot when the event starts something (`joining`), and extends a multi-tap's attempt
-    /// to the device's new sequence.
-    mutating func admit(_ i: Int, device k: Int, joining: Bool, at p: Point) -> Bool {
-        let seq = devices[k].sequence
-        guard !slots[i].state.isTerminal else { return false }
-        guard let d = slots[i].device else {
+    /// Whether slot `i` should see an event of `sequence`, running on device `k`; binds an
+    /// idle slot when the event starts something (`joining`), and extends a multi-tap's
+    /// attempt to the device's new sequence.
+    mutating func admit(_ i: Int, device k: Int, sequence seq: SequenceID, joining: Bool, at p: Point) -> Bool {
+        let s = slots[i]
+        guard !s.state.isTerminal else { return false }
+        guard let d = s.device else {
             guard joining else { return false }
-            slots[i].device = devices[k].device
+            slots[i].device = deviceIDs[k]
             slots[i].firstSequence = seq
             slots[i].lastSequence = seq
-            slots[i].target = devices[k].target
             slots[i].startLocation = p
+            targets[i] = devices[k].target
             return true
         }
-        guard d == devices[k].device else { return false }
-        if slots[i].lastSequence != seq {
+        guard d == deviceIDs[k] else { return false }
+        if s.lastSequence != seq {
             // A held recognizer waits on its own sequences only: it never claims a new one.
-            guard joining, slots[i].held == nil else { return false }
+            guard joining, s.held == nil else { return false }
             slots[i].lastSequence = seq
         }
         return true
     }
 
-    mutating func handleTouch(_ t: TouchSample, device: Int) {
+    /// Feeds one input to every admitted slot of `slotsByKind[kind]`, in registration
+    /// order, and applies what each decides.
+    mutating func feed<A: RecognizerAccess>(
+        _ a: A, _ input: A.Input, kind: DeviceKind, device k: Int, joining: Bool, at p: Point
+    ) where A.Result == RecognizerStep {
+        let seq = devices[k].sequence
+        for i in slotsByKind[kind.index] {
+            guard admit(i, device: k, sequence: seq, joining: joining, at: p) else { continue }
+            let step = recognizers.access(i, a, input)
+            // Admitted, so not terminal: the deadline stands as the recognizer gives it.
+            if deadlines[i] != step.deadline { setDeadline(i, step.deadline) }
+            if case .none = step.decision { continue }
+            apply(step.decision, to: i)
+        }
+    }
+
+    /// A touch event at `time` (the event's own time, which `now` may have clamped).
+    mutating func handleTouch(_ t: TouchSample, device: Int, time: EventTime) {
         let k = ensureDevice(device, kind: .touchscreen)
         switch t.phase {
         case .begin:
@@ -66,30 +84,24 @@ extension GestureEngine {
             }
         case .update:
             guard devices[k].touches.update(id: t.id, to: t.location, time: now) else { return }
+            if deferTouchUpdate(device: k, time: time) { return }
         case .end:
             guard devices[k].touches.end(id: t.id, at: t.location, time: now) else { return }
         }
-        let frame = devices[k].touches.frame
-        for i in slotsByKind[DeviceKind.touchscreen.index] {
-            guard admit(i, device: k, joining: t.phase == .begin, at: frame.sequenceStartLocation) else { continue }
-            let d: RecognizerDecision
-            switch t.phase {
-            case .begin: d = slots[i].recognizer.touchesBegan(frame)
-            case .update: d = slots[i].recognizer.touchesMoved(frame)
-            case .end: d = slots[i].recognizer.touchesEnded(frame)
-            }
-            refreshDeadline(i)
-            apply(d, to: i)
+        let phase: TouchAccess.Phase
+        switch t.phase {
+        case .begin: phase = .began
+        case .update: phase = .moved
+        case .end: phase = .ended
         }
+        let frame = devices[k].touches.frame
+        feed(
+            TouchAccess(phase: phase), frame, kind: .touchscreen, device: k, joining: t.phase == .begin,
+            at: frame.sequenceStartLocation)
         if devices[k].touches.isIdle { endSequence(k) }
     }
 
-    enum TouchpadInput {
-        case swipe(TouchpadSwipe)
-        case pinch(TouchpadPinch)
-    }
-
-    mutating func handleTouchpad(device: Int, phase: GesturePhase, location: Point, _ input: TouchpadInput) {
+    mutating func handleTouchpad(device: Int, phase: GesturePhase, location: Point, _ input: TouchpadAccess.Input) {
         let k = ensureDevice(device, kind: .touchpad)
         switch phase {
         case .begin:
@@ -99,16 +111,7 @@ extension GestureEngine {
         case .update, .end:
             guard !devices[k].isIdle else { return }
         }
-        for i in slotsByKind[DeviceKind.touchpad.index] {
-            guard admit(i, device: k, joining: phase == .begin, at: location) else { continue }
-            let d: RecognizerDecision
-            switch input {
-            case .swipe(let s): d = slots[i].recognizer.touchpadSwipe(s, at: now)
-            case .pinch(let p): d = slots[i].recognizer.touchpadPinch(p, at: now)
-            }
-            refreshDeadline(i)
-            apply(d, to: i)
-        }
+        feed(TouchpadAccess(time: now), input, kind: .touchpad, device: k, joining: phase == .begin, at: location)
         if phase == .end { endSequence(k) }
     }
 
@@ -131,12 +134,7 @@ extension GestureEngine {
             joining = false
         }
         let input = PointerInput(time: now, device: device, kind: kind, location: location, modifiers: modifiers)
-        for i in slotsByKind[DeviceKind.pointer.index] {
-            guard admit(i, device: k, joining: joining, at: location) else { continue }
-            let d = slots[i].recognizer.pointer(input)
-            refreshDeadline(i)
-            apply(d, to: i)
-        }
+        feed(PointerAccess(), input, kind: .pointer, device: k, joining: joining, at: location)
         if devices[k].buttons == 0 { endSequence(k) }
     }
 
@@ -147,7 +145,7 @@ extension GestureEngine {
         devices[k].sequence = 0
         devices[k].verdict = nil
         devices[k].buttons = 0
-        settleIdle(device: devices[k].device)
+        settleIdle(device: deviceIDs[k])
     }
 
     /// With `device` idle, a recognizer still possible with no timer and nothing held can
@@ -164,15 +162,18 @@ extension GestureEngine {
     }
 
     mutating func resetSlot(_ i: Int) {
-        slots[i].recognizer.reset()
+        recognizers.reset(i)
         slots[i].state = .possible
         slots[i].held = nil
         slots[i].device = nil
-        slots[i].target = .desktop
+        targets[i] = .desktop
         deadlines[i] = .max
     }
 
-    mutating func refreshDeadline(_ i: Int) {
-        deadlines[i] = slots[i].state.isTerminal ? .max : (slots[i].recognizer.deadline?.microseconds ?? .max)
+    /// Records slot `i`'s deadline (none once it is terminal), keeping the earliest bound.
+    mutating func setDeadline(_ i: Int, _ microseconds: UInt64) {
+        let d = slots[i].state.isTerminal ? UInt64.max : microseconds
+        deadlines[i] = d
+        if d < earliestDeadlineBound { earliestDeadlineBound = d }
     }
 }

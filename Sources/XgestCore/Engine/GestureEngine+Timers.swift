@@ -3,12 +3,14 @@
 /// events.
 extension GestureEngine {
     mutating func fireTimers(upTo time: EventTime) {
+        guard time.microseconds >= earliestDeadlineBound else { return }
         while let (i, due) = earliestDeadline(), due <= time.microseconds {
             let when = EventTime(microseconds: due)
             if when > now { now = when }
             deadlines[i] = .max
-            let d = slots[i].recognizer.timerFired(at: when)
-            refreshDeadline(i)
+            let step = recognizers.access(i, TimerAccess(), when)
+            let d = step.decision
+            setDeadline(i, step.deadline)
             if deadlines[i] <= due {
                 // A timer that re-arms at or before the time it fired would fire forever.
                 deadlines[i] = .max
@@ -24,6 +26,7 @@ extension GestureEngine {
             if let device = slots[i].device { settleIdle(device: device) }
             settleOwnershipIfNeeded()
         }
+        earliestDeadlineBound = earliestDeadline()?.1 ?? .max
     }
 
     private func earliestDeadline() -> (Int, UInt64)? {

@@ -24,42 +24,69 @@ public struct GestureEngine {
     public internal(set) var modifiers = Modifiers()
     /// The latest event or timer time processed.
     public internal(set) var now = EventTime.zero
+    public let settings: EngineSettings
 
-    var slots: [Slot]
+    /// Registration data per slot (names, relations, predicates): read on transitions only.
+    let infos: [SlotInfo]
+    /// Per-event state per slot: plain values, updated in place.
+    var slots: [SlotState]
+    /// The recognizers, by concrete type.
+    var recognizers: RecognizerStore
+    /// The hit target of each slot's sequence, set when the slot binds to a sequence.
+    var targets: [HitTarget]
     /// Slot indices by device kind (touchscreen, touchpad, pointer), in registration order.
     var slotsByKind: [[Int]]
     /// Each slot's deadline in microseconds, `UInt64.max` for none: a flat array so that
     /// finding the next deadline is a tight scan.
     var deadlines: [UInt64]
+    /// At or before the earliest deadline: lowered whenever a deadline is set, made exact
+    /// after timers fire, so that an event with no timer due skips the scan.
+    var earliestDeadlineBound = UInt64.max
     var devices: [DeviceSequence] = []
+    /// `devices[k].device`, kept apart so that finding a device reads plain integers.
+    var deviceIDs: [Int] = []
     var undecided: [UndecidedSequence] = []
     var lastSequence: SequenceID = 0
     var ownershipDirty = false
+    /// Touch updates applied but not yet seen by the recognizers (same-time frames only).
+    var deferredFrame: DeferredTouchFrame?
     /// The output buffer while an input is processed (the caller's, swapped in).
     var out: [EngineOutput] = []
 
     public init(
-        registrations: [RecognizerRegistration], hitTesting: any HitTesting = DesktopHitTesting(), screen: Rect
+        registrations: [RecognizerRegistration], hitTesting: any HitTesting = DesktopHitTesting(), screen: Rect,
+        settings: EngineSettings = EngineSettings()
     ) throws(EngineConfigurationError) {
         self.hitTesting = hitTesting
         self.screen = screen
-        slots = try buildSlots(registrations)
+        self.settings = settings
+        infos = try buildSlots(registrations)
+        slots = registrations.map {
+            SlotState(deviceKind: $0.recognizer.deviceKind, isContinuous: $0.recognizer.isContinuous)
+        }
+        recognizers = RecognizerStore(registrations.map(\.recognizer))
+        targets = Array(repeating: .desktop, count: registrations.count)
         slotsByKind = Array(repeating: [], count: DeviceKind.allCases.count)
         for (i, s) in slots.enumerated() { slotsByKind[s.deviceKind.index].append(i) }
         deadlines = Array(repeating: UInt64.max, count: slots.count)
         devices.reserveCapacity(4)
+        deviceIDs.reserveCapacity(4)
         undecided.reserveCapacity(8)
     }
 
     // MARK: Inspection
 
-    public var recognizerNames: [String] { slots.map(\.name) }
+    public var recognizerNames: [String] { infos.map(\.name) }
 
     /// The public state of the named recognizer.
-    public func state(of name: String) -> GestureState? { slots.first { $0.name == name }?.state }
+    public func state(of name: String) -> GestureState? {
+        infos.firstIndex { $0.name == name }.map { slots[$0].state }
+    }
 
     /// Every recognizer's name and state, in registration order.
-    public var states: [(name: String, state: GestureState)] { slots.map { ($0.name, $0.state) } }
+    public var states: [(name: String, state: GestureState)] {
+        slots.indices.map { (infos[$0].name, slots[$0].state) }
+    }
 
     /// The earliest timer due, if any: call ``advance(to:into:)`` when event time reaches it.
     public var nextDeadline: EventTime? {
@@ -72,6 +99,10 @@ public struct GestureEngine {
     public var isIdle: Bool {
         devices.allSatisfy(\.isIdle) && undecided.isEmpty && nextDeadline == nil
     }
+
+    /// Touch updates are applied but wait for the end of their frame before the
+    /// recognizers see them: call ``flush(into:)`` once the input queue is drained.
+    public var hasDeferredFrame: Bool { deferredFrame != nil }
 
     /// Sequences still waiting for their ownership decision.
     public var undecidedSequences: [SequenceID] { undecided.map(\.sequence) }
@@ -88,10 +119,11 @@ public struct GestureEngine {
     public mutating func process(_ event: InputEvent, into output: inout [EngineOutput]) {
         swap(&out, &output)
         defer { swap(&out, &output) }
+        if deferredFrame != nil, !continuesDeferredFrame(event) { evaluateDeferredFrame() }
         fireTimers(upTo: event.time)
         if event.time > now { now = event.time }
         switch event.payload {
-        case .touch(let t): handleTouch(t, device: event.device)
+        case .touch(let t): handleTouch(t, device: event.device, time: event.time)
         case .touchpadSwipe(let s):
             handleTouchpad(device: event.device, phase: s.phase, location: s.location, .swipe(s))
         case .touchpadPinch(let p):
@@ -106,12 +138,21 @@ public struct GestureEngine {
         settleOwnershipIfNeeded()
     }
 
-    /// Fires, in order, every timer due at or before `time`.
+    /// Fires, in order, every timer due at or before `time` (after evaluating a deferred frame).
     public mutating func advance(to time: EventTime, into output: inout [EngineOutput]) {
         swap(&out, &output)
         defer { swap(&out, &output) }
+        evaluateDeferredFrame()
         fireTimers(upTo: time)
         if time > now { now = time }
+    }
+
+    /// The input queue is drained: a deferred same-time frame is complete, and the
+    /// recognizers see it now. Does nothing when no frame is deferred.
+    public mutating func flush(into output: inout [EngineOutput]) {
+        swap(&out, &output)
+        defer { swap(&out, &output) }
+        evaluateDeferredFrame()
     }
 
     /// Convenience for callers that do not reuse a buffer.
@@ -133,14 +174,15 @@ public struct GestureEngine {
     public mutating func cancelSequence(device: Int, at time: EventTime, into output: inout [EngineOutput]) {
         swap(&out, &output)
         defer { swap(&out, &output) }
+        evaluateDeferredFrame()
         fireTimers(upTo: time)
         if time > now { now = time }
-        guard let k = devices.firstIndex(where: { $0.device == device }), !devices[k].isIdle else { return }
+        guard let k = deviceIndex(device), !devices[k].isIdle else { return }
         let frame = devices[k].touches.frame
         for i in slots.indices where slots[i].device == device && !slots[i].state.isTerminal {
             let d: RecognizerDecision
             switch devices[k].kind {
-            case .touchscreen: d = slots[i].recognizer.touchesCancelled(frame)
+            case .touchscreen: d = recognizers.access(i, TouchAccess(phase: .cancelled), frame).decision
             case .touchpad, .pointer, .keyboard: d = .none
             }
             apply(d, to: i)

@@ -7,12 +7,13 @@ public enum TraceReplay {
     public static let maximumTrailingTimers = 10_000
 
     public static func run(
-        _ trace: Trace, registrations: [RecognizerRegistration]
+        _ trace: Trace, registrations: [RecognizerRegistration], settings: EngineSettings = EngineSettings()
     ) throws(EngineConfigurationError) -> [EngineOutput] {
         let screen = Rect(
             x: 0, y: 0, width: Double(trace.header.screenWidth), height: Double(trace.header.screenHeight))
         var stack = WindowStack()
-        var engine = try GestureEngine(registrations: registrations, hitTesting: stack, screen: screen)
+        var engine = try GestureEngine(
+            registrations: registrations, hitTesting: stack, screen: screen, settings: settings)
         var out: [EngineOutput] = []
         for r in trace.records {
             switch r {
@@ -29,6 +30,8 @@ public enum TraceReplay {
                 engine.hitTesting = stack
             }
         }
+        // The trace is over: a frame still deferred is complete.
+        engine.flush(into: &out)
         var fired = 0
         while let d = engine.nextDeadline, fired < maximumTrailingTimers {
             engine.advance(to: d, into: &out)

@@ -48,6 +48,31 @@ import Testing
         #expect(actual == expected, "actual output of \(name):\n\(actual.joined(separator: "\n"))")
     }
 
+    /// Fixtures whose output differs when same-time updates are evaluated as one frame:
+    /// they compare with `NAME.whole-frames.expected` in that mode.
+    static let wholeFrameNames: Set = ["pinch-rotate"]
+
+    /// With same-time updates evaluated as one frame, fixtures without such frames give
+    /// the same gestures and decisions, and the others give theirs.
+    @Test(arguments: names)
+    func replayWithWholeFramesMatchesExpected(name: String) throws {
+        let trace = try TraceDecoder.read(try Self.fixture(name, "trace"))
+        let outputs = try TraceReplay.run(
+            trace, registrations: Self.registrations,
+            settings: EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true))
+        let actual = outputs.compactMap { o -> String? in
+            switch o {
+            case .gesture, .ownership: return o.description
+            case .transition: return nil
+            }
+        }
+        let file = Self.wholeFrameNames.contains(name) ? name + ".whole-frames" : name
+        let expected = try Self.fixture(file, "expected").split(separator: "\n").map(String.init).filter {
+            !$0.isEmpty && !$0.hasPrefix("#")
+        }
+        #expect(actual == expected, "actual output of \(name) with whole frames:\n\(actual.joined(separator: "\n"))")
+    }
+
     @Test func fixturesReplayDeterministically() throws {
         for name in Self.names {
             let trace = try TraceDecoder.read(try Self.fixture(name, "trace"))

@@ -8,9 +8,3 @@ public let defaultFingerLandingWindowSeconds = 0.25
 func landingDeadline(_ frame: TouchFrame, required: Int, windowSeconds: Double) -> EventTime? {
     frame.count < required ? frame.sequenceStartTime + .seconds(windowSeconds) : nil
 }
-
-extension Point {
-    /// The vector's length.
-    var length: Double { (x * x + y * y).squareRoot() }
-    static func * (p: Point, k: Double) -> Point { Point(x: p.x * k, y: p.y * k) }
-}

@@ -83,7 +83,10 @@ public struct PanRecognizer: GestureRecognizer {
         observe(frame)
         switch state {
         case .tracking(let b, _):
-            guard (frame.translation - b).length >= settings.minimumTranslationPx else { return .none }
+            let moved = frame.translation - b
+            guard !moved.isClearlyShorter(than: settings.minimumTranslationPx),
+                moved.length >= settings.minimumTranslationPx
+            else { return .none }
             guard frame.count >= settings.minimumTouches else { return finish(.fail(.tooFewFingers)) }
             state = .active(baseline: b)
             return .begin(.thresholdCrossed)

@@ -45,6 +45,8 @@ public struct SwipeRecognizer: GestureRecognizer {
     private var location = Point.zero
     private var translation = Point.zero
     private var velocity = Point.zero
+    /// `start + maximumDurationSeconds` of the attempt being tracked, computed once.
+    private var timeout = EventTime.zero
 
     public init(_ settings: SwipeSettings = SwipeSettings()) { self.settings = settings }
 
@@ -53,8 +55,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     public var isContinuous: Bool { false }
 
     public var deadline: EventTime? {
-        guard case .tracking(_, let start, let landing) = state else { return nil }
-        let timeout = start + .seconds(settings.maximumDurationSeconds)
+        guard case .tracking(_, _, let landing) = state else { return nil }
         return landing.map { min($0, timeout) } ?? timeout
     }
 
@@ -82,6 +83,7 @@ public struct SwipeRecognizer: GestureRecognizer {
         switch state {
         case .idle:
             guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
+            timeout = frame.sequenceStartTime + .seconds(settings.maximumDurationSeconds)
             state = .tracking(
                 baseline: frame.translation, start: frame.sequenceStartTime,
                 landingDeadline: landingDeadline(
@@ -102,6 +104,9 @@ public struct SwipeRecognizer: GestureRecognizer {
         observe(frame)
         guard case .tracking(let baseline, let start, _) = state else { return .none }
         let moved = frame.translation - baseline
+        // Short of the shorter of the slow and fast distances, nothing below can decide:
+        // the common case while the touches are still, settled without the arithmetic.
+        if moved.isClearlyShorter(than: min(settings.slowDistancePx, settings.fastDistancePx)) { return .none }
         let distance = moved.length
         // Fingers missing once the touches travel a swipe's shortest distance will not come in time.
         if frame.count < settings.touchesRequired && distance >= settings.slowDistancePx {
@@ -140,7 +145,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
         guard case .tracking(let b, let start, let landing) = state else { return .none }
         if let l = landing, time >= l, fingers < settings.touchesRequired { return fail(.tooFewFingers) }
-        if time >= start + .seconds(settings.maximumDurationSeconds) { return fail(.timedOut) }
+        if time >= timeout { return fail(.timedOut) }
         state = .tracking(baseline: b, start: start, landingDeadline: nil)
         return .none
     }

@@ -1,0 +1,22 @@
+/// Engine-wide behaviour, fixed when the engine is made.
+public struct EngineSettings: Hashable, Sendable {
+    /// X delivers one event per finger, so one hardware frame of a touchscreen arrives as
+    /// several touch updates with the same event time. When true, the engine applies
+    /// those updates to the touches as they come but feeds the recognizers once, with the
+    /// whole frame, after its last update: no recognizer decides on a half-applied frame
+    /// (two fingers spreading apart move the centroid by half a step after the first
+    /// finger's event, which can begin a pan that the whole frame would not).
+    ///
+    /// The engine learns that a frame is complete from the next input (any event of
+    /// another time, device or phase), from ``GestureEngine/advance(to:into:)`` and
+    /// ``GestureEngine/cancelSequence(device:at:into:)``, or from
+    /// ``GestureEngine/flush(into:)``, which a live caller must call whenever its input
+    /// queue is drained, so that ownership decisions are never held past the frame.
+    /// Outputs of a deferred frame carry the frame's time. False (the default) feeds the
+    /// recognizers at every event.
+    public var evaluatesSameTimeTouchUpdatesAsOneFrame = false
+
+    public init(evaluatesSameTimeTouchUpdatesAsOneFrame: Bool = false) {
+        self.evaluatesSameTimeTouchUpdatesAsOneFrame = evaluatesSameTimeTouchUpdatesAsOneFrame
+    }
+}

@@ -1,0 +1,20 @@
+/// What the engine knows of one registered recognizer that never changes: its name and
+/// its relations, resolved to slot indices at init. Read only when a recognizer changes
+/// state, never per event.
+struct SlotInfo {
+    let name: String
+    let kind: GestureKind
+    /// Slots that must fail before this one may begin or recognize.
+    var requires: [Int] = []
+    /// Slots whose failure may release this one's held transition.
+    var requiredBy: [Int] = []
+    /// Slots this one may run alongside.
+    var simultaneous: [Int] = []
+    let shouldBegin: ShouldBeginPredicate?
+
+    init(_ r: RecognizerRegistration) {
+        name = r.name
+        kind = r.recognizer.kind
+        shouldBegin = r.shouldBegin
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import XgestCore
+
+/// Same-time touch frames (`EngineSettings.evaluatesSameTimeTouchUpdatesAsOneFrame`).
+@Suite struct SameTimeFrameTests {
+    static let wholeFrames = EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true)
+
+    /// A pan registered before a pinch; two fingers land, then spread apart symmetrically,
+    /// one X event per finger with the same time. The first finger's event alone moves
+    /// the centroid by half its step (12.5 px, past the pan's 10 px); the whole frame does
+    /// not move it at all and spreads the fingers by 25%.
+    static let registrations = [reg("pan", PanRecognizer()), reg("pinch", PinchRecognizer())]
+
+    static func spreadingFrame() -> [InputEvent] {
+        var h = Hand()
+        h.down(1, 900, 500, at: 0)
+        h.down(2, 1100, 500, at: 10)
+        h.move(1, 875, 500, at: 20)
+        h.move(2, 1125, 500, at: 20)
+        return h.events
+    }
+
+    func run(_ events: [InputEvent], settings: EngineSettings) -> (GestureEngine, [EngineOutput])? {
+        do {
+            var engine = try GestureEngine(
+                registrations: Self.registrations, hitTesting: WindowStack(), screen: testScreen, settings: settings)
+            var out: [EngineOutput] = []
+            for e in events { engine.process(e, into: &out) }
+            return (engine, out)
+        } catch {
+            Issue.record("configuration error: \(error)")
+            return nil
+        }
+    }
+
+    @Test func perEventEvaluationLetsAHalfAppliedFrameBeginAPan() {
+        guard let (_, out) = run(Self.spreadingFrame(), settings: EngineSettings()) else { return }
+        #expect(out.states(of: "pan") == [.began, .changed])
+        #expect(out.failure(of: "pinch") == .failedByOtherRecognizer)
+    }
+
+    @Test func wholeFrameEvaluationWaitsForTheFrameToEnd() {
+        guard var (engine, out) = run(Self.spreadingFrame(), settings: Self.wholeFrames) else { return }
+        // Both updates are applied; the recognizers have not seen them yet.
+        #expect(engine.hasDeferredFrame)
+        #expect(out.gestures.isEmpty && out.decisions.isEmpty)
+        engine.flush(into: &out)
+        #expect(!engine.hasDeferredFrame)
+        #expect(out.states(of: "pinch") == [.began])
+        #expect(out.failure(of: "pan") == .failedByOtherRecognizer)
+        // The frame's outputs carry its time, and the sequence is accepted within it.
+        #expect(out.gestures.first?.time == ms(20))
+        #expect(out.decisions.map(\.verdict) == [.accept] && out.decisions.first?.time == ms(20))
+        #expect(out.gestures.first.map { abs($0.report.scale - 1.25) < 1e-9 } == true)
+    }
+
+    @Test func aLaterEventEndsTheFrameBeforeItIsApplied() {
+        var events = Self.spreadingFrame()
+        var h = Hand()
+        h.positions = [1: Point(x: 875, y: 500), 2: Point(x: 1125, y: 500)]
+        h.order = [1, 2]
+        h.move(1, 870, 500, at: 30)
+        events += h.events
+        guard let (engine, out) = run(events, settings: Self.wholeFrames) else { return }
+        // The frame at 20 ms was evaluated when the 30 ms event came; that event is deferred in turn.
+        #expect(out.states(of: "pinch") == [.began])
+        #expect(out.gestures.first?.time == ms(20))
+        #expect(engine.hasDeferredFrame)
+    }
+
+    @Test func aBeginOrEndOfTheSameTimeEndsTheFrame() {
+        var h = Hand()
+        h.down(1, 900, 500, at: 0)
+        h.down(2, 1100, 500, at: 10)
+        h.move(1, 875, 500, at: 20)
+        h.move(2, 1125, 500, at: 20)
+        h.up(1, at: 20)
+        guard let (engine, out) = run(h.events, settings: Self.wholeFrames) else { return }
+        #expect(!engine.hasDeferredFrame)
+        // The moves were seen as one frame (a pinch), then the lift ended the pinch.
+        #expect(out.states(of: "pinch") == [.began, .ended])
+        #expect(out.states(of: "pan").isEmpty)
+    }
+
+    @Test func advanceAndTimersComeAfterTheDeferredFrame() {
+        guard var (engine, out) = run(Self.spreadingFrame(), settings: Self.wholeFrames) else { return }
+        engine.advance(to: ms(1000), into: &out)
+        #expect(!engine.hasDeferredFrame)
+        #expect(out.states(of: "pinch") == [.began])
+        #expect(out.map(\.time) == out.map(\.time).sorted())
+    }
+
+    /// Traces with no same-time updates replay identically either way.
+    @Test func streamsWithoutSameTimeUpdatesAreUnchanged() {
+        for seed in UInt64(1)...40 {
+            var events = PropertyTests.stream(seed: seed)
+            // Make every time distinct.
+            for i in events.indices {
+                events[i].time = EventTime(microseconds: events[i].time.microseconds * 1000 + UInt64(i))
+            }
+            let regs = PropertyTests.registrations
+            let plain = XgestCoreTests.run(regs, events)
+            do {
+                var engine = try GestureEngine(
+                    registrations: regs, hitTesting: WindowStack(), screen: testScreen, settings: Self.wholeFrames)
+                var out: [EngineOutput] = []
+                for e in events { engine.process(e, into: &out) }
+                engine.flush(into: &out)
+                while let d = engine.nextDeadline { engine.advance(to: d, into: &out) }
+                #expect(out == plain, "seed \(seed)")
+            } catch {
+                Issue.record("configuration error: \(error)")
+            }
+        }
+    }
+}
