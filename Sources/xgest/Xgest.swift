@@ -12,7 +12,7 @@ struct Xgest: ParsableCommand {
             """,
         version: XgestVersion.string,
         subcommands: [
-            RunCommand.self, CheckCommand.self, DevicesCommand.self, RecordCommand.self,
+            RunCommand.self, CheckCommand.self, DevicesCommand.self, RecordCommand.self, ReplayCommand.self,
             DemoCommand.self,
         ],
         defaultSubcommand: RunCommand.self
