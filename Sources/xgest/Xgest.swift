@@ -11,7 +11,10 @@ struct Xgest: ParsableCommand {
             claim back to the application underneath.
             """,
         version: XgestVersion.string,
-        subcommands: [RunCommand.self, DevicesCommand.self, RecordCommand.self, DemoCommand.self],
+        subcommands: [
+            RunCommand.self, CheckCommand.self, DevicesCommand.self, RecordCommand.self, ReplayCommand.self,
+            DemoCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -1,0 +1,205 @@
+import XgestCore
+
+/// A binding read from its table, with what relation checking still needs.
+struct BindingDraft {
+    var binding: GestureBinding
+    var table: ConfigTable
+    /// The `name` value, when the config gave one.
+    var nameValue: ConfigValue?
+    var requires: [(String, ConfigValue)]
+    var simultaneous: [(String, ConfigValue)]
+}
+
+/// Reads one `[[gesture]]` or `[[app.gesture]]` table.
+extension SchemaContext {
+    mutating func readBinding(_ table: ConfigTable, app: Int?, autoName: String) -> BindingDraft? {
+        unknownKeys(table, known: BindingKey.allCases.map(\.rawValue))
+        let header = "[[\(table.dottedPath)]]"
+        let nameEntry = string(table, BindingKey.name.rawValue)
+        if let (name, value) = nameEntry, !isValidName(name) {
+            error(
+                "a binding name may only contain letters, digits, \"-\", \"_\" and \".\", found \(quoteBasic(name))",
+                at: value.range)
+        }
+        let kinds = BindingKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard table[BindingKey.kind.rawValue] != nil else {
+            missing("\(header) needs a kind (one of: \(kinds))", at: table.range)
+            return nil
+        }
+        guard let (bindingKind, _) = choice(table, BindingKey.kind.rawValue, BindingKind.self) else { return nil }
+        let kind = bindingKind.gestureKind
+        guard let devices = readDevices(table, kind) else { return nil }
+
+        var binding = GestureBinding(
+            name: nameEntry?.0 ?? autoName, app: app, kind: kind, devices: devices,
+            action: BoundAction(.desktop(.showDesktop), text: ""))
+        var ok = true
+        if let fingers = readFingers(table, kind, &binding.devices) { binding.fingers = fingers }
+        binding.direction = readDirection(table, kind)
+        binding.taps = readTaps(table, kind)
+        binding.button = readButton(table, kind)
+        binding.conditions.modifiers = readModifiers(table)
+        binding.conditions.region = readRegion(table)
+        if let (edge, value) = choice(table, BindingKey.edge.rawValue, ScreenEdge.self) {
+            if kind == .edge {
+                error("an edge gesture names its edge with direction, not edge", at: value.range)
+            } else {
+                binding.conditions.edge = edge
+            }
+        }
+        if let action = readAction(table, BindingKey.action.rawValue) {
+            binding.action = action
+        } else {
+            if table[BindingKey.action.rawValue] == nil { missing("\(header) needs an action", at: table.range) }
+            ok = false
+        }
+        readTrigger(table, kind, &binding)
+        let requires = stringList(table, BindingKey.requiresFailureOf.rawValue) ?? []
+        let simultaneous = stringList(table, BindingKey.simultaneousWith.rawValue) ?? []
+        guard ok, !binding.devices.isEmpty else { return nil }
+        return BindingDraft(
+            binding: binding, table: table, nameValue: nameEntry?.1, requires: requires, simultaneous: simultaneous)
+    }
+
+    private func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { isBareKeyScalar($0) || $0 == "." }
+    }
+
+    /// `device`, checked against where the kind exists; `any` gives every such device.
+    private mutating func readDevices(_ table: ConfigTable, _ kind: GestureKind) -> [DeviceKind]? {
+        guard let (choice, value) = choice(table, BindingKey.device.rawValue, DeviceChoice.self) else {
+            return table[BindingKey.device.rawValue] == nil ? GestureAvailability.devices(for: kind) : nil
+        }
+        guard let device = choice.deviceKind else { return GestureAvailability.devices(for: kind) }
+        if let reason = GestureAvailability.unavailableReason(kind, on: device) {
+            error(
+                "kind \(quoteBasic(kind.rawValue)) is not available on a \(device.rawValue): \(reason)", at: value.range
+            )
+            return nil
+        }
+        return [device]
+    }
+
+    /// `fingers`, checked per device; with `device = "any"`, devices where the count is
+    /// impossible are dropped (an error only when none is left).
+    private mutating func readFingers(_ table: ConfigTable, _ kind: GestureKind, _ devices: inout [DeviceKind]) -> Int?
+    {
+        guard let v = table[BindingKey.fingers.rawValue]?.value else { return nil }
+        guard let first = devices.first, GestureAvailability.fingerRange(kind, on: first) != nil else {
+            error("fingers does not apply to a stroke (a stroke is drawn with a pointer button)", at: v.range)
+            return nil
+        }
+        guard let n64 = v.asInteger() else {
+            error("expected fingers as an integer, found \(v.kind.description)", at: v.range)
+            return nil
+        }
+        let fits = devices.filter { d in
+            GestureAvailability.fingerRange(kind, on: d).map { $0.range.contains(Int(clamping: n64)) } ?? false
+        }
+        guard !fits.isEmpty else {
+            if let (range, why) = GestureAvailability.fingerRange(kind, on: first) {
+                error(
+                    "\(withArticle("\(first.rawValue) \(kind.rawValue)")) takes \(range.lowerBound) to"
+                        + " \(range.upperBound) fingers, found \(n64): \(why)", at: v.range)
+            }
+            devices = []
+            return nil
+        }
+        devices = fits
+        return Int(n64)
+    }
+
+    private mutating func readDirection(_ table: ConfigTable, _ kind: GestureKind) -> GestureDirection? {
+        guard let (text, v) = string(table, BindingKey.direction.rawValue) else { return nil }
+        let allowed = GestureAvailability.directions(for: kind)
+        guard !allowed.isEmpty else {
+            error("kind \(quoteBasic(kind.rawValue)) takes no direction", at: v.range)
+            return nil
+        }
+        guard let d = GestureDirection(rawValue: text), allowed.contains(d) else {
+            let names = allowed.map(\.rawValue)
+            error(
+                "unknown direction \(quoteBasic(text)) for kind \(quoteBasic(kind.rawValue))"
+                    + "\(Suggestions.didYouMean(text, in: names)); expected one of: \(names.joined(separator: ", "))",
+                at: v.range)
+            return nil
+        }
+        return d
+    }
+
+    private mutating func readTaps(_ table: ConfigTable, _ kind: GestureKind) -> Int? {
+        guard let v = table[BindingKey.taps.rawValue]?.value else { return nil }
+        switch kind {
+        case .tap: return integer(table, BindingKey.taps.rawValue, in: 1...5)?.0
+        case .longPress: return integer(table, BindingKey.taps.rawValue, in: 0...4)?.0
+        case .pan, .swipe, .pinch, .rotate, .edge, .stroke, .custom:
+            error("taps applies to kinds tap and long-press only", at: v.range)
+            return nil
+        }
+    }
+
+    private mutating func readButton(_ table: ConfigTable, _ kind: GestureKind) -> Int? {
+        guard let v = table[BindingKey.button.rawValue]?.value else { return nil }
+        guard kind == .stroke else {
+            error("button applies to kind stroke only", at: v.range)
+            return nil
+        }
+        guard let (button, _) = integer(table, BindingKey.button.rawValue, in: 1...32) else { return nil }
+        guard !(4...7).contains(button) else {
+            error("buttons 4 to 7 are the scroll wheel and cannot draw a stroke", at: v.range)
+            return nil
+        }
+        return button
+    }
+
+    /// An action string at `key`, parsed; its warnings are reported.
+    mutating func readAction(_ table: ConfigTable, _ key: String) -> BoundAction? {
+        guard let (text, v) = string(table, key) else { return nil }
+        switch ActionParser.parse(text, isKnownKeysym: isKnownKeysym) {
+        case .failure(let f):
+            error(f.message, at: v.range)
+            return nil
+        case .success(let parsed):
+            for w in parsed.warnings { report(.warning(w, at: v.range)) }
+            return BoundAction(parsed.action, text: text)
+        }
+    }
+
+    /// `repeat`, `reverse-action` and `on`.
+    private mutating func readTrigger(_ table: ConfigTable, _ kind: GestureKind, _ binding: inout GestureBinding) {
+        let continuous = binding.devices.contains { GestureAvailability.isContinuous(kind, on: $0) }
+        let repeats = bool(table, BindingKey.repeat.rawValue) ?? false
+        let repeatValue = table[BindingKey.repeat.rawValue]?.value
+        if repeats, let v = repeatValue {
+            if kind == .longPress {
+                error("repeat does not apply to a long press: it has no amount to step through", at: v.range)
+            } else if !continuous {
+                error(
+                    "repeat needs a continuous gesture (pan, pinch, rotate, edge, or a touchpad swipe);"
+                        + " kind \(quoteBasic(kind.rawValue)) on a \(binding.devices.first?.rawValue ?? "device")"
+                        + " is recognized once", at: v.range)
+            } else {
+                binding.trigger = .repeat
+            }
+        }
+        if let reverse = table[BindingKey.reverseAction.rawValue] {
+            let action = readAction(table, BindingKey.reverseAction.rawValue)
+            if !repeats {
+                error("reverse-action needs repeat = true", at: reverse.keyRange)
+            } else {
+                binding.reverseAction = action
+            }
+        }
+        if let (moment, v) = choice(table, BindingKey.on.rawValue, ActionMoment.self) {
+            if repeats {
+                error("on does not apply with repeat = true: a repeating action runs at every step", at: v.range)
+            } else if !continuous {
+                error(
+                    "on applies to continuous gestures; kind \(quoteBasic(kind.rawValue)) acts once, when recognized",
+                    at: v.range)
+            } else {
+                binding.trigger = moment.trigger
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import XgestCore
+
+/// The `kind` values a binding may name (every gesture kind but custom recognizers).
+enum BindingKind: String, CaseIterable {
+    case tap
+    case longPress = "long-press"
+    case pan, swipe, pinch, rotate, edge, stroke
+
+    var gestureKind: GestureKind {
+        switch self {
+        case .tap: return .tap
+        case .longPress: return .longPress
+        case .pan: return .pan
+        case .swipe: return .swipe
+        case .pinch: return .pinch
+        case .rotate: return .rotate
+        case .edge: return .edge
+        case .stroke: return .stroke
+        }
+    }
+}
+
+/// The `device` values.
+enum DeviceChoice: String, CaseIterable {
+    case touchscreen, touchpad, pointer, any
+
+    var deviceKind: DeviceKind? {
+        switch self {
+        case .touchscreen: return .touchscreen
+        case .touchpad: return .touchpad
+        case .pointer: return .pointer
+        case .any: return nil
+        }
+    }
+}
+
+/// The `on` values: when a continuous gesture's action runs.
+enum ActionMoment: String, CaseIterable {
+    case begin, update, end
+
+    var trigger: ActionTrigger {
+        switch self {
+        case .begin: return .begin
+        case .update: return .update
+        case .end: return .end
+        }
+    }
+}
+
+/// The keys of a `[[gesture]]` or `[[app.gesture]]` table.
+enum BindingKey: String, CaseIterable {
+    case name, kind, device, fingers, direction, taps, button, modifiers, edge, region, action
+    case `repeat`
+    case reverseAction = "reverse-action"
+    case on
+    case requiresFailureOf = "requires-failure-of"
+    case simultaneousWith = "simultaneous-with"
+}
+
+/// The keys of an `[[app]]` table.
+enum AppKey: String, CaseIterable {
+    case `class`, title, disable, gesture
+}
+
+/// The top-level keys.
+enum TopLevelKey: String, CaseIterable {
+    case settings, gesture, app
+}

@@ -1,0 +1,72 @@
+import XgestCore
+
+/// Reads the condition keys of a binding: `modifiers` and `region` (`edge` is a plain choice).
+extension SchemaContext {
+    /// `["ctrl", "super"]` (or one string) → the modifiers that must be held.
+    mutating func readModifiers(_ table: ConfigTable) -> Modifiers? {
+        guard let items = stringList(table, BindingKey.modifiers.rawValue) else { return nil }
+        let names = ModifierAlias.allCases.map(\.rawValue)
+        var modifiers = Modifiers()
+        for (name, value) in items {
+            if let alias = ModifierAlias(rawValue: name.lowercased()) {
+                modifiers.insert(alias.modifier)
+            } else if name.lowercased() == "meta" {
+                error(KeyComboParser.ambiguousMeta, at: value.range)
+            } else {
+                error(
+                    "unknown modifier \(quoteBasic(name))\(Suggestions.didYouMean(name, in: names));"
+                        + " expected one of: \(names.joined(separator: ", "))", at: value.range)
+            }
+        }
+        return modifiers
+    }
+
+    /// `{ x = 0, y = 0, width = "50%", height = "100%" }`: pixels or percentages of the screen.
+    mutating func readRegion(_ table: ConfigTable) -> ScreenRegion? {
+        guard let v = table[BindingKey.region.rawValue]?.value else { return nil }
+        guard let region = v.asTable() else {
+            error(
+                "expected region as a table such as { x = 0, y = 0, width = \"50%\", height = \"100%\" },"
+                    + " found \(v.kind.description)", at: v.range)
+            return nil
+        }
+        let keys = ["x", "y", "width", "height"]
+        unknownKeys(region, known: keys)
+        var lengths: [ScreenRegion.Length] = []
+        for key in keys {
+            guard let entry = region[key] else {
+                error("region needs \(key)", at: v.range)
+                continue
+            }
+            if let length = readLength(key, entry.value, positive: key == "width" || key == "height") {
+                lengths.append(length)
+            }
+        }
+        guard lengths.count == 4 else { return nil }
+        return ScreenRegion(x: lengths[0], y: lengths[1], width: lengths[2], height: lengths[3])
+    }
+
+    private mutating func readLength(_ key: String, _ v: ConfigValue, positive: Bool) -> ScreenRegion.Length? {
+        let bad = "expected region \(key) as pixels (a number or \"40px\") or a percentage (\"50%\")"
+        let number: Double
+        let percent: Bool
+        if let n = v.asDouble() {
+            (number, percent) = (n, false)
+        } else if let text = v.asString(), case .success(let (n, unit)) = splitQuantity(text),
+            unit == "%" || unit == "px"
+        {
+            (number, percent) = (n, unit == "%")
+        } else {
+            error("\(bad), found \(v.configText)", at: v.range)
+            return nil
+        }
+        guard number.isFinite, positive ? number > 0 : number >= 0, !percent || number <= 100 else {
+            let limit =
+                percent
+                ? (positive ? "above 0% and at most 100%" : "from 0% to 100%") : (positive ? "above 0" : "at least 0")
+            error("region \(key) must be \(limit), found \(v.configText)", at: v.range)
+            return nil
+        }
+        return percent ? .percent(number) : .pixels(number)
+    }
+}

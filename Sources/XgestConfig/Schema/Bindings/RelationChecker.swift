@@ -1,0 +1,90 @@
+import XgestCore
+
+/// Checks `requires-failure-of` and `simultaneous-with` once every binding is read:
+/// unknown and self references, and requirement cycles (the default that a tap waits for
+/// a tap with more taps of the same fingers counts too).
+extension SchemaContext {
+    mutating func resolveRelations(_ drafts: inout [BindingDraft]) {
+        let names = drafts.map(\.binding.name)
+        for i in drafts.indices {
+            drafts[i].binding.requiresFailureOf = checkNames(drafts[i].requires, of: drafts[i].binding.name, in: names)
+            drafts[i].binding.simultaneousWith = checkNames(
+                drafts[i].simultaneous, of: drafts[i].binding.name, in: names)
+        }
+        reportCycle(drafts)
+    }
+
+    private mutating func checkNames(_ items: [(String, ConfigValue)], of owner: String, in names: [String]) -> [String]
+    {
+        var out: [String] = []
+        for (name, value) in items {
+            if name == owner {
+                error("a binding cannot be related to itself (\(quoteBasic(name)))", at: value.range)
+            } else if names.contains(name) {
+                if !out.contains(name) { out.append(name) }
+            } else {
+                missing(
+                    "no binding is named \(quoteBasic(name))\(Suggestions.didYouMean(name, in: names))", at: value.range
+                )
+            }
+        }
+        return out
+    }
+
+    private mutating func reportCycle(_ drafts: [BindingDraft]) {
+        let index = Dictionary(drafts.enumerated().map { ($1.binding.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var edges: [[Int]] = drafts.map { d in d.binding.requiresFailureOf.compactMap { index[$0] } }
+        for (i, a) in drafts.enumerated() where a.binding.kind == .tap {
+            for (j, b) in drafts.enumerated() where j != i && b.binding.kind == .tap {
+                if a.binding.fingers(on: .touchscreen) == b.binding.fingers(on: .touchscreen),
+                    (b.binding.taps ?? 1) > (a.binding.taps ?? 1), !edges[i].contains(j)
+                {
+                    edges[i].append(j)
+                }
+            }
+        }
+        guard var cycle = findCycle(edges) else { return }
+        // Point at a relation the user wrote (the cycle may also use the tap default).
+        let explicit = cycle.indices.dropLast().first { k in
+            drafts[cycle[k]].binding.requiresFailureOf.contains(drafts[cycle[k + 1]].binding.name)
+        }
+        if let k = explicit {
+            cycle = Array(cycle[k..<(cycle.count - 1)] + cycle[0..<k]) + [cycle[k]]
+        }
+        let first = drafts[cycle[0]]
+        let path = cycle.map { quoteBasic(drafts[$0].binding.name) }.joined(separator: " → ")
+        let implicit = cycle.indices.dropLast().contains { k in
+            !drafts[cycle[k]].binding.requiresFailureOf.contains(drafts[cycle[k + 1]].binding.name)
+        }
+        let range = first.table[BindingKey.requiresFailureOf.rawValue]?.value.range ?? first.table.range
+        error(
+            "bindings wait for each other to fail in a cycle, so none could ever be recognized: \(path)"
+                + (implicit ? " (a tap waits for a tap with more taps of the same fingers by default)" : ""),
+            at: range)
+    }
+
+    /// A cycle as indices with the first repeated at the end, or nil.
+    private func findCycle(_ edges: [[Int]]) -> [Int]? {
+        var state = Array(repeating: 0, count: edges.count)  // 0 new, 1 on path, 2 done
+        var path: [Int] = []
+        func visit(_ i: Int) -> [Int]? {
+            if state[i] == 2 { return nil }
+            if state[i] == 1 {
+                guard let start = path.firstIndex(of: i) else { return nil }
+                return Array(path[start...]) + [i]
+            }
+            state[i] = 1
+            path.append(i)
+            for j in edges[i] {
+                if let c = visit(j) { return c }
+            }
+            path.removeLast()
+            state[i] = 2
+            return nil
+        }
+        for i in edges.indices {
+            if let c = visit(i) { return c }
+        }
+        return nil
+    }
+}

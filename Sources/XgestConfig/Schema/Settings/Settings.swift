@@ -1,0 +1,55 @@
+import XgestCore
+
+/// A setting as written: millimetres stay millimetres until the screen's density is
+/// known (X reports the screen's size in mm at run time).
+public enum SettingValue: Equatable, Sendable {
+    case seconds(Double)
+    case distance(Distance)
+    /// A distance per second.
+    case speed(Distance)
+    case number(Double)
+
+    /// The value in seconds, pixels, px/s or as the plain number.
+    public func resolved(pixelsPerMillimeter: Double) -> Double {
+        switch self {
+        case .seconds(let s): return s
+        case .number(let n): return n
+        case .distance(let d), .speed(let d): return d.pixels(pixelsPerMillimeter: pixelsPerMillimeter)
+        }
+    }
+}
+
+extension Distance {
+    /// The conversion hook: millimetres on screen to pixels at the given density.
+    public func pixels(pixelsPerMillimeter: Double) -> Double {
+        switch unit {
+        case .pixels: return value
+        case .millimeters: return value * pixelsPerMillimeter
+        }
+    }
+}
+
+/// The `[settings]` table: the values set, by key; every other key keeps its default.
+public struct Settings: Equatable, Sendable {
+    /// Used when the screen's size is unknown (replay of a trace): 96 dpi.
+    public static let defaultPixelsPerMillimeter = 96 / 25.4
+
+    public var values: [SettingKey: SettingValue]
+
+    public init(values: [SettingKey: SettingValue] = [:]) { self.values = values }
+
+    /// The tunables, millimetres converted at `pixelsPerMillimeter` (the screen's width in
+    /// pixels over its width in mm, as X reports them).
+    public func tunables(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> RecognizerTunables {
+        var t = RecognizerTunables()
+        for key in SettingKey.allCases {
+            guard let v = values[key] else { continue }
+            key.apply(v.resolved(pixelsPerMillimeter: pixelsPerMillimeter), to: &t)
+        }
+        // Values in different units are only compared once converted: keep the swipe's
+        // fast thresholds above the slow ones so its interpolation stays defined.
+        t.swipeFastDistancePx = max(t.swipeFastDistancePx, t.swipeDistancePx)
+        t.swipeFastSpeedPxPerSecond = max(t.swipeFastSpeedPxPerSecond, t.swipeSpeedPxPerSecond + 1)
+        return t
+    }
+}

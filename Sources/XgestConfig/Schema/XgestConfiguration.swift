@@ -1,0 +1,66 @@
+import XgestCore
+
+/// A config file turned into typed settings and bindings.
+///
+/// ```swift
+/// let result = XgestConfiguration.load(source: text, file: path, isKnownKeysym: isKnownKeysym)
+/// guard let config = result.configuration else { print(result.renderedDiagnostics()); … }
+/// let bindings = config.bindingSet(pixelsPerMillimeter: ppm)
+/// var engine = try GestureEngine(registrations: bindings.registrations(screen: screen), screen: screen)
+/// ```
+public struct XgestConfiguration: Sendable {
+    public var settings: Settings
+    /// Global bindings in file order, then each `[[app]]`'s bindings in file order.
+    public var bindings: [GestureBinding]
+    /// The `[[app]]` sections in file order; ``GestureBinding/app`` indexes them.
+    public var apps: [AppScope]
+
+    public init(settings: Settings = Settings(), bindings: [GestureBinding] = [], apps: [AppScope] = []) {
+        self.settings = settings
+        self.bindings = bindings
+        self.apps = apps
+    }
+
+    /// The bindings ready to run, millimetres converted at the screen's density.
+    public func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {
+        BindingSet(
+            bindings: bindings, apps: apps, tunables: settings.tunables(pixelsPerMillimeter: pixelsPerMillimeter))
+    }
+
+    /// Parses and checks a config. Never fails: `configuration` is nil when anything is
+    /// wrong, and `diagnostics` lists every problem (language and schema) in source order.
+    ///
+    /// - Parameter isKnownKeysym: whether a name is an X keysym (`Right`, `a`, `F5`); the
+    ///   caller supplies it, since this module cannot ask X.
+    public static func load(source: String, file: String, isKnownKeysym: (String) -> Bool) -> ConfigLoadResult {
+        let parsed = ConfigParser.parse(source: source, file: file)
+        let (configuration, diagnostics, completeness) = withoutActuallyEscaping(isKnownKeysym) { known in
+            var context = SchemaContext(isKnownKeysym: known)
+            let configuration = context.readDocument(parsed.document)
+            return (configuration, context.diagnostics, context.completenessDiagnostics)
+        }
+        var all = parsed.diagnostics + diagnostics
+        if parsed.isValid { all += completeness }
+        let sorted = all.enumerated().sorted { lhs, rhs in
+            (lhs.element.location, lhs.offset) < (rhs.element.location, rhs.offset)
+        }.map { $0.element }
+        return ConfigLoadResult(
+            file: file, source: source, configuration: sorted.containsErrors ? nil : configuration,
+            diagnostics: sorted)
+    }
+}
+
+/// What ``XgestConfiguration/load(source:file:isKnownKeysym:)`` found.
+public struct ConfigLoadResult: Sendable {
+    public var file: String
+    public var source: String
+    /// Nil when there are errors (a config with errors is never applied).
+    public var configuration: XgestConfiguration?
+    /// Errors and warnings, in source order.
+    public var diagnostics: [Diagnostic]
+
+    /// Every diagnostic as `FILE:LINE:COLUMN: error: …` with its source line and caret.
+    public func renderedDiagnostics() -> String {
+        DiagnosticRenderer(file: file, source: source).render(diagnostics)
+    }
+}

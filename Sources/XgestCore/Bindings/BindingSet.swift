@@ -1,0 +1,137 @@
+/// A validated set of bindings, ready to run: builds the engine's registrations and maps
+/// the engine's gesture events back to the binding they are for.
+///
+/// Each binding becomes one registration per device kind it listens to, named after the
+/// binding (`name@device` when it listens to several). App bindings are registered
+/// before global ones, so that where both could start on the same input the app's wins.
+///
+/// Scoping is done by should-begin conditions, asked with the window under the
+/// sequence's first point: an app binding runs only in windows its section matches; a
+/// global binding runs everywhere except in windows of a section that disables it or
+/// binds the same gesture (same kind, device, fingers and direction) itself.
+public struct BindingSet: Sendable {
+    /// One registration: which binding, on which device, and the app sections that shadow it.
+    public struct Entry: Hashable, Sendable {
+        public var registrationName: String
+        public var binding: Int
+        public var device: DeviceKind
+        /// For a global binding: the sections in whose windows it does not run.
+        public var shadowedBy: [Int]
+    }
+
+    public let bindings: [GestureBinding]
+    public let apps: [AppScope]
+    public let tunables: RecognizerTunables
+    /// In registration order.
+    public let entries: [Entry]
+    private let entryByName: [String: Int]
+    private let bindingByName: [String: Int]
+
+    public init(bindings: [GestureBinding], apps: [AppScope], tunables: RecognizerTunables = RecognizerTunables()) {
+        self.bindings = bindings
+        self.apps = apps
+        self.tunables = tunables
+        var entries: [Entry] = []
+        let order =
+            bindings.indices.filter { bindings[$0].app != nil } + bindings.indices.filter { bindings[$0].app == nil }
+        for i in order {
+            let b = bindings[i]
+            for d in b.devices {
+                var shadowedBy: [Int] = []
+                if b.app == nil {
+                    for (a, scope) in apps.enumerated() {
+                        let disabled = scope.disabled.contains(b.name)
+                        let overridden = bindings.contains { $0.app == a && $0.isSameGesture(as: b, on: d) }
+                        if disabled || overridden { shadowedBy.append(a) }
+                    }
+                }
+                let name = b.devices.count == 1 ? b.name : "\(b.name)@\(d.rawValue)"
+                entries.append(Entry(registrationName: name, binding: i, device: d, shadowedBy: shadowedBy))
+            }
+        }
+        self.entries = entries
+        var entryByName: [String: Int] = [:]
+        for (i, e) in entries.enumerated() where entryByName[e.registrationName] == nil {
+            entryByName[e.registrationName] = i
+        }
+        self.entryByName = entryByName
+        var bindingByName: [String: Int] = [:]
+        for (i, b) in bindings.enumerated() where bindingByName[b.name] == nil { bindingByName[b.name] = i }
+        self.bindingByName = bindingByName
+    }
+
+    /// The binding with this name.
+    public func binding(named name: String) -> GestureBinding? { bindingByName[name].map { bindings[$0] } }
+
+    /// The registration entry with this (registration) name, as gesture events carry it.
+    public func entry(forRegistration name: String) -> Entry? { entryByName[name].map { entries[$0] } }
+
+    /// The names of the registrations a binding became.
+    public func registrationNames(of bindingName: String) -> [String] {
+        guard let i = bindingByName[bindingName] else { return [] }
+        return entries.filter { $0.binding == i }.map(\.registrationName)
+    }
+
+    /// Whether the entry's binding runs for a gesture started on `target`: app binding in a
+    /// matching window, or global binding not shadowed there.
+    public func applies(_ entry: Entry, to target: HitTarget) -> Bool {
+        if let a = bindings[entry.binding].app { return apps[a].matches(target) }
+        return !entry.shadowedBy.contains { apps[$0].matches(target) }
+    }
+
+    /// The binding a gesture event is for, resolved for the window it started on; nil when
+    /// the event is not from one of these registrations or the binding does not run there.
+    public func resolve(_ event: GestureEvent) -> GestureBinding? {
+        guard let e = entry(forRegistration: event.name), applies(e, to: event.target) else { return nil }
+        return bindings[e.binding]
+    }
+
+    /// The engine's registrations, with conditions evaluated against `screen` (regions in
+    /// percent and screen edges are relative to it).
+    public func registrations(screen: Rect) -> [RecognizerRegistration] {
+        entries.compactMap { e -> RecognizerRegistration? in
+            let b = bindings[e.binding]
+            guard let recognizer = RecognizerFactory.make(b, on: e.device, tunables: tunables) else { return nil }
+            return RecognizerRegistration(
+                name: e.registrationName, recognizer: recognizer,
+                requiresFailureOf: b.requiresFailureOf.flatMap(registrationNames(of:)),
+                simultaneousWith: b.simultaneousWith.flatMap(registrationNames(of:)),
+                shouldBegin: condition(e, screen: screen))
+        }
+    }
+
+    private func condition(_ e: Entry, screen: Rect) -> ShouldBeginPredicate {
+        let b = bindings[e.binding]
+        let scope: AppScope? = b.app.map { apps[$0] }
+        let shadows = e.shadowedBy.map { apps[$0] }
+        let edgeRect = b.conditions.edge.map { Self.edgeBand($0, screen: screen, thickness: tunables.edgeThicknessPx) }
+        let region = b.conditions.region?.rect(on: screen)
+        // A stroke checks its modifiers at the press, in the recognizer; here they may be gone.
+        let modifiers = b.kind == .stroke ? nil : b.conditions.modifiers
+        let strokeDirection = b.kind == .stroke ? b.direction.flatMap { SwipeDirection(rawValue: $0.rawValue) } : nil
+        return { context in
+            if let scope {
+                guard scope.matches(context.target) else { return false }
+            } else if shadows.contains(where: { $0.matches(context.target) }) {
+                return false
+            }
+            if let edgeRect, !edgeRect.contains(context.startLocation) { return false }
+            if let region, !region.contains(context.startLocation) { return false }
+            if let modifiers, context.modifiers != modifiers { return false }
+            if let strokeDirection, SwipeDirection.nearest(to: context.report.translation) != strokeDirection {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The band of the screen within `thickness` of an edge.
+    static func edgeBand(_ edge: ScreenEdge, screen s: Rect, thickness t: Double) -> Rect {
+        switch edge {
+        case .left: return Rect(x: s.x, y: s.y, width: t, height: s.height)
+        case .right: return Rect(x: s.x + s.width - t, y: s.y, width: t, height: s.height)
+        case .top: return Rect(x: s.x, y: s.y, width: s.width, height: t)
+        case .bottom: return Rect(x: s.x, y: s.y + s.height - t, width: s.width, height: t)
+        }
+    }
+}

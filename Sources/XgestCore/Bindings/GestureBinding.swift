@@ -1,0 +1,180 @@
+/// A gesture bound to an action: what the config's `[[gesture]]` and `[[app.gesture]]`
+/// tables say, typed and validated. Plain data; ``BindingSet`` turns bindings into
+/// recognizer registrations and resolves gesture events back to them.
+public struct GestureBinding: Hashable, Sendable {
+    /// Unique among all bindings: given by the config, else `gesture-N` (the N-th global
+    /// `[[gesture]]`) or `app-M-gesture-N` (the N-th gesture of the M-th `[[app]]`).
+    public var name: String
+    /// The index of the `[[app]]` section the binding belongs to; nil for a global binding.
+    public var app: Int?
+    public var kind: GestureKind
+    /// The device kinds the binding listens to, in the order touchscreen, touchpad, pointer;
+    /// `device = "any"` gives every kind the gesture exists on.
+    public var devices: [DeviceKind]
+    /// Fingers required; nil: the device's default (see ``fingers(on:)``).
+    public var fingers: Int?
+    /// Swipe direction, pinch in/out, rotation cw/ccw, the edge of an edge gesture, or the
+    /// overall direction of a pointer stroke; nil accepts any.
+    public var direction: GestureDirection?
+    /// Taps: for `tap` (default 1) and `long-press` (taps before the press, default 0).
+    public var taps: Int?
+    /// The pointer button that draws a stroke (default 3).
+    public var button: Int?
+    public var conditions: BindingConditions
+    public var action: BoundAction
+    /// For `repeat`: the action run each step the gesture turns back.
+    public var reverseAction: BoundAction?
+    public var trigger: ActionTrigger
+    public var requiresFailureOf: [String]
+    public var simultaneousWith: [String]
+
+    public init(
+        name: String, app: Int? = nil, kind: GestureKind, devices: [DeviceKind], fingers: Int? = nil,
+        direction: GestureDirection? = nil, taps: Int? = nil, button: Int? = nil,
+        conditions: BindingConditions = BindingConditions(), action: BoundAction, reverseAction: BoundAction? = nil,
+        trigger: ActionTrigger = .automatic, requiresFailureOf: [String] = [], simultaneousWith: [String] = []
+    ) {
+        self.name = name
+        self.app = app
+        self.kind = kind
+        self.devices = devices
+        self.fingers = fingers
+        self.direction = direction
+        self.taps = taps
+        self.button = button
+        self.conditions = conditions
+        self.action = action
+        self.reverseAction = reverseAction
+        self.trigger = trigger
+        self.requiresFailureOf = requiresFailureOf
+        self.simultaneousWith = simultaneousWith
+    }
+
+    /// The fingers the gesture takes on `device`: the binding's own, else the default (one
+    /// finger on a touchscreen, two for pinch and rotate; three for touchpad swipes; any
+    /// count for touchpad pinch and rotate, nil; none for pointer strokes, 0).
+    public func fingers(on device: DeviceKind) -> Int? {
+        if let fingers { return fingers }
+        return GestureAvailability.defaultFingers(kind, on: device)
+    }
+
+    /// The same gesture in the sense of app overrides: kind, device, fingers and direction.
+    public func isSameGesture(as other: GestureBinding, on device: DeviceKind) -> Bool {
+        kind == other.kind && devices.contains(device) && other.devices.contains(device)
+            && fingers(on: device) == other.fingers(on: device) && direction == other.direction
+    }
+}
+
+/// An action with the text it was written as in the config (`replay` prints the text).
+public struct BoundAction: Hashable, Sendable {
+    public var action: Action
+    public var text: String
+
+    public init(_ action: Action, text: String) {
+        self.action = action
+        self.text = text
+    }
+}
+
+/// When a binding's action runs.
+public enum ActionTrigger: String, Hashable, Sendable, CaseIterable {
+    /// Discrete gestures when recognized; continuous ones when they end, except a long
+    /// press, which acts when it begins (the moment the press is long enough).
+    case automatic
+    /// Continuous gestures: when the gesture begins.
+    case begin
+    /// Continuous gestures: at every change (the begin included).
+    case update
+    /// Continuous gestures: when it ends (not when cancelled).
+    case end
+    /// Continuous gestures: at the begin and then once per step of movement (settings
+    /// `repeat-*`); the reverse action once per step back.
+    case `repeat`
+}
+
+/// Where and how a gesture must start for the binding to apply (UIKit's
+/// `gestureRecognizerShouldBegin`), beyond its device and app.
+public struct BindingConditions: Hashable, Sendable {
+    /// The sequence must start within the edge thickness of this screen edge.
+    public var edge: ScreenEdge?
+    /// The sequence must start inside this part of the screen.
+    public var region: ScreenRegion?
+    /// Exactly these modifiers must be held; nil accepts any.
+    public var modifiers: Modifiers?
+
+    public init(edge: ScreenEdge? = nil, region: ScreenRegion? = nil, modifiers: Modifiers? = nil) {
+        self.edge = edge
+        self.region = region
+        self.modifiers = modifiers
+    }
+}
+
+/// One screen edge, spelled as the config spells it.
+public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom
+
+    public var edges: ScreenEdges {
+        switch self {
+        case .left: return .left
+        case .right: return .right
+        case .top: return .top
+        case .bottom: return .bottom
+        }
+    }
+
+    public var direction: GestureDirection {
+        switch self {
+        case .left: return .left
+        case .right: return .right
+        case .top: return .top
+        case .bottom: return .bottom
+        }
+    }
+
+    /// The edge a direction names, for edge gestures.
+    public init?(_ direction: GestureDirection) {
+        switch direction {
+        case .left: self = .left
+        case .right: self = .right
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise:
+            return nil
+        }
+    }
+}
+
+/// A rectangle of the screen in pixels or percentages of the screen's size.
+public struct ScreenRegion: Hashable, Sendable {
+    public enum Length: Hashable, Sendable {
+        case pixels(Double)
+        /// 0 to 100.
+        case percent(Double)
+
+        func resolved(against size: Double) -> Double {
+            switch self {
+            case .pixels(let p): return p
+            case .percent(let p): return size * p / 100
+            }
+        }
+    }
+
+    public var x: Length
+    public var y: Length
+    public var width: Length
+    public var height: Length
+
+    public init(x: Length, y: Length, width: Length, height: Length) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The region in root pixels on `screen`.
+    public func rect(on screen: Rect) -> Rect {
+        Rect(
+            x: screen.x + x.resolved(against: screen.width), y: screen.y + y.resolved(against: screen.height),
+            width: width.resolved(against: screen.width), height: height.resolved(against: screen.height))
+    }
+}

@@ -1,0 +1,98 @@
+/// Builds the recognizer a binding needs on one device kind, with the tunables applied.
+public enum RecognizerFactory {
+    /// The recognizer for `binding` on `device`, or nil when the gesture does not exist
+    /// there (see ``GestureAvailability``).
+    public static func make(
+        _ binding: GestureBinding, on device: DeviceKind, tunables t: RecognizerTunables
+    ) -> (any GestureRecognizer)? {
+        guard GestureAvailability.unavailableReason(binding.kind, on: device) == nil else { return nil }
+        let fingers = binding.fingers(on: device)
+        let touches = fingers ?? 1
+        let direction = binding.direction
+        switch (binding.kind, device) {
+        case (.tap, _):
+            var s = TapSettings(tapsRequired: binding.taps ?? 1, touchesRequired: touches)
+            s.maximumTapIntervalSeconds = t.tapIntervalSeconds
+            s.maximumPressDurationSeconds = t.tapDurationSeconds
+            s.maximumMovementPx = t.tapMovementPx
+            return TapRecognizer(s)
+        case (.longPress, _):
+            var s = LongPressSettings(touchesRequired: touches, minimumPressDurationSeconds: t.longPressDurationSeconds)
+            s.allowableMovementPx = t.longPressMovementPx
+            s.tapsRequired = binding.taps ?? 0
+            s.maximumTapIntervalSeconds = t.tapIntervalSeconds
+            s.maximumTapPressDurationSeconds = t.tapDurationSeconds
+            return LongPressRecognizer(s)
+        case (.pan, _):
+            var s = PanSettings(minimumTouches: touches, maximumTouches: touches)
+            s.minimumTranslationPx = t.panDistancePx
+            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            return PanRecognizer(s)
+        case (.swipe, .touchpad):
+            var s = TouchpadSwipeSettings(fingers: touches, directions: swipeDirections(direction))
+            s.minimumDistancePx = t.touchpadSwipeDistancePx
+            return TouchpadSwipeRecognizer(s)
+        case (.swipe, _):
+            var s = SwipeSettings(directions: swipeDirections(direction), touchesRequired: touches)
+            s.slowDistancePx = t.swipeDistancePx
+            s.fastDistancePx = t.swipeFastDistancePx
+            s.minimumSpeedPxPerSecond = t.swipeSpeedPxPerSecond
+            s.fastSpeedPxPerSecond = t.swipeFastSpeedPxPerSecond
+            s.slowMaximumDeviationDegrees = t.swipeAngleDegrees
+            s.fastMaximumDeviationDegrees = t.swipeFastAngleDegrees
+            s.maximumDurationSeconds = t.swipeDurationSeconds
+            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            return SwipeRecognizer(s)
+        case (.pinch, .touchpad):
+            var s = TouchpadPinchSettings(fingers: fingers, directions: pinchDirections(direction))
+            s.inScaleRatio = 1 - t.touchpadPinchThreshold
+            s.outScaleRatio = 1 + t.touchpadPinchThreshold
+            return TouchpadPinchRecognizer(s)
+        case (.pinch, _):
+            var s = PinchSettings(directions: pinchDirections(direction), touchesRequired: touches)
+            s.minimumScaleChangeRatio = t.pinchThreshold
+            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            return PinchRecognizer(s)
+        case (.rotate, .touchpad):
+            var s = TouchpadRotateSettings(fingers: fingers, directions: rotationDirections(direction))
+            s.minimumAngleDegrees = t.touchpadRotateAngleDegrees
+            return TouchpadRotateRecognizer(s)
+        case (.rotate, _):
+            var s = RotationSettings(directions: rotationDirections(direction), touchesRequired: touches)
+            s.minimumRotationRadians = t.rotateAngleDegrees / degreesPerRadian
+            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            return RotationRecognizer(s)
+        case (.edge, _):
+            let edges = direction.flatMap(ScreenEdge.init).map(\.edges) ?? .all
+            var s = ScreenEdgePanSettings(edges: edges, touchesRequired: touches)
+            s.edgeThicknessPx = t.edgeThicknessPx
+            s.minimumTranslationPx = t.edgeDistancePx
+            return ScreenEdgePanRecognizer(s)
+        case (.stroke, _):
+            // The stroke's direction is a condition on its overall movement, checked when it
+            // is recognized; the button and modifiers are the recognizer's own.
+            var s = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
+            s.minimumTravelPx = t.strokeDistancePx
+            return StrokeCaptureRecognizer(s)
+        case (.custom, _):
+            return nil
+        }
+    }
+
+    static func swipeDirections(_ d: GestureDirection?) -> SwipeDirections {
+        guard let d, let s = SwipeDirection(rawValue: d.rawValue) else { return .all }
+        return SwipeDirections(s)
+    }
+
+    static func pinchDirections(_ d: GestureDirection?) -> PinchDirections {
+        if d == .in { return .in }
+        if d == .out { return .out }
+        return .both
+    }
+
+    static func rotationDirections(_ d: GestureDirection?) -> RotationDirections {
+        if d == .clockwise { return .clockwise }
+        if d == .counterClockwise { return .counterClockwise }
+        return .both
+    }
+}

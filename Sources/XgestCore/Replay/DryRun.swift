@@ -1,0 +1,75 @@
+/// One line of a dry run: a gesture transition of a binding, or an action that would run.
+public enum DryRunRecord: Hashable, Sendable {
+    /// A gesture event, with the binding it belongs to and the application it started on.
+    case gesture(GestureEvent, binding: String, app: String)
+    case action(DispatchedAction)
+
+    public var time: EventTime {
+        switch self {
+        case .gesture(let g, _, _): return g.time
+        case .action(let a): return a.invocation.time
+        }
+    }
+
+    /// One JSON object: `t`, `kind` (`gesture` or `action`), then for a gesture `gesture`,
+    /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`; for
+    /// an action `action` (the config's text), `binding`, `app`, and `reverse` for a
+    /// repeating binding's reverse action.
+    public var jsonLine: String {
+        var w = JSONObjectWriter()
+        w.add("t", seconds: time)
+        switch self {
+        case .gesture(let g, let binding, let app):
+            w.add("kind", "gesture")
+            w.add("gesture", g.kind.rawValue)
+            w.add("state", g.state.rawValue)
+            w.add("device", g.deviceKind.rawValue)
+            w.add("fingers", g.fingers)
+            if let d = g.direction { w.add("direction", d.rawValue) }
+            w.add("binding", binding)
+            w.add("app", app)
+        case .action(let a):
+            w.add("kind", "action")
+            w.add("action", a.text)
+            w.add("binding", a.invocation.binding)
+            w.add("app", a.invocation.target.appName)
+            if a.isReverse { w.add("reverse", true) }
+        }
+        return w.line
+    }
+
+    /// One line for people: `0.030000 gesture ws-next swipe began device=touchpad fingers=3
+    /// direction=left app=desktop`, `0.040000 action ws-next app=desktop: desktop next`.
+    public var textLine: String {
+        switch self {
+        case .gesture(let g, let binding, let app):
+            var s = "\(g.time) gesture \(binding) \(g.kind) \(g.state) device=\(g.deviceKind.rawValue)"
+            s += " fingers=\(g.fingers)"
+            if let d = g.direction { s += " direction=\(d)" }
+            return s + " app=\(app)"
+        case .action(let a):
+            let i = a.invocation
+            return "\(i.time) action \(i.binding) app=\(i.target.appName)\(a.isReverse ? " reverse" : ""): \(a.text)"
+        }
+    }
+}
+
+/// Runs a trace through the engine with a set of bindings and says, in time order, what
+/// each binding's gesture did and which actions would run; nothing runs. Deterministic:
+/// the same trace and bindings give the same records.
+public enum DryRun {
+    public static func run(_ trace: Trace, bindings: BindingSet) throws(EngineConfigurationError) -> [DryRunRecord] {
+        let screen = Rect(
+            x: 0, y: 0, width: Double(trace.header.screenWidth), height: Double(trace.header.screenHeight))
+        let outputs = try TraceReplay.run(trace, registrations: bindings.registrations(screen: screen))
+        var dispatcher = ActionDispatcher(bindings: bindings)
+        var records: [DryRunRecord] = []
+        for output in outputs {
+            guard case .gesture(let g) = output, let entry = bindings.entry(forRegistration: g.name) else { continue }
+            let binding = bindings.bindings[entry.binding].name
+            records.append(.gesture(g, binding: binding, app: g.target.appName))
+            records += dispatcher.handle(g).map(DryRunRecord.action)
+        }
+        return records
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import XgestConfig
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a config file and report every problem in it.",
+        discussion: """
+            Prints "FILE: ok, N bindings" and exits 0 when the file is valid; otherwise prints
+            each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1.
+            Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml
+            (~/.config/xgest/xgest.toml), else the default shipped with xgest.
+            """
+    )
+
+    @Argument(help: "The config file to check.")
+    var file: String?
+
+    func run() throws {
+        try reportingErrors {
+            let path = try ConfigFile.resolve(file)
+            let result = try ConfigFile.load(path)
+            if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
+            guard let config = result.configuration else { throw ExitCode.failure }
+            FileOutput.standardOutput.writeLine(
+                "\(path): ok, " + Self.summary(config, warnings: result.diagnostics.count))
+        }
+    }
+
+    /// `12 bindings (8 global, 4 in 2 [[app]] sections)`, plus warnings when there are some.
+    static func summary(_ config: XgestConfiguration, warnings: Int) -> String {
+        let count = config.bindings.count
+        let global = config.bindings.filter { $0.app == nil }.count
+        var s = plural(count, "binding")
+        if !config.apps.isEmpty {
+            s += " (\(global) global, \(count - global) in \(plural(config.apps.count, "[[app]] section")))"
+        }
+        if warnings > 0 { s += ", " + plural(warnings, "warning") }
+        return s
+    }
+
+    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,48 @@
+import Glibc
+
+/// Where xgest finds its config when none is given (DESIGN.md): the user's file, else
+/// the default shipped with xgest.
+///
+/// - user: `$XDG_CONFIG_HOME/xgest/xgest.toml`, with `$XDG_CONFIG_HOME` defaulting to
+///   `~/.config` when unset, empty or relative (as the XDG spec says);
+/// - shipped, installed: `share/xgest/xgest.toml` beside the `bin/` the executable is in
+///   (`/usr/bin/xgest` → `/usr/share/xgest/xgest.toml`);
+/// - shipped, in development: `config/xgest.toml` of the source tree this binary was built from.
+enum ConfigLocation {
+    static func defaultPath() -> String? {
+        if let user = userPath(), TextFile.exists(user) { return user }
+        return shippedPath()
+    }
+
+    static func userPath() -> String? {
+        if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/xgest/xgest.toml" }
+        guard let home = environment("HOME"), !home.isEmpty else { return nil }
+        return home + "/.config/xgest/xgest.toml"
+    }
+
+    static func shippedPath() -> String? {
+        var candidates: [String] = []
+        if let exe = executablePath() {
+            candidates.append(parent(parent(exe)) + "/share/xgest/xgest.toml")
+        }
+        // This file is Sources/xgest/Config/ConfigLocation.swift in the source tree.
+        candidates.append(parent(parent(parent(parent(#filePath)))) + "/config/xgest.toml")
+        return candidates.first(where: TextFile.exists)
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    private static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

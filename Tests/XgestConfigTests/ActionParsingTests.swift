@@ -1,0 +1,69 @@
+import Testing
+import XgestCore
+
+@testable import XgestConfig
+
+@Suite struct ActionParsingTests {
+    func parse(_ text: String) -> Action? {
+        if case .success(let p) = ActionParser.parse(text, isKnownKeysym: isTestKeysym) { return p.action }
+        return nil
+    }
+
+    func argv(_ text: String) -> [String]? {
+        if case .success(let a) = ArgumentSplitter.split(text) { return a }
+        return nil
+    }
+
+    @Test func keyCombosResolveModifierAliases() {
+        #expect(parse("key ctrl+alt+Right") == .key(KeyCombo(keysyms: ["Control_L", "Alt_L", "Right"])))
+        #expect(parse("key Control+Shift+t") == .key(KeyCombo(keysyms: ["Control_L", "Shift_L", "t"])))
+        #expect(parse("key super") == .key(KeyCombo(keysyms: ["Super_L"])))
+        #expect(parse("key win+Tab") == .key(KeyCombo(keysyms: ["Super_L", "Tab"])))
+        #expect(parse("key ctrl+plus") == .key(KeyCombo(keysyms: ["Control_L", "plus"])))
+        #expect(parse("  key   XF86AudioRaiseVolume ") == .key(KeyCombo(keysyms: ["XF86AudioRaiseVolume"])))
+        #expect(parse("key ctrl++") == nil)
+        #expect(parse("key ctrl+c ctrl+v") == nil)
+        #expect(parse("key") == nil)
+    }
+
+    @Test func otherVerbs() {
+        #expect(parse("window maximize") == .window(.maximize))
+        #expect(parse("window close") == .window(.close))
+        #expect(parse("desktop next") == .desktop(.next(wrap: false)))
+        #expect(parse("desktop previous wrap") == .desktop(.previous(wrap: true)))
+        #expect(parse("desktop 3") == .desktop(.number(3)))
+        #expect(parse("show-desktop") == .desktop(.showDesktop))
+        #expect(parse("click 2") == .click(button: 2))
+        #expect(parse("click") == .click(button: 1))
+        #expect(parse("scroll down 3") == .scroll(.down, steps: 3))
+        #expect(parse("scroll left") == .scroll(.left, steps: 1))
+        #expect(parse("show-desktop now") == nil)
+        #expect(parse("desktop next please") == nil)
+        #expect(parse("click 33") == nil)
+        #expect(parse("") == nil)
+    }
+
+    @Test func execSplitsWithTheConfigsQuotingRules() {
+        #expect(parse("exec xdg-open https://example.org") == .exec(arguments: ["xdg-open", "https://example.org"]))
+        #expect(argv(#"notify-send "hi there" 'it''s'"#) == ["notify-send", "hi there", "its"])
+        #expect(argv(#"a "b \"c\" \\ \n" d"#) == ["a", #"b "c" \ \n"#, "d"])
+        #expect(argv(#"--title="My Term" x"#) == ["--title=My Term", "x"])
+        #expect(argv(#"'' "" x"#) == ["", "", "x"])
+        #expect(argv(#"a\ b c\'d"#) == ["a b", "c'd"])
+        #expect(argv("sh -c 'echo $HOME | wc -c'") == ["sh", "-c", "echo $HOME | wc -c"])
+        #expect(argv("~/bin/run *.txt") == ["~/bin/run", "*.txt"])
+        #expect(argv("  a\t b  ") == ["a", "b"])
+        #expect(argv("") == [])
+        #expect(argv("'open") == nil)
+        #expect(argv("\"open") == nil)
+        #expect(argv("\"open\\\"") == nil)
+        #expect(argv("trailing\\") == nil)
+        #expect(parse("exec") == nil)
+        #expect(parse("exec   ") == nil)
+    }
+
+    @Test func unknownKeysymsAreRejected() {
+        #expect(parse("key ctrl+Rigth") == nil)
+        #expect(parse("key meta+a") == nil)
+    }
+}

@@ -1,0 +1,537 @@
+import Testing
+
+@testable import XgestConfig
+
+/// One test per kind of schema error, each with its exact rendering.
+@Suite struct SchemaErrorTests {
+    @Test func unknownTopLevelKey() {
+        expectSchemaDiagnostics(
+            """
+            [[1️⃣gestures]]
+            kind = "tap"
+            """,
+            """
+            test.toml:1:3: error: unknown key "gestures" (did you mean "gesture"?)
+            [[gestures]]
+              ^~~~~~~~
+            """)
+    }
+
+    @Test func tableWrittenForArrayOfTables() {
+        expectSchemaDiagnostics(
+            """
+            [1️⃣gesture]
+            kind = "tap"
+            action = "click 1"
+            """,
+            """
+            test.toml:1:2: error: gesture is a list: write [[gesture]] for each one, not [gesture]
+            [gesture]
+             ^~~~~~~
+            """)
+    }
+
+    @Test func unknownBindingKey() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            1️⃣fingrs = 2
+            action = "click 1"
+            """,
+            """
+            test.toml:3:1: error: unknown key "fingrs" in [[gesture]] (did you mean "fingers"?)
+            fingrs = 2
+            ^~~~~~
+            """)
+    }
+
+    @Test func missingKindAndAction() {
+        expectSchemaDiagnostics(
+            """
+            1️⃣[[gesture]]
+            action = "click 1"
+            2️⃣[[gesture]]
+            kind = "tap"
+            """,
+            """
+            test.toml:1:1: error: [[gesture]] needs a kind (one of: tap, long-press, pan, swipe, pinch, rotate, edge, stroke)
+            [[gesture]]
+            ^~~~~~~~~~~
+            test.toml:3:1: error: [[gesture]] needs an action
+            [[gesture]]
+            ^~~~~~~~~~~
+            """)
+    }
+
+    @Test func unknownKind() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = 1️⃣"swpie"
+            action = "click 1"
+            """,
+            """
+            test.toml:2:8: error: unknown kind "swpie" (did you mean "swipe"?); expected one of: tap, long-press, pan, swipe, pinch, rotate, edge, stroke
+            kind = "swpie"
+                   ^~~~~~~
+            """)
+    }
+
+    @Test func wrongType() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            fingers = 1️⃣"two"
+            action = "click 1"
+            """,
+            """
+            test.toml:3:11: error: expected fingers as an integer, found a string
+            fingers = "two"
+                      ^~~~~
+            """)
+    }
+
+    @Test func touchpadSwipeFingersOutOfRange() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 1️⃣2
+            action = "desktop next"
+            """,
+            """
+            test.toml:4:11: error: a touchpad swipe takes 3 to 5 fingers, found 2: two-finger touchpad motion is scrolling, which X does not report as a gesture
+            fingers = 2
+                      ^
+            """)
+    }
+
+    @Test func tapOnTouchpad() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            device = 1️⃣"touchpad"
+            action = "click 2"
+            """,
+            """
+            test.toml:3:10: error: kind "tap" is not available on a touchpad: X does not expose touchpad taps (the touchpad driver turns them into button clicks)
+            device = "touchpad"
+                     ^~~~~~~~~~
+            """)
+    }
+
+    @Test func directionNotApplicableAndUnknown() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            direction = 1️⃣"left"
+            action = "click 1"
+            [[gesture]]
+            kind = "pinch"
+            direction = 2️⃣"inn"
+            action = "key ctrl+minus"
+            """,
+            """
+            test.toml:3:13: error: kind "tap" takes no direction
+            direction = "left"
+                        ^~~~~~
+            test.toml:7:13: error: unknown direction "inn" for kind "pinch" (did you mean "in"?); expected one of: in, out
+            direction = "inn"
+                        ^~~~~
+            """)
+    }
+
+    @Test func keysThatApplyToOtherKinds() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "swipe"
+            taps = 1️⃣2
+            button = 2️⃣3
+            fingers = 1
+            action = "click 1"
+            [[gesture]]
+            kind = "stroke"
+            button = 3️⃣5
+            edge = "left"
+            action = "click 1"
+            [[gesture]]
+            kind = "edge"
+            edge = 4️⃣"left"
+            action = "click 1"
+            """,
+            """
+            test.toml:3:8: error: taps applies to kinds tap and long-press only
+            taps = 2
+                   ^
+            test.toml:4:10: error: button applies to kind stroke only
+            button = 3
+                     ^
+            test.toml:9:10: error: buttons 4 to 7 are the scroll wheel and cannot draw a stroke
+            button = 5
+                     ^
+            test.toml:14:8: error: an edge gesture names its edge with direction, not edge
+            edge = "left"
+                   ^~~~~~
+            """)
+    }
+
+    @Test func strokeTakesNoFingers() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "stroke"
+            fingers = 1️⃣1
+            action = "click 1"
+            """,
+            """
+            test.toml:3:11: error: fingers does not apply to a stroke (a stroke is drawn with a pointer button)
+            fingers = 1
+                      ^
+            """)
+    }
+
+    @Test func unknownAndAmbiguousModifiers() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "stroke"
+            modifiers = [1️⃣"supr", 2️⃣"meta"]
+            action = "click 1"
+            """,
+            """
+            test.toml:3:14: error: unknown modifier "supr" (did you mean "super"?); expected one of: ctrl, control, alt, shift, super, win
+            modifiers = ["supr", "meta"]
+                         ^~~~~~
+            test.toml:3:22: error: "meta" is ambiguous (Alt on some systems, Super on others): write "alt" or "super"
+            modifiers = ["supr", "meta"]
+                                 ^~~~~~
+            """)
+    }
+
+    @Test func badRegion() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            region = { x = 0, y = 0, width = 1️⃣"150%", height = 2️⃣"half" }
+            action = "click 1"
+            [[gesture]]
+            kind = "tap"
+            region = 3️⃣{ x = 0, y = 0, width = 10 }
+            action = "click 1"
+            """,
+            """
+            test.toml:3:34: error: region width must be above 0% and at most 100%, found "150%"
+            region = { x = 0, y = 0, width = "150%", height = "half" }
+                                             ^~~~~~
+            test.toml:3:51: error: expected region height as pixels (a number or "40px") or a percentage ("50%"), found "half"
+            region = { x = 0, y = 0, width = "150%", height = "half" }
+                                                              ^~~~~~
+            test.toml:7:10: error: region needs height
+            region = { x = 0, y = 0, width = 10 }
+                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            """)
+    }
+
+    @Test func unknownActionVerb() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = 1️⃣"keys ctrl+c"
+            """,
+            """
+            test.toml:3:10: error: unknown action "keys" (did you mean "key"?); expected one of: key, exec, window, desktop, show-desktop, click, scroll
+            action = "keys ctrl+c"
+                     ^~~~~~~~~~~~~
+            """)
+    }
+
+    @Test func unknownKeysym() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = 1️⃣"key ctrl+alt+right"
+            [[gesture]]
+            kind = "tap"
+            fingers = 2
+            action = 2️⃣"key crtl+Rigth"
+            """,
+            """
+            test.toml:3:10: error: unknown key "right" in "ctrl+alt+right" (did you mean "Right"?)
+            action = "key ctrl+alt+right"
+                     ^~~~~~~~~~~~~~~~~~~~
+            test.toml:7:10: error: unknown key "crtl" in "crtl+Rigth" (did you mean "ctrl"?) (key names are X keysym names, such as Right, Page_Down, a, F5, plus)
+            action = "key crtl+Rigth"
+                     ^~~~~~~~~~~~~~~~
+            """)
+    }
+
+    @Test func execQuoting() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = 1️⃣'exec notify-send "unterminated'
+            [[gesture]]
+            kind = "tap"
+            fingers = 2
+            action = 2️⃣'exec ls | wc -l'
+            """,
+            """
+            test.toml:3:10: error: unterminated " quote in the exec command
+            action = 'exec notify-send "unterminated'
+                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            test.toml:7:10: warning: exec runs no shell: "|" is passed to the program as an argument; for a shell command line write exec sh -c '…'
+            action = 'exec ls | wc -l'
+                     ^~~~~~~~~~~~~~~~~
+            """)
+    }
+
+    @Test func badDesktopWindowClickScroll() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = 1️⃣"desktop nxt"
+            [[gesture]]
+            kind = "tap"
+            fingers = 2
+            action = 2️⃣"window maximise"
+            [[gesture]]
+            kind = "tap"
+            fingers = 3
+            action = 3️⃣"scroll down 0"
+            [[gesture]]
+            kind = "tap"
+            fingers = 4
+            action = 4️⃣"desktop 0"
+            """,
+            """
+            test.toml:3:10: error: unknown desktop operation "nxt" (did you mean "next"?); desktop takes next, previous (each optionally followed by wrap) or a desktop number
+            action = "desktop nxt"
+                     ^~~~~~~~~~~~~
+            test.toml:7:10: error: unknown window operation "maximise" (did you mean "maximize"?); expected one of: maximize, minimize, close, fullscreen, raise, activate
+            action = "window maximise"
+                     ^~~~~~~~~~~~~~~~~
+            test.toml:11:10: error: scroll takes 1 to 100 steps, found "0"
+            action = "scroll down 0"
+                     ^~~~~~~~~~~~~~~
+            test.toml:15:10: error: desktops are numbered from 1, found 0
+            action = "desktop 0"
+                     ^~~~~~~~~~~
+            """)
+    }
+
+    @Test func repeatAndTriggerMisuse() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = "click 1"
+            repeat = 1️⃣true
+            [[gesture]]
+            kind = "pinch"
+            action = "key ctrl+plus"
+            2️⃣reverse-action = "key ctrl+minus"
+            [[gesture]]
+            kind = "rotate"
+            action = "key ctrl+plus"
+            repeat = true
+            on = 3️⃣"end"
+            [[gesture]]
+            kind = "tap"
+            fingers = 2
+            action = "click 1"
+            on = 4️⃣"begin"
+            [[gesture]]
+            kind = "long-press"
+            action = "click 3"
+            repeat = 5️⃣true
+            """,
+            """
+            test.toml:4:10: error: repeat needs a continuous gesture (pan, pinch, rotate, edge, or a touchpad swipe); kind "tap" on a touchscreen is recognized once
+            repeat = true
+                     ^~~~
+            test.toml:8:1: error: reverse-action needs repeat = true
+            reverse-action = "key ctrl+minus"
+            ^~~~~~~~~~~~~~
+            test.toml:13:6: error: on does not apply with repeat = true: a repeating action runs at every step
+            on = "end"
+                 ^~~~~
+            test.toml:18:6: error: on applies to continuous gestures; kind "tap" acts once, when recognized
+            on = "begin"
+                 ^~~~~~~
+            test.toml:22:10: error: repeat does not apply to a long press: it has no amount to step through
+            repeat = true
+                     ^~~~
+            """)
+    }
+
+    @Test func unknownAndSelfRelations() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            name = "ws-next"
+            kind = "swipe"
+            device = "touchpad"
+            direction = "left"
+            action = "desktop next"
+            requires-failure-of = [1️⃣"ws-nxt", 2️⃣"ws-next"]
+            """,
+            """
+            test.toml:7:24: error: no binding is named "ws-nxt" (did you mean "ws-next"?)
+            requires-failure-of = ["ws-nxt", "ws-next"]
+                                   ^~~~~~~~
+            test.toml:7:34: error: a binding cannot be related to itself ("ws-next")
+            requires-failure-of = ["ws-nxt", "ws-next"]
+                                             ^~~~~~~~~
+            """)
+    }
+
+    @Test func requirementCycleThroughTheTapDefault() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            name = "single"
+            kind = "tap"
+            action = "click 1"
+            [[gesture]]
+            name = "double"
+            kind = "tap"
+            taps = 2
+            action = "click 2"
+            requires-failure-of = 1️⃣"single"
+            """,
+            """
+            test.toml:10:23: error: bindings wait for each other to fail in a cycle, so none could ever be recognized: "double" → "single" → "double" (a tap waits for a tap with more taps of the same fingers by default)
+            requires-failure-of = "single"
+                                  ^~~~~~~~
+            """)
+    }
+
+    @Test func duplicateName() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            name = 2️⃣"zoom"
+            kind = "pinch"
+            action = "key ctrl+plus"
+            [[app]]
+            class = "firefox"
+            [[app.gesture]]
+            name = 1️⃣"zoom"
+            kind = "pinch"
+            action = "key ctrl+minus"
+            """,
+            """
+            test.toml:8:8: error: duplicate binding name "zoom"
+            name = "zoom"
+                   ^~~~~~
+            test.toml:2:8: note: "zoom" first used here
+            name = "zoom"
+                   ^~~~~~
+            """)
+    }
+
+    @Test func appSectionErrors() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            name = "ws-next"
+            kind = "swipe"
+            action = "desktop next"
+            1️⃣[[app]]
+            disable = [2️⃣"ws-nxt", 3️⃣"zoom-*"]
+            [[app]]
+            title = 4️⃣"[Terminal"
+            """,
+            """
+            test.toml:5:1: error: [[app]] needs class (a WM_CLASS glob) or title (a window title glob)
+            [[app]]
+            ^~~~~~~
+            test.toml:6:12: error: disable: no global binding is named "ws-nxt" (did you mean "ws-next"?)
+            disable = ["ws-nxt", "zoom-*"]
+                       ^~~~~~~~
+            test.toml:6:22: error: disable pattern "zoom-*" matches no global binding
+            disable = ["ws-nxt", "zoom-*"]
+                                 ^~~~~~~~
+            test.toml:8:9: error: invalid title pattern "[Terminal": unterminated [...] set (write \\[ for a literal bracket)
+            title = "[Terminal"
+                    ^~~~~~~~~~~
+            """)
+    }
+
+    @Test func settingsErrors() {
+        expectSchemaDiagnostics(
+            """
+            [settings]
+            1️⃣long-pres-duration = "500ms"
+            tap-interval = 2️⃣"5s"
+            touchpad-swipe-distance = 3️⃣"10mm"
+            long-press-duration = 4️⃣300
+            swipe-angle = 5️⃣60
+            swipe-speed = 6️⃣"150px"
+            swipe-distance = "100px"
+            swipe-fast-distance = 7️⃣"80px"
+            """,
+            """
+            test.toml:2:1: error: unknown key "long-pres-duration" in [settings] (did you mean "long-press-duration"?)
+            long-pres-duration = "500ms"
+            ^~~~~~~~~~~~~~~~~~
+            test.toml:3:16: error: tap-interval must be between 50ms and 2s, found "5s"
+            tap-interval = "5s"
+                           ^~~~
+            test.toml:4:27: error: touchpad-swipe-distance is in pixels: X does not report a touchpad's size, so millimetres cannot be converted; write a number of pixels
+            touchpad-swipe-distance = "10mm"
+                                      ^~~~~~
+            test.toml:5:23: error: a duration needs a unit: write "300ms" or "300s"
+            long-press-duration = 300
+                                  ^~~
+            test.toml:6:15: error: swipe-angle must be between 1 and 45, found 60
+            swipe-angle = 60
+                          ^~
+            test.toml:7:15: error: expected a speed such as "150px/s" or "40mm/s", found "150px"
+            swipe-speed = "150px"
+                          ^~~~~~~
+            test.toml:9:23: error: swipe-fast-distance ("80px") must be at least swipe-distance ("100px")
+            swipe-fast-distance = "80px"
+                                  ^~~~~~
+            """)
+    }
+
+    @Test func settingsOutOfRangeInMillimetres() {
+        expectSchemaDiagnostics(
+            """
+            [settings]
+            tap-movement = 1️⃣"80mm"
+            """,
+            """
+            test.toml:2:16: error: tap-movement must be between 0.25mm and 50mm, found "80mm"
+            tap-movement = "80mm"
+                           ^~~~~~
+            """)
+    }
+
+    @Test func languageErrorsHideCompletenessErrors() {
+        // The kind line does not parse, so "needs a kind" would only repeat the problem.
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = 1️⃣swipe
+            action = "desktop next"
+            """,
+            """
+            test.toml:2:8: error: expected a value, found "swipe" (strings must be quoted: "swipe")
+            kind = swipe
+                   ^~~~~
+            """)
+    }
+}
