@@ -5,6 +5,24 @@ import XgestCore
 import XgestTestServer
 import XgestX11
 
+/// A test server with an executor on its own connection.
+///
+/// Stored properties are destroyed in declaration order: the executor's connection must
+/// close before the server stops, or Xlib's I/O error handler ends the process. Keeping
+/// them in one value also keeps the server alive as long as the executor (separate
+/// locals may be released after their last use).
+struct ExecutorFixture {
+    let executor: X11ActionExecutor
+    let display: XDisplay
+    let server: XorgServer
+
+    init() throws {
+        server = try XorgServer()
+        display = try XDisplay(name: server.displayName)
+        executor = X11ActionExecutor(display: display)
+    }
+}
+
 /// An invocation as the daemon would build it, with test defaults.
 func invocation(
     _ action: Action, target: HitTarget = .desktop, location: Point = Point(x: 0, y: 0),

@@ -27,6 +27,12 @@ public final class ChildReaper {
         public var pid: Int32
         public var program: String
         public var termination: Termination
+
+        public init(pid: Int32, program: String, termination: Termination) {
+            self.pid = pid
+            self.program = program
+            self.termination = termination
+        }
     }
 
     /// Readable when a watched child has exited; -1 if epoll was unavailable, in which

@@ -15,6 +15,7 @@ enum CommandSpawner {
         var code: Int32
 
         var description: String {
+            if program.isEmpty { return "no program given" }
             switch code {
             case ENOENT:
                 return program.contains("/") ? "no such file: \(program)" : "program not found in PATH: \(program)"
