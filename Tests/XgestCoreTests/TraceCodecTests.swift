@@ -1,6 +1,142 @@
 import Testing
+
 @testable import XgestCore
 
 @Suite struct TraceCodecTests {
-    @Test func placeholder() { #expect(Bool(true)) }
+    static let header =
+        #"{"xgest-trace":1,"screen":{"width":1920,"height":1080},"devices":[{"id":6,"name":"ts","kind":"touchscreen"},{"id":8,"name":"tp","kind":"touchpad"},{"id":7,"name":"mouse","kind":"pointer"}]}"#
+
+    @Test func everyRecordKindRoundTrips() throws {
+        let header = try TraceDecoder(headerLine: Self.header).header
+        let records: [TraceRecord] = [
+            .window(
+                time: .zero,
+                WindowInfo(
+                    id: 0x40_0001, instance: "Navigator", className: "firefox", title: "Tab \"1\" — ünïcode\n",
+                    pid: 1234, frame: Rect(x: 10, y: 20, width: 800, height: 600))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 16000), device: 6, deviceKind: .touchscreen,
+                    payload: .touch(TouchSample(id: 1, phase: .begin, location: Point(x: 300, y: 250.5))))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 32000), device: 6, deviceKind: .touchscreen,
+                    payload: .touch(TouchSample(id: 1, phase: .update, location: Point(x: 301.25, y: 250))))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 48000), device: 6, deviceKind: .touchscreen,
+                    payload: .touch(TouchSample(id: 1, phase: .end, location: Point(x: 302, y: 250))))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 1_000_001), device: 8, deviceKind: .touchpad,
+                    payload: .touchpadSwipe(
+                        TouchpadSwipe(
+                            phase: .update, fingers: 3, delta: Point(x: -12.5, y: 3), cancelled: false,
+                            location: Point(x: 5, y: 6))))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 1_500_000), device: 8, deviceKind: .touchpad,
+                    payload: .touchpadPinch(
+                        TouchpadPinch(
+                            phase: .end, fingers: 2, delta: .zero, scale: 0.899994, angleDeltaDegrees: -4.5,
+                            cancelled: true, location: Point(x: 1, y: 2))))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 2_000_000), device: 7, deviceKind: .pointer,
+                    payload: .pointerMotion(Point(x: 640, y: 480)))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 2_100_000), device: 7, deviceKind: .pointer,
+                    payload: .button(ButtonSample(button: 3, isPress: true, location: Point(x: 640, y: 480))))),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 2_200_000), device: 0, deviceKind: .keyboard,
+                    payload: .modifiers([.ctrl, .super]))),
+            .windowClosed(time: EventTime(microseconds: 3_000_000), id: 0x40_0001),
+        ]
+        let text = ([TraceEncoder.headerLine(header)] + records.map(TraceEncoder.line)).joined(separator: "\n") + "\n"
+        let trace = try TraceDecoder.read(text)
+        #expect(trace.header == header)
+        #expect(trace.records == records)
+    }
+
+    @Test func documentedExampleLinesDecode() throws {
+        let text =
+            Self.header + "\n" + #"{"t":0.016,"dev":6,"type":"touch-begin","id":1,"x":300.0,"y":250.0}"# + "\n"
+            + #"{"t":0.5,"type":"modifiers","mods":["ctrl","super"]}"# + "\n"
+        let trace = try TraceDecoder.read(text)
+        #expect(trace.records.count == 2)
+        #expect(trace.records[0].time == EventTime(microseconds: 16000))
+        #expect(
+            trace.records[1]
+                == .input(
+                    InputEvent(
+                        time: EventTime(microseconds: 500_000), device: 0, deviceKind: .keyboard,
+                        payload: .modifiers([.ctrl, .super]))))
+    }
+
+    @Test func unknownKeysAreIgnored() throws {
+        let text =
+            Self.header + "\n"
+            + #"{"t":0,"dev":6,"type":"touch-begin","id":2,"x":1,"y":2,"pressure":0.5,"note":{"a":[1]}}"#
+        #expect(try TraceDecoder.read(text).records.count == 1)
+    }
+
+    @Test(arguments: [
+        (#"{"t":0.1,"dev":6,"type":"touch-begin","id":1,"x":3"#, "3:51: malformed JSON: unterminated object"),
+        (#"{"t":0.1,"dev":6,"type":"touch-begin","id":1,"y":3}"#, "3: missing field \"x\""),
+        (#"{"t":0.1,"dev":6,"type":"touch-bgein","id":1,"x":1,"y":3}"#, "3: unknown event type \"touch-bgein\""),
+        (#"{"t":-1,"dev":6,"type":"touch-begin","id":1,"x":1,"y":3}"#, "3: field \"t\" must not be negative"),
+        (
+            #"{"t":0.1,"dev":99,"type":"motion","x":1,"y":3}"#,
+            "3: event from device 99, which the header does not declare"
+        ),
+        (#"{"t":0.1,"dev":6,"type":"touch-begin","id":"one","x":1,"y":3}"#, "3: field \"id\" must be an integer"),
+        (
+            #"{"t":0.1,"type":"modifiers","mods":["hyper"]}"#,
+            "3: mods[0]: unknown modifier (expected shift, ctrl, alt or super)"
+        ),
+        (#"[1,2]"#, "3: expected a JSON object"),
+    ])
+    func malformedLinesAreReportedWithTheirLineNumber(line: String, message: String) {
+        let text = Self.header + "\n" + #"{"t":0,"dev":7,"type":"motion","x":1,"y":1}"# + "\n" + line + "\n"
+        #expect(throws: TraceError.self) { try TraceDecoder.read(text) }
+        do {
+            _ = try TraceDecoder.read(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func newerVersionsAndNonTracesAreRefused() {
+        let newer = #"{"xgest-trace":2,"screen":{"width":1,"height":1},"devices":[]}"#
+        #expect(
+            throws: TraceError(line: 1, message: "trace version 2 is newer than this xgest reads (1); upgrade xgest")
+        ) {
+            try TraceDecoder.read(newer)
+        }
+        #expect(
+            throws: TraceError(line: 1, message: "not an xgest trace: the first line has no \"xgest-trace\" version")
+        ) {
+            try TraceDecoder.read(#"{"hello":1}"#)
+        }
+        #expect(throws: TraceError(line: 1, message: "empty trace: expected a header line")) {
+            try TraceDecoder.read("")
+        }
+    }
+
+    @Test func windowStackHitTestsTopmostFirst() {
+        var stack = WindowStack()
+        stack.place(WindowInfo(id: 1, className: "below", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        stack.place(WindowInfo(id: 2, className: "above", frame: Rect(x: 50, y: 50, width: 100, height: 100)))
+        #expect(stack.hitTest(Point(x: 60, y: 60)).window?.className == "above")
+        #expect(stack.hitTest(Point(x: 10, y: 10)).window?.className == "below")
+        #expect(stack.hitTest(Point(x: 500, y: 500)) == .desktop)
+        // Re-placing raises; closing removes.
+        stack.place(WindowInfo(id: 1, className: "below", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(stack.hitTest(Point(x: 60, y: 60)).window?.className == "below")
+        stack.close(id: 1)
+        #expect(stack.hitTest(Point(x: 60, y: 60)).window?.className == "above")
+    }
+
 }

@@ -22,18 +22,3 @@ func xorgProcessIDs() -> Set<Int32> {
     }
     return pids
 }
-
-extension [TestWindowEvent] {
-    var touches: [ReceivedTouch] {
-        compactMap { if case .touch(let t) = $0 { return t } else { return nil } }
-    }
-    var keys: [ReceivedKey] {
-        compactMap { if case .key(let k) = $0 { return k } else { return nil } }
-    }
-    var buttons: [ReceivedButton] {
-        compactMap { if case .button(let b) = $0 { return b } else { return nil } }
-    }
-    var motions: [ReceivedMotion] {
-        compactMap { if case .motion(let m) = $0 { return m } else { return nil } }
-    }
-}

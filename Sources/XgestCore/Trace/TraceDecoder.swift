@@ -52,7 +52,9 @@ public struct TraceDecoder: Sendable {
         if type == "window" {
             let id = try f.windowID("id")
             if v["closed"]?.bool == true { return .windowClosed(time: time, id: id) }
-            let frame = Rect(x: try f.double("x"), y: try f.double("y"), width: try f.double("width"), height: try f.double("height"))
+            let frame = Rect(
+                x: try f.double("x"), y: try f.double("y"), width: try f.double("width"), height: try f.double("height")
+            )
             let pid = v["pid"]?.double.map { Int32(clamping: Int64($0)) }
             return .window(
                 time: time,
@@ -78,7 +80,9 @@ public struct TraceDecoder: Sendable {
         case "touch-begin", "touch-update", "touch-end":
             let phase: TouchPhase = type == "touch-begin" ? .begin : type == "touch-update" ? .update : .end
             let id = try f.int("id")
-            guard id >= 0, id <= Int(UInt32.max) else { throw TraceError(line: line, message: "id: touch id out of range") }
+            guard id >= 0, id <= Int(UInt32.max) else {
+                throw TraceError(line: line, message: "id: touch id out of range")
+            }
             payload = .touch(TouchSample(id: UInt32(id), phase: phase, location: try f.point()))
         case "swipe-begin", "swipe-update", "swipe-end":
             payload = .touchpadSwipe(
@@ -98,12 +102,14 @@ public struct TraceDecoder: Sendable {
         case "motion":
             payload = .pointerMotion(try f.point())
         case "button-press", "button-release":
-            payload = .button(ButtonSample(button: try f.int("button"), isPress: type == "button-press", location: try f.point()))
+            payload = .button(
+                ButtonSample(button: try f.int("button"), isPress: type == "button-press", location: try f.point()))
         case "modifiers":
             var mods = Modifiers()
             for (i, m) in try f.array("mods").enumerated() {
                 guard let name = m.string, let mod = Modifiers(name: name) else {
-                    throw TraceError(line: line, message: "mods[\(i)]: unknown modifier (expected shift, ctrl, alt or super)")
+                    throw TraceError(
+                        line: line, message: "mods[\(i)]: unknown modifier (expected shift, ctrl, alt or super)")
                 }
                 mods.insert(mod)
             }

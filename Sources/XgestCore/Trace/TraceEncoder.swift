@@ -39,7 +39,8 @@ public enum TraceEncoder {
             w.add("id", id)
             w.add("closed", true)
         case .input(let e):
-            w.add("dev", e.device)
+            // Modifier state is keyboard-wide (device 0): written without a device.
+            if !(e.deviceKind == .keyboard && e.device == 0) { w.add("dev", e.device) }
             switch e.payload {
             case .touch(let t):
                 w.add("type", "touch-" + t.phase.rawValue)

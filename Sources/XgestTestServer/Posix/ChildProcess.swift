@@ -11,12 +11,12 @@ final class ChildProcess {
 
     /// Starts `path` with `arguments` (argv[0] included). stdin reads `stdinFD` (or
     /// /dev/null), stdout writes /dev/null, stderr goes to `stderrPath` (or /dev/null), and
-    /// `inheritedFD` becomes the child's fd 3. Every other descriptor is closed in the
+    /// `stderrFD`, when given, replaces that file; `inheritedFD` becomes the child's fd 3. Every other descriptor is closed in the
     /// child, so a parallel test's pipe never leaks into another server. The descriptors
     /// passed must be above 3 (dup2 onto the same number would keep FD_CLOEXEC).
     init(
         path: String, arguments: [String], stdinFD: Int32? = nil, stderrPath: String? = nil,
-        inheritedFD: Int32? = nil
+        stderrFD: Int32? = nil, inheritedFD: Int32? = nil
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -25,7 +25,7 @@ final class ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
 
-        for fd in [stdinFD, inheritedFD] where (fd ?? 4) <= 3 {
+        for fd in [stdinFD, stderrFD, inheritedFD] where (fd ?? 4) <= 3 {
             throw TestServerError.system(call: "posix_spawn: descriptor \(fd ?? -1) below 4", code: EINVAL)
         }
         if let stdinFD {
@@ -34,7 +34,12 @@ final class ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let stderrFD {
+            posix_spawn_file_actions_adddup2(&actions, stderrFD, 2)
+        } else {
+            posix_spawn_file_actions_addopen(
+                &actions, 2, stderrPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
         if let inheritedFD { posix_spawn_file_actions_adddup2(&actions, inheritedFD, 3) }
         _ = xgest_spawn_add_closefrom(&actions, inheritedFD == nil ? 3 : 4)
 

@@ -19,7 +19,10 @@ struct PointerTracker {
     }
 
     /// The X server's own mapping: the range covers the screen's pixels edge to edge.
+    /// Rounded to the 1/65536 px the protocol carries, so that float noise in the raw
+    /// value does not turn pixel 500 into 499.99999.
     private func map(_ v: Double, _ r: ClosedRange<Double>, _ size: Double) -> Double {
-        ((v - r.lowerBound) * size / (r.upperBound - r.lowerBound + 1)).rounded(.down)
+        let px = (v - r.lowerBound) * size / (r.upperBound - r.lowerBound + 1)
+        return (px * 65536).rounded() / 65536
     }
 }

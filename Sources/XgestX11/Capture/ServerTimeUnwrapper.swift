@@ -17,7 +17,8 @@ public struct ServerTimeUnwrapper: Sendable {
     public mutating func unwrap(_ raw: UInt32) -> EventTime {
         if let last = lastRaw {
             let step = Int32(bitPattern: raw &- last)
-            milliseconds = step >= 0 ? milliseconds &+ UInt64(step) : milliseconds &- min(UInt64(-Int64(step)), milliseconds)
+            milliseconds =
+                step >= 0 ? milliseconds &+ UInt64(step) : milliseconds &- min(UInt64(-Int64(step)), milliseconds)
         } else {
             milliseconds = UInt64(raw)
         }

@@ -2,8 +2,8 @@ import CXgest
 import XgestCore
 
 /// Captures input from the X server as platform-free events: touches through a passive
-/// touch grab on the root window, touchpad gestures and raw pointer events selected on
-/// the root window, modifier changes from XKB, and device hotplug.
+/// touch grab on the root window, touchpad gestures through passive gesture grabs there,
+/// raw pointer events selected on the root window, modifier changes from XKB, and device hotplug.
 ///
 /// Single-threaded: call `drain` from the thread that polls `display.fileDescriptor`.
 public final class X11InputSource {
@@ -31,6 +31,13 @@ public final class X11InputSource {
         try display.selectRootEvents()
         try display.grabTouches()
         grabbed = true
+        do {
+            try display.grabTouchpadGestures()
+        } catch {
+            display.ungrabTouches()
+            grabbed = false
+            throw error
+        }
         xkbEventBase = display.selectModifierChanges()
         pointer.position = display.pointerPosition() ?? .zero
         display.flush()
@@ -49,6 +56,7 @@ public final class X11InputSource {
         grabbed = false
         ownership.rejectAllPending()
         display.ungrabTouches()
+        display.ungrabTouchpadGestures()
         display.sync()
     }
 
@@ -126,7 +134,10 @@ public final class X11InputSource {
             activeTouches[device]?.remove(key.touch)
         }
         let sample = TouchSample(id: key.touch, phase: phase, location: location)
-        handle(.input(InputEvent(time: time, device: device, deviceKind: .touchscreen, payload: .touch(sample)), startTarget: target))
+        handle(
+            .input(
+                InputEvent(time: time, device: device, deviceKind: .touchscreen, payload: .touch(sample)),
+                startTarget: target))
     }
 
     private func gesturePhase(_ evtype: Int32, begin: Int32, update: Int32) -> GesturePhase {
@@ -144,7 +155,10 @@ public final class X11InputSource {
             phase: phase, fingers: Int(e.detail), delta: Point(x: e.delta_x, y: e.delta_y),
             cancelled: e.flags & Int32(XIGestureSwipeEventCancelled) != 0, location: location)
         let target = phase == .begin ? locator.hitTest(location) : nil
-        handle(.input(InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadSwipe(swipe)), startTarget: target))
+        handle(
+            .input(
+                InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadSwipe(swipe)),
+                startTarget: target))
     }
 
     private func handlePinch(_ e: XIGesturePinchEvent, _ handle: (CapturedEvent) -> Void) {
@@ -159,7 +173,10 @@ public final class X11InputSource {
             angleDeltaDegrees: e.delta_angle, cancelled: e.flags & Int32(XIGesturePinchEventCancelled) != 0,
             location: location)
         let target = phase == .begin ? locator.hitTest(location) : nil
-        handle(.input(InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadPinch(pinch)), startTarget: target))
+        handle(
+            .input(
+                InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadPinch(pinch)),
+                startTarget: target))
     }
 
     private func handleRaw(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
@@ -190,7 +207,9 @@ public final class X11InputSource {
             payload = .button(ButtonSample(button: Int(e.detail), isPress: press, location: pointer.position))
             if press { target = locator.hitTest(pointer.position) }
         }
-        handle(.input(InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+        handle(
+            .input(
+                InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
     }
 
     private func handleXkb(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
@@ -208,7 +227,8 @@ public final class X11InputSource {
         let m = XgestX11.modifiers(fromX: xState)
         guard m != modifiers else { return }
         modifiers = m
-        handle(.input(InputEvent(time: time, device: 0, deviceKind: .keyboard, payload: .modifiers(m)), startTarget: nil))
+        handle(
+            .input(InputEvent(time: time, device: 0, deviceKind: .keyboard, payload: .modifiers(m)), startTarget: nil))
     }
 
     private func handleHierarchy(_ e: XIHierarchyEvent, _ handle: (CapturedEvent) -> Void) {
@@ -246,7 +266,8 @@ extension XDisplay {
         guard let list = XIQueryDevice(handle, XIAllMasterDevices, &masters) else { return nil }
         defer { XIFreeDeviceInfo(list) }
         for i in 0..<Int(masters) where list[i].use == XIMasterPointer {
-            let ok = XIQueryPointer(handle, list[i].deviceid, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &buttons, &mods, &group)
+            let ok = XIQueryPointer(
+                handle, list[i].deviceid, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &buttons, &mods, &group)
             if let m = buttons.mask { XFree(m) }
             if ok != 0 { return Point(x: rx, y: ry) }
         }

@@ -97,7 +97,8 @@ public final class XDisplay: @unchecked Sendable {
     public func takeError() -> XProtocolError? {
         var e = xgest_x_error()
         guard xgest_take_error(handle, &e) != 0 else { return nil }
-        return XProtocolError(code: e.error_code, request: e.request_code, minor: e.minor_code, resource: UInt64(e.resource))
+        return XProtocolError(
+            code: e.error_code, request: e.request_code, minor: e.minor_code, resource: UInt64(e.resource))
     }
 
     public func atom(_ name: String) -> Atom { XInternAtom(handle, name, False) }

@@ -35,7 +35,9 @@ public struct WindowLocator {
         var wx: Int32 = 0
         var wy: Int32 = 0
         let root = display.root
-        guard XTranslateCoordinates(dpy, root, root, Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)), &wx, &wy, &child) != 0,
+        guard
+            XTranslateCoordinates(
+                dpy, root, root, Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)), &wx, &wy, &child) != 0,
             child != 0, child != root
         else { return .desktop }
         guard let client = clientWindow(in: child), let info = windowInfo(client) else { return .desktop }
@@ -74,7 +76,8 @@ public struct WindowLocator {
         var items: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display.handle, w, atom, 0, 0, False, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
+        let status = XGetWindowProperty(
+            display.handle, w, atom, 0, 0, False, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
         if let data { XFree(data) }
         return status == Success && type != 0
     }
@@ -140,7 +143,8 @@ public struct WindowLocator {
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         // Titles longer than 4 KiB are cut: enough to match on.
-        let status = XGetWindowProperty(display.handle, w, atom, 0, 1024, False, utf8String, &type, &format, &items, &after, &data)
+        let status = XGetWindowProperty(
+            display.handle, w, atom, 0, 1024, False, utf8String, &type, &format, &items, &after, &data)
         guard let data else { return nil }
         defer { XFree(data) }
         guard status == Success, format == 8, type == utf8String else { return nil }
@@ -161,7 +165,8 @@ public struct WindowLocator {
         var items: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display.handle, w, atom, 0, 4096, False, expected, &type, &format, &items, &after, &data)
+        let status = XGetWindowProperty(
+            display.handle, w, atom, 0, 4096, False, expected, &type, &format, &items, &after, &data)
         guard let data else { return [] }
         defer { XFree(data) }
         guard status == Success, format == 32, type == expected else { return [] }
@@ -179,7 +184,8 @@ public struct WindowLocator {
         var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
-        guard XQueryTree(display.handle, display.root, &rootReturn, &parent, &children, &count) != 0, let children else {
+        guard XQueryTree(display.handle, display.root, &rootReturn, &parent, &children, &count) != 0, let children
+        else {
             return []
         }
         defer { XFree(children) }

@@ -23,10 +23,14 @@ struct RecordCommand: ParsableCommand {
             let file = output == "-" ? nil : try OutputFile(path: output)
             var recorder = TraceRecorder(output: file?.output ?? .standardOutput, origin: source.now())
             let size = display.screenSize
-            recorder.header(TraceHeader(screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices))
+            recorder.header(
+                TraceHeader(screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             let policy = PassThroughPolicy(ownership: source.ownership)
             let loop = try CaptureLoop(source: source)
+            FileOutput.standardError.writeLine(
+                "xgest: recording on \(display.name) to \(output == "-" ? "standard output" : output); stop with Ctrl-C"
+            )
             _ = loop.run { captured in
                 guard case .input(let e, let target) = captured else { return }
                 if case .window(let w)? = target { recorder.window(w, at: e.time) }

@@ -17,7 +17,8 @@ struct RunCommand: ParsableCommand {
             let display = source.display
             var trace = debug ? DebugTrace() : nil
             if let trace {
-                trace.note("capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))")
+                trace.note(
+                    "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))")
                 for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
             }
             let policy = PassThroughPolicy(ownership: source.ownership)

@@ -28,6 +28,8 @@ struct CaptureLoop {
                     if s == SIGHUP {
                         onHangup()
                     } else {
+                        // Events already sent before the signal still belong to the run.
+                        source.drain(handle)
                         return s
                     }
                 }

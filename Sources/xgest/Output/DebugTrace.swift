@@ -23,7 +23,8 @@ struct DebugTrace {
     }
 
     mutating func ownership(_ decision: TouchDecision, device: Int, touch: UInt32, at t: EventTime, reason: String) {
-        output.writeLine(stamp(t) + " " + pad("ownership") + "dev \(device) touch \(touch) \(decision.rawValue) (\(reason))")
+        output.writeLine(
+            stamp(t) + " " + pad("ownership") + "dev \(device) touch \(touch) \(decision.rawValue) (\(reason))")
     }
 
     func note(_ text: String) { output.writeLine("xgest: " + text) }

@@ -1,0 +1,71 @@
+import Glibc
+
+/// A child process whose standard error is read line by line, for `xgest demo` (which
+/// runs `xgest run --debug` against the private server and shows its trace) and for
+/// benchmarks. The child inherits this process's environment.
+public final class MonitoredProcess {
+    private let child: ChildProcess
+    private let stderrRead: Int32
+    private var buffer: [UInt8] = []
+    private var eof = false
+
+    public init(path: String, arguments: [String]) throws {
+        let pipe = try makePipe()
+        do {
+            child = try ChildProcess(path: path, arguments: arguments, stderrFD: pipe.write)
+        } catch {
+            close(pipe.read)
+            close(pipe.write)
+            throw error
+        }
+        close(pipe.write)
+        stderrRead = pipe.read
+    }
+
+    deinit {
+        child.terminate(graceMilliseconds: 1_000)
+        close(stderrRead)
+    }
+
+    public var processID: Int32 { child.pid }
+
+    /// Reads stderr lines until one satisfies `isLast` (included), the child closes its
+    /// stderr, or `timeoutMilliseconds` pass. Each line is handed to `onLine` as it comes.
+    /// Returns true when a line satisfied `isLast`.
+    @discardableResult
+    public func readLines(
+        timeoutMilliseconds: Int, until isLast: (String) -> Bool, onLine: (String) -> Void
+    ) -> Bool {
+        let deadline = Deadline(millisecondsFromNow: timeoutMilliseconds)
+        while true {
+            while let nl = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<nl], as: UTF8.self)
+                buffer.removeSubrange(...nl)
+                onLine(line)
+                if isLast(line) { return true }
+            }
+            guard !eof, !deadline.hasPassed else { return false }
+            let events = (try? waitForEvents(fd: stderrRead, events: Int16(POLLIN), until: deadline)) ?? 0
+            guard events != 0 else { return false }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(stderrRead, $0.baseAddress, $0.count) }
+            if n > 0 {
+                buffer += chunk[..<n]
+            } else if n == 0 || errno != EINTR {
+                eof = true
+            }
+        }
+    }
+
+    /// Sends `signal` and waits for the exit; returns the exit status (or 128 + signal
+    /// when killed), nil when it had to be killed after `graceMilliseconds`.
+    public func stop(signal: Int32 = SIGTERM, graceMilliseconds: Int = 2_000) -> Int32? {
+        if !child.hasExited { kill(child.pid, signal) }
+        guard child.wait(milliseconds: graceMilliseconds), let status = child.exitStatus else {
+            child.terminate(graceMilliseconds: 0)
+            return nil
+        }
+        let killedBy = status & 0x7f
+        return killedBy == 0 ? (status >> 8) & 0xff : 128 + killedBy
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+
+/// Runs the built `xgest` to completion; stdout and stderr are drained concurrently.
+func runXgest(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, out: String, err: String)
+{
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: xgestExecutable())
+    p.arguments = arguments
+    p.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+func environment(display: String?, extra: [String: String] = [:]) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    for k in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"] { env.removeValue(forKey: k) }
+    if let display { env["DISPLAY"] = display }
+    return env.merging(extra) { _, new in new }
+}
+
+@Suite struct CLICaptureTests {
+    @Test func devicesListsTheFourTestDevicesWithTheirKinds() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let r = try runXgest(["devices"], environment: environment(display: server.displayName))
+        #expect(r.status == 0)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        for (kind, name) in [
+            (InputTestDeviceKind.touchscreen, "touchscreen"), (.touchpad, "touchpad"), (.pointer, "pointer"),
+            (.keyboard, "keyboard"),
+        ] {
+            let line = lines.first { $0.contains(kind.xiName) }
+            #expect(
+                line?.hasSuffix(name) == true || line?.contains(" \(name) (") == true, "\(kind): \(line ?? "missing")")
+        }
+        #expect(lines.filter { $0.contains("XTEST") }.allSatisfy { $0.contains("not used") })
+    }
+
+    @Test func withoutADisplayOrOnWaylandItSaysSoInOneLine() throws {
+        let none = try runXgest(["devices"], environment: environment(display: nil))
+        #expect(none.status == 1)
+        #expect(none.err == "xgest: no X display: DISPLAY is not set (xgest runs inside an X11 session)\n")
+        let wayland = try runXgest(
+            ["run"], environment: environment(display: nil, extra: ["WAYLAND_DISPLAY": "wayland-0"]))
+        #expect(wayland.status == 1)
+        #expect(wayland.err.split(separator: "\n").count == 1)
+        #expect(wayland.err.contains("Wayland session"))
+        let bad = try runXgest(["devices"], environment: environment(display: ":4242"))
+        #expect(bad.status == 1)
+        #expect(bad.err == "xgest: cannot open X display \":4242\"\n")
+    }
+
+    @Test func recordWritesATraceTheDecoderReadsBackInOrder() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let window = try TestWindow(
+            server: server, x: 100, y: 100, width: 500, height: 400, instanceName: "rec", className: "Recorded",
+            title: "recorded")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-record-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try XgestProcess(["record", "--output", path], display: server.displayName)
+        #expect(recorder.waitForLine(containing: "recording on") != nil)
+
+        let ts = server.touchscreen
+        try ts.begin(id: 1, x: 200, y: 200)
+        try ts.update(id: 1, x: 220, y: 210)
+        try ts.end(id: 1, x: 220, y: 210)
+        try ts.sync()
+        try server.touchpad.swipe(.begin, fingers: 3)
+        try server.touchpad.swipe(.update, fingers: 3, dx: 12, dy: -4)
+        try server.touchpad.swipe(.end, fingers: 3)
+        try server.touchpad.sync()
+        try server.pointer.move(x: 900, y: 800)
+        try server.pointer.press(button: 1)
+        try server.pointer.release(button: 1)
+        try server.pointer.sync()
+        #expect(recorder.stop(signal: SIGINT) == 0)
+
+        let trace = try TraceDecoder.read(String(contentsOfFile: path, encoding: .utf8))
+        #expect(trace.header.screenWidth == server.screenWidth)
+        #expect(Set(trace.header.devices.map(\.kind)) == [.touchscreen, .touchpad, .pointer, .keyboard])
+        let inputs = trace.records.compactMap { if case .input(let e) = $0 { e } else { nil } }
+        func describe(_ p: InputEvent.Payload) -> String {
+            switch p {
+            case .touch(let t): return "touch-\(t.phase) \(t.location)"
+            case .touchpadSwipe(let s): return "swipe-\(s.phase) \(s.fingers) \(s.delta)"
+            case .touchpadPinch(let p): return "pinch-\(p.phase)"
+            case .pointerMotion(let p): return "motion \(p)"
+            case .button(let b): return "button \(b.button) \(b.isPress) \(b.location)"
+            case .modifiers(let m): return "modifiers \(m)"
+            }
+        }
+        #expect(
+            inputs.map { describe($0.payload) } == [
+                "touch-begin 200,200", "touch-update 220,210", "touch-end 220,210",
+                "swipe-begin 3 0,0", "swipe-update 3 12,-4", "swipe-end 3 0,0",
+                "motion 900,800", "button 1 true 900,800", "button 1 false 900,800",
+            ])
+        #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0.time <= $1.time })
+        // The window stack at the start, and the window the touch sequence started on.
+        let windows = trace.records.compactMap { if case .window(_, let w) = $0 { w } else { nil } }
+        #expect(windows.first?.className == "Recorded")
+        #expect(windows.first?.id == UInt64(window.window))
+        // Replaying the trace's window records hit-tests like the live server did.
+        var stack = WindowStack()
+        for w in windows { stack.place(w) }
+        #expect(stack.hitTest(Point(x: 200, y: 200)).window?.className == "Recorded")
+        #expect(stack.hitTest(Point(x: 900, y: 800)) == .desktop)
+        // Recording handed the touches back: the application got the sequence.
+        #expect(try window.receivedEvents().touches.map(\.phase) == [.begin, .update, .end])
+    }
+
+    @Test func runDebugTracesEventsAndStopsCleanly() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 300, height: 300, className: "Traced")
+        defer { window.close() }
+        let daemon = try XgestProcess(["run", "--debug"], display: server.displayName)
+        #expect(daemon.waitForLine(containing: "capturing on") != nil)
+        try server.touchscreen.begin(id: 1, x: 100, y: 120)
+        try server.touchscreen.end(id: 1, x: 100, y: 120)
+        try server.touchscreen.sync()
+        #expect(daemon.waitForLine(containing: "touch-end") != nil)
+        #expect(daemon.stop(signal: SIGTERM) == 0)
+        let lines = daemon.stderrLines
+        #expect(
+            lines.contains { $0.contains("touch-begin") && $0.contains("at 100,120") && $0.contains("window Traced") })
+        #expect(lines.contains { $0.contains("ownership") && $0.contains("reject") })
+    }
+}
+
+@Suite struct DemoTests {
+    @Test func demoRunsToCompletionWithNoDisplayAndShowsEachStep() throws {
+        let r = try runXgest(["demo"], environment: environment(display: nil))
+        #expect(r.status == 0, "\(r.err)")
+        let out = r.out
+        for title in [
+            "1-finger tap on the XgestDemo window", "2-finger pinch", "3-finger swipe", "Touchpad: a 3-finger swipe",
+            "Touchpad: a 2-finger pinch", "right click",
+        ] {
+            #expect(out.contains(title), "missing step \(title)")
+        }
+        #expect(out.contains("-> window XgestDemo"))
+        #expect(out.contains("-> desktop"))
+        #expect(out.contains("swipe-end"))
+        #expect(out.contains("pinch-end"))
+        #expect(out.contains("button-release"))
+        #expect(out.contains("received 6 complete touches"))
+        #expect(out.contains("exit status 0"))
+    }
+}

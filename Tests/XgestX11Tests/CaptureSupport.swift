@@ -1,0 +1,141 @@
+import Foundation
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+/// A test server with xgest's input source attached, collecting what it captures.
+final class Capture {
+    let server: XorgServer
+    let display: XDisplay
+    let source: X11InputSource
+    private(set) var events: [CapturedEvent] = []
+
+    init(server: XorgServer) throws {
+        self.server = server
+        display = try XDisplay(name: server.displayName)
+        source = try X11InputSource(display: display)
+    }
+
+    /// Reads everything the server has sent so far. Called after a driver sync, which
+    /// guarantees the server processed the input; the round trip then guarantees the
+    /// resulting events are in this connection's queue.
+    @discardableResult
+    func collect(_ policy: ((InputEvent) -> Void)? = nil) -> [CapturedEvent] {
+        display.sync()
+        var batch: [CapturedEvent] = []
+        source.drain { e in
+            batch.append(e)
+            if case .input(let input, _) = e { policy?(input) }
+        }
+        // Decisions made by the policy must reach the server before the caller asserts.
+        display.sync()
+        events += batch
+        return batch
+    }
+}
+
+extension [CapturedEvent] {
+    var inputs: [InputEvent] {
+        compactMap { if case .input(let e, _) = $0 { return e } else { return nil } }
+    }
+
+    var touchSamples: [TouchSample] {
+        inputs.compactMap { if case .touch(let t) = $0.payload { return t } else { return nil } }
+    }
+
+    /// The hit-test results, one per sequence start, in order.
+    var startTargets: [HitTarget] {
+        compactMap { if case .input(_, let t?) = $0 { return t } else { return nil } }
+    }
+}
+
+/// The built `xgest` executable, next to the test bundle.
+func xgestExecutable() -> String {
+    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return exe.deletingLastPathComponent().appendingPathComponent("xgest").path
+}
+
+/// A running `xgest` child whose stderr is read line by line (drained on its own
+/// thread, so a chatty child never blocks on a full pipe).
+final class XgestProcess: @unchecked Sendable {
+    let process = Process()
+    private let lines = LineQueue()
+
+    init(_ arguments: [String], display: String) throws {
+        process.executableURL = URL(fileURLWithPath: xgestExecutable())
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        env.removeValue(forKey: "XDG_SESSION_TYPE")
+        process.environment = env
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        let queue = lines
+        pipe.fileHandleForReading.readabilityHandler = { h in
+            let data = h.availableData
+            if data.isEmpty {
+                h.readabilityHandler = nil
+                queue.close()
+            } else {
+                queue.append(data)
+            }
+        }
+        try process.run()
+    }
+
+    /// Blocks until a stderr line containing `text` arrives (or the child exits).
+    func waitForLine(containing text: String, timeoutSeconds: Double = 10) -> String? {
+        lines.wait(for: text, timeoutSeconds: timeoutSeconds)
+    }
+
+    func stop(signal: Int32 = SIGINT) -> Int32 {
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    var stderrLines: [String] { lines.all }
+}
+
+final class LineQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var buffer = Data()
+    private var lines: [String] = []
+    private var closed = false
+
+    func append(_ data: Data) {
+        condition.lock()
+        buffer.append(data)
+        while let nl = buffer.firstIndex(of: 0x0A) {
+            lines.append(String(decoding: buffer[buffer.startIndex..<nl], as: UTF8.self))
+            buffer.removeSubrange(buffer.startIndex...nl)
+        }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var all: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return lines
+    }
+
+    func wait(for text: String, timeoutSeconds: Double) -> String? {
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let l = lines.first(where: { $0.contains(text) }) { return l }
+            if closed || !condition.wait(until: deadline) { return lines.first { $0.contains(text) } }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+@Suite struct HotplugCaptureTests {
+    @Test func disablingAndEnablingADeviceIsRemovalThenAddition() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let capture = try Capture(server: server)
+        let id = try server.deviceID(.touchscreen)
+        #expect(capture.source.devices[id]?.kind == .touchscreen)
+
+        try server.setEnabled(false, device: .touchscreen)
+        let removed = capture.collect()
+        #expect(removed.contains { if case .deviceRemoved(id, _) = $0 { true } else { false } })
+        #expect(capture.source.devices[id] == nil)
+
+        try server.setEnabled(true, device: .touchscreen)
+        let added = capture.collect()
+        let addedDevices = added.compactMap { if case .deviceAdded(let d) = $0 { d } else { nil } }
+        #expect(addedDevices.map(\.id) == [id])
+        #expect(addedDevices.first?.kind == .touchscreen)
+        #expect(addedDevices.first?.isUsed == true)
+
+        // And it is captured again.
+        try server.touchscreen.begin(id: 1, x: 10, y: 20)
+        try server.touchscreen.end(id: 1, x: 10, y: 20)
+        try server.touchscreen.sync()
+        let policy = PassThroughPolicy(ownership: capture.source.ownership)
+        let touches = capture.collect { _ = policy.decide($0) }.touchSamples
+        #expect(touches.map(\.phase) == [.begin, .end])
+        #expect(touches.first?.location == Point(x: 10, y: 20))
+    }
+
+    @Test func devicesAreClassified() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let display = try XDisplay(name: server.displayName)
+        let devices = display.queryDevices()
+        func kind(_ k: InputTestDeviceKind) -> DeviceKind? {
+            devices.first { $0.name == k.xiName }?.info?.kind
+        }
+        #expect(kind(.touchscreen) == .touchscreen)
+        #expect(kind(.touchpad) == .touchpad)
+        #expect(kind(.pointer) == .pointer)
+        #expect(kind(.keyboard) == .keyboard)
+        #expect(devices.first { $0.name == InputTestDeviceKind.touchscreen.xiName }?.touchCount == 10)
+        // Masters and XTest's virtual devices are listed but not used.
+        #expect(devices.filter { $0.name.hasPrefix("Virtual core") }.allSatisfy { !$0.isUsed })
+    }
+}
