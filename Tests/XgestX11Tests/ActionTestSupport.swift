@@ -40,18 +40,6 @@ func target(_ window: TestWindow) -> HitTarget {
             id: UInt64(window.window), instance: "xgest-test", className: "XgestTest", title: "xgest test window"))
 }
 
-extension [TestWindowEvent] {
-    var keys: [ReceivedKey] {
-        compactMap { if case .key(let k) = $0 { return k } else { return nil } }
-    }
-    var buttons: [ReceivedButton] {
-        compactMap { if case .button(let b) = $0 { return b } else { return nil } }
-    }
-    var motions: [ReceivedMotion] {
-        compactMap { if case .motion(let m) = $0 { return m } else { return nil } }
-    }
-}
-
 /// Only the modifier bits of a core state: after touch sequences the server may leave
 /// button bits set (X11-TEST-SERVER.md, G6).
 func modifierBits(_ state: UInt32) -> UInt32 { state & 0xff }
