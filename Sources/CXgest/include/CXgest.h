@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <sys/signalfd.h>
 #include "CXgestProcess.h"
+#include "CXgestChildren.h"
 
 // XIMaskLen / XISetMask / XIClearMask / XIMaskIsSet are macros.
 static inline int xgest_mask_len(int event) { return XIMaskLen(event); }

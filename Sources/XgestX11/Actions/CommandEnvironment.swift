@@ -1,0 +1,43 @@
+import CXgest
+import XgestCore
+
+/// The environment a spawned command receives: xgest's own, plus what the gesture was
+/// and where it happened. Values travel as variables, never spliced into a command line,
+/// so a window's class or a direction name cannot inject anything.
+enum CommandEnvironment {
+    /// The variables for one invocation, in a fixed order. Coordinates are root-window
+    /// pixels; the window variables are empty on the desktop. XGEST_WINDOW_ID is decimal,
+    /// which `xdotool`, `wmctrl -i` and `xprop -id` all accept.
+    static func variables(for invocation: ActionInvocation) -> [(name: String, value: String)] {
+        let window = invocation.target.window
+        return [
+            ("XGEST_BINDING", invocation.binding),
+            ("XGEST_GESTURE", invocation.gestureKind),
+            ("XGEST_FINGERS", String(invocation.fingers)),
+            ("XGEST_DIRECTION", invocation.direction),
+            ("XGEST_WINDOW_CLASS", window?.className ?? ""),
+            ("XGEST_WINDOW_INSTANCE", window?.instance ?? ""),
+            ("XGEST_WINDOW_ID", window.map { String($0.id) } ?? ""),
+            ("XGEST_X", formatCoordinate(invocation.location.x)),
+            ("XGEST_Y", formatCoordinate(invocation.location.y)),
+        ]
+    }
+
+    /// `NAME=value` entries: the process environment with any inherited `XGEST_*` entry of
+    /// the same name replaced.
+    static func entries(for invocation: ActionInvocation) -> [String] {
+        let added = variables(for: invocation)
+        let names = Set(added.map(\.name))
+        var result: [String] = []
+        if var p = xgest_environ() {
+            while let entry = p.pointee {
+                let text = String(cString: entry)
+                let name = text.prefix { $0 != "=" }
+                if !names.contains(String(name)) { result.append(text) }
+                p += 1
+            }
+        }
+        for (name, value) in added { result.append("\(name)=\(value)") }
+        return result
+    }
+}

@@ -1,0 +1,70 @@
+import CXgest
+import Glibc
+
+/// Starts `exec` actions: posix_spawnp with an explicit argv, never a shell.
+///
+/// The child reads /dev/null (a gesture has no input to give it), keeps xgest's stdout
+/// and stderr (so its messages land in the same journal), starts a new session (it is
+/// not part of xgest's process group and outlives a Ctrl-C of `xgest run`), and gets a
+/// clean signal state: xgest blocks SIGINT/SIGTERM/SIGHUP for its signalfd, and a
+/// blocked mask would otherwise be inherited through exec.
+enum CommandSpawner {
+    /// Why a command did not start.
+    struct Failure: Error, Hashable, CustomStringConvertible {
+        var program: String
+        var code: Int32
+
+        var description: String {
+            if program.isEmpty { return "no program given" }
+            switch code {
+            case ENOENT:
+                return program.contains("/") ? "no such file: \(program)" : "program not found in PATH: \(program)"
+            case EACCES: return "permission denied: \(program)"
+            case ENOEXEC: return "not an executable: \(program)"
+            default: return "cannot run \(program): \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    /// The child's pid. glibc's posix_spawnp reports an exec failure as its return value
+    /// and has already reaped that child, so a failure leaves no zombie behind.
+    static func spawn(_ arguments: [String], environment: [String]) -> Result<pid_t, Failure> {
+        guard let program = arguments.first, !program.isEmpty else {
+            return .failure(Failure(program: "", code: ENOENT))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // Descriptors xgest opened without O_CLOEXEC (none should be) stay out of the child.
+        _ = xgest_spawn_add_closefrom(&actions, 3)
+
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGCHLD, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | xgest_spawn_flag_setsid())
+
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for p in argv { free(p) } }
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) }
+        envp.append(nil)
+        defer { for p in envp { free(p) } }
+
+        var pid: pid_t = 0
+        let rc = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        guard rc == 0 else { return .failure(Failure(program: program, code: rc)) }
+        return .success(pid)
+    }
+}

@@ -1,0 +1,118 @@
+import CXgest
+
+/// Modifier keys the user holds while a combo is sent, so that they can be let go for
+/// the combo and pressed again after it: a gesture made with Super held must send
+/// `ctrl+alt+Right`, not `super+ctrl+alt+Right`.
+///
+/// Why the releases go to the keyboard that holds the key, not to the XTest keyboard:
+/// the server keeps key state per slave device, and the master's modifiers follow the
+/// slaves' events. A release faked on the XTest keyboard for a key held on another
+/// keyboard does clear the master's modifier, but the XTest keyboard then believes the
+/// key is down once it is "pressed again"; its next press of that modifier counts as an
+/// autorepeat, which the server drops for modifiers, and a later `ctrl+a` arrives as a
+/// plain `a` (seen on Xorg 21.1). Releasing and re-pressing on the holding device
+/// (XTestFakeDeviceKeyEvent) keeps every device's state as it was.
+///
+/// Only held keys are handled; locks (Caps Lock, Num Lock) stay as they are, since
+/// applications match shortcuts without them and toggling them would be visible.
+///
+/// One race remains: if the user lets go of the key in the microseconds between the
+/// release and the re-press, the server drops that physical release (the key is
+/// already up) and the re-press leaves the modifier logically down until the key is
+/// pressed and released again.
+struct HeldModifiers {
+    struct Held {
+        var device: UnsafeMutablePointer<XDevice>
+        var keycodes: [UInt8]
+    }
+
+    private(set) var held: [Held] = []
+    private let display: XDisplay
+
+    var keycodes: [UInt8] { held.flatMap(\.keycodes) }
+
+    /// Finds the modifier keys that are down and the keyboards holding them. Costs two
+    /// round trips when none is down (the usual case), a few more per keyboard when one is.
+    init(display: XDisplay, keysDown: Set<UInt8>) {
+        self.display = display
+        let modifierKeys = Self.modifierKeycodes(display).intersection(keysDown)
+        guard !modifierKeys.isEmpty else { return }
+        for deviceID in Self.slaveKeyboards(display) {
+            guard let device = XOpenDevice(display.handle, XID(deviceID)) else { continue }
+            let down = Self.keysDown(on: device, display: display).intersection(modifierKeys)
+            if down.isEmpty {
+                XCloseDevice(display.handle, device)
+            } else {
+                held.append(Held(device: device, keycodes: down.sorted()))
+            }
+        }
+    }
+
+    /// Queues a release of every held modifier key on its own keyboard.
+    func release() {
+        for h in held {
+            for keycode in h.keycodes {
+                XTestFakeDeviceKeyEvent(display.handle, h.device, UInt32(keycode), False, nil, 0, 0)
+            }
+        }
+    }
+
+    /// Queues a press of every key `release()` let go of, on the same keyboard.
+    func pressAgain() {
+        for h in held {
+            for keycode in h.keycodes {
+                XTestFakeDeviceKeyEvent(display.handle, h.device, UInt32(keycode), True, nil, 0, 0)
+            }
+        }
+    }
+
+    /// Closes the XI 1 device handles.
+    mutating func close() {
+        for h in held { XCloseDevice(display.handle, h.device) }
+        held.removeAll()
+    }
+
+    private static func modifierKeycodes(_ display: XDisplay) -> Set<UInt8> {
+        guard let map = XGetModifierMapping(display.handle) else { return [] }
+        defer { XFreeModifiermap(map) }
+        let count = 8 * Int(map.pointee.max_keypermod)
+        guard let codes = map.pointee.modifiermap else { return [] }
+        return Set(UnsafeBufferPointer(start: codes, count: count).filter { $0 != 0 })
+    }
+
+    /// The slave keyboards attached to the core keyboard (the master paired with this
+    /// client's pointer), the XTest keyboard among them.
+    private static func slaveKeyboards(_ display: XDisplay) -> [Int32] {
+        var count: Int32 = 0
+        guard let devices = XIQueryDevice(display.handle, XIAllDevices, &count) else { return [] }
+        defer { XIFreeDeviceInfo(devices) }
+        let all = UnsafeBufferPointer(start: devices, count: Int(count))
+        var pointer: Int32 = 0
+        let master: Int32? =
+            XIGetClientPointer(display.handle, Window(0), &pointer) != 0
+            ? all.first { $0.deviceid == pointer }?.attachment : nil
+        return all.filter { $0.use == XISlaveKeyboard && (master == nil || $0.attachment == master) }.map(\.deviceid)
+    }
+
+    /// The keys down on one slave keyboard (XI 1 QueryDeviceState; XI 2 has no such query).
+    private static func keysDown(on device: UnsafeMutablePointer<XDevice>, display: XDisplay) -> Set<UInt8> {
+        guard let state = XQueryDeviceState(display.handle, device) else { return [] }
+        defer { XFreeDeviceState(state) }
+        guard var item = state.pointee.data.map({ UnsafeMutableRawPointer($0) }) else { return [] }
+        var down: Set<UInt8> = []
+        for _ in 0..<Int(state.pointee.num_classes) {
+            let header = item.assumingMemoryBound(to: XInputClass.self).pointee
+            if Int32(header.`class`) == KeyClass {
+                var keys = item.assumingMemoryBound(to: XKeyState.self).pointee.keys
+                withUnsafeBytes(of: &keys) { bytes in
+                    for keycode in 0..<256 where bytes[keycode / 8] & (1 << UInt8(keycode % 8)) != 0 {
+                        down.insert(UInt8(keycode))
+                    }
+                }
+            }
+            guard header.length > 0 else { break }
+            item += Int(header.length)
+        }
+        return down
+    }
+}

@@ -1,0 +1,84 @@
+import CXgest
+
+/// A copy of the server's core keyboard mapping: which keysyms each keycode carries.
+///
+/// Read fresh for every combo rather than through Xlib's cached copy
+/// (XKeysymToKeycode), which is only refreshed when the connection's owner handles
+/// MappingNotify; one round trip per combo is cheap next to a stale keymap.
+struct KeyboardMapping {
+    let minKeycode: Int
+    let maxKeycode: Int
+    let keysymsPerKeycode: Int
+    /// Row-major: `keysymsPerKeycode` entries per keycode from `minKeycode`.
+    private(set) var keysyms: [KeySym]
+
+    /// Where a keysym is found: on `keycode`, at the shifted level or not.
+    struct Location: Hashable {
+        var keycode: UInt8
+        var shifted: Bool
+    }
+
+    init?(display: XDisplay) {
+        let dpy = display.handle
+        var minimum: Int32 = 0
+        var maximum: Int32 = 0
+        XDisplayKeycodes(dpy, &minimum, &maximum)
+        guard minimum >= 8, maximum <= 255, minimum <= maximum else { return nil }
+        var perKeycode: Int32 = 0
+        guard let table = XGetKeyboardMapping(dpy, UInt8(minimum), maximum - minimum + 1, &perKeycode) else {
+            return nil
+        }
+        defer { XFree(table) }
+        guard perKeycode > 0 else { return nil }
+        minKeycode = Int(minimum)
+        maxKeycode = Int(maximum)
+        keysymsPerKeycode = Int(perKeycode)
+        keysyms = Array(UnsafeBufferPointer(start: table, count: (maxKeycode - minKeycode + 1) * keysymsPerKeycode))
+    }
+
+    func row(_ keycode: UInt8) -> ArraySlice<KeySym> {
+        let start = (Int(keycode) - minKeycode) * keysymsPerKeycode
+        return keysyms[start..<start + keysymsPerKeycode]
+    }
+
+    /// The keycode that types `keysym` in the first group, preferring the unshifted
+    /// level. Columns 0 and 1 of the core mapping are group 1's levels 1 and 2; a keysym
+    /// only found further right (another group, AltGr levels) counts as absent, because
+    /// typing it would need a group switch or a level-3 modifier the combo does not have.
+    func location(of keysym: KeySym) -> Location? {
+        for column in 0..<min(2, keysymsPerKeycode) {
+            for keycode in minKeycode...maxKeycode
+            where keysyms[(keycode - minKeycode) * keysymsPerKeycode + column] == keysym {
+                return Location(keycode: UInt8(keycode), shifted: column == 1)
+            }
+        }
+        return nil
+    }
+
+    /// Keycodes that carry no keysym at all, highest first (the top of the range is the
+    /// least likely to belong to a real key), leaving out `excluded`.
+    func spareKeycodes(excluding excluded: Set<UInt8>) -> [UInt8] {
+        stride(from: maxKeycode, through: minKeycode, by: -1).compactMap { keycode in
+            let code = UInt8(keycode)
+            guard !excluded.contains(code), row(code).allSatisfy({ $0 == KeySym(NoSymbol) }) else { return nil }
+            return code
+        }
+    }
+
+    /// Records a change this process made, so later lookups in the same copy see it.
+    mutating func replaceRow(_ keycode: UInt8, with row: [KeySym]) {
+        let start = (Int(keycode) - minKeycode) * keysymsPerKeycode
+        keysyms.replaceSubrange(start..<start + keysymsPerKeycode, with: row)
+    }
+}
+
+/// The keycodes that are logically down on the core keyboard (XQueryKeymap).
+func keycodesDown(_ display: XDisplay) -> Set<UInt8> {
+    var bits = [CChar](repeating: 0, count: 32)
+    XQueryKeymap(display.handle, &bits)
+    var down: Set<UInt8> = []
+    for keycode in 0..<256 where UInt8(bitPattern: bits[keycode / 8]) & (1 << UInt8(keycode % 8)) != 0 {
+        down.insert(UInt8(keycode))
+    }
+    return down
+}

@@ -1,0 +1,73 @@
+import CXgest
+import XgestCore
+
+/// Clicks and scroll steps through XTest at the gesture's location.
+///
+/// The pointer is moved there first (an application delivers a click to the window under
+/// the pointer) and moved back afterwards, so a touchpad gesture does not leave the
+/// pointer somewhere the user did not put it. A touchscreen gesture has already moved
+/// the pointer there through pointer emulation; then nothing moves.
+struct PointerActions {
+    let display: XDisplay
+
+    /// The highest core button number; the XTest pointer refuses buttons it lacks with BadValue.
+    static let maximumButton = 255
+
+    func click(button: Int, at location: Point) -> ActionOutcome {
+        guard (1...Self.maximumButton).contains(button) else {
+            return .failed(reason: "click \(button): buttons are 1 to \(Self.maximumButton)")
+        }
+        return press(buttons: [button], at: location, describing: "click \(button)")
+    }
+
+    /// Wheel buttons: 4 up, 5 down, 6 left, 7 right, one press and release per step.
+    func scroll(_ direction: ScrollDirection, steps: Int, at location: Point) -> ActionOutcome {
+        guard steps > 0 else { return .skipped(reason: "scroll \(direction.rawValue): no steps") }
+        let button: Int
+        switch direction {
+        case .up: button = 4
+        case .down: button = 5
+        case .left: button = 6
+        case .right: button = 7
+        }
+        return press(
+            buttons: [Int](repeating: button, count: steps), at: location,
+            describing: "scroll \(direction.rawValue) \(steps)")
+    }
+
+    private func press(buttons: [Int], at location: Point, describing name: String) -> ActionOutcome {
+        let dpy = display.handle
+        let screen = XDefaultScreen(dpy)
+        let x = Int32(location.x.rounded(.down))
+        let y = Int32(location.y.rounded(.down))
+        let start = pointerPosition()
+        let moves = start.map { $0 != (x, y) } ?? true
+        do {
+            try display.checked {
+                if moves { XTestFakeMotionEvent(dpy, screen, x, y, 0) }
+                for button in buttons {
+                    XTestFakeButtonEvent(dpy, UInt32(button), True, 0)
+                    XTestFakeButtonEvent(dpy, UInt32(button), False, 0)
+                }
+                if moves, let start { XTestFakeMotionEvent(dpy, screen, start.x, start.y, 0) }
+            }
+            return .done
+        } catch {
+            return .failed(reason: "\(name): \(error)")
+        }
+    }
+
+    /// The pointer's root position, or nil when it is on another screen.
+    private func pointerPosition() -> (x: Int32, y: Int32)? {
+        var root: Window = 0
+        var child: Window = 0
+        var rootX: Int32 = 0
+        var rootY: Int32 = 0
+        var winX: Int32 = 0
+        var winY: Int32 = 0
+        var mask: UInt32 = 0
+        guard XQueryPointer(display.handle, display.root, &root, &child, &rootX, &rootY, &winX, &winY, &mask) != 0
+        else { return nil }
+        return (rootX, rootY)
+    }
+}

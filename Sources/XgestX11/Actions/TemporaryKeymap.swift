@@ -1,0 +1,56 @@
+import CXgest
+
+/// Puts keysyms the keyboard lacks onto spare keycodes (XChangeKeyboardMapping) so a
+/// combo can type them, and puts the original rows back afterwards.
+///
+/// Changing the mapping sends every client a MappingNotify; clients refetch the keymap
+/// when they next translate a key. A client that reads the KeyPress only after the
+/// restore translates it with the restored (empty) row, so restoring can be deferred
+/// (``KeymapRestore/whenAsked``) until the daemon's timer fires.
+struct TemporaryKeymap {
+    /// Each temporarily bound keycode with the row it had before.
+    private(set) var bindings: [(keycode: UInt8, keysym: KeySym, original: [KeySym])] = []
+
+    var isEmpty: Bool { bindings.isEmpty }
+
+    /// The keycode now bound to `keysym` by this object, if any.
+    func keycode(for keysym: KeySym) -> UInt8? {
+        bindings.first { $0.keysym == keysym }?.keycode
+    }
+
+    /// Binds `keysym` to a spare keycode that is not down and not in `avoiding`; returns
+    /// nil when none is left. `mapping` is updated to match.
+    mutating func bind(
+        _ keysym: KeySym, mapping: inout KeyboardMapping, keysDown: Set<UInt8>, avoiding: Set<UInt8>, display: XDisplay
+    ) -> UInt8? {
+        guard let keycode = mapping.spareKeycodes(excluding: keysDown.union(avoiding)).first else { return nil }
+        let original = Array(mapping.row(keycode))
+        // Only the first column: a one-level key, so a Shift held in the combo does not
+        // turn it into another keysym.
+        var row = [KeySym](repeating: KeySym(NoSymbol), count: mapping.keysymsPerKeycode)
+        row[0] = keysym
+        XChangeKeyboardMapping(display.handle, Int32(keycode), Int32(row.count), &row, 1)
+        mapping.replaceRow(keycode, with: row)
+        bindings.append((keycode, keysym, original))
+        return keycode
+    }
+
+    /// Queues the original rows (no round trip); the caller syncs.
+    mutating func restore(display: XDisplay) {
+        for binding in bindings.reversed() {
+            var row = binding.original
+            XChangeKeyboardMapping(display.handle, Int32(binding.keycode), Int32(row.count), &row, 1)
+        }
+        bindings.removeAll()
+    }
+}
+
+/// When keysyms a combo had to map onto spare keycodes are unmapped again.
+public enum KeymapRestore: Hashable, Sendable {
+    /// At the end of the combo, in the same batch of requests. Clients that lag behind
+    /// may translate the key with the restored, empty row.
+    case afterCombo
+    /// When the caller asks (``X11ActionExecutor/restoreKeymap()``), e.g. from a timer a
+    /// fraction of a second later; the next combo reuses the bindings meanwhile.
+    case whenAsked
+}

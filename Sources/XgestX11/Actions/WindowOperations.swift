@@ -1,0 +1,82 @@
+import CXgest
+import XgestCore
+
+/// EWMH window operations on the client window a gesture started on.
+struct WindowOperations {
+    let ewmh: EWMHClient
+
+    func perform(_ operation: WindowOperation, on target: HitTarget, time: EventTime) -> ActionOutcome {
+        guard let info = target.window else {
+            return .skipped(reason: "window \(operation.rawValue): the gesture was on the desktop, not a window")
+        }
+        let window = Window(info.id)
+        guard ewmh.exists(window) else { return .failed(reason: "window \(operation.rawValue): window gone") }
+        let supported = ewmh.supported()
+        let display = ewmh.display
+        func require(_ name: String) -> ActionOutcome? {
+            if supported.isEmpty {
+                return .failed(reason: "window \(operation.rawValue): no EWMH window manager is running")
+            }
+            return supported.contains(display.atom(name))
+                ? nil : .failed(reason: "window \(operation.rawValue): the window manager does not support \(name)")
+        }
+        let timestamp = EWMHClient.timestamp(time)
+        let source = EWMHClient.sourceIndication
+        switch operation {
+        case .maximize:
+            if let refusal = require("_NET_WM_STATE_MAXIMIZED_VERT") ?? require("_NET_WM_STATE_MAXIMIZED_HORZ") {
+                return refusal
+            }
+            // Not _NET_WM_STATE_TOGGLE: toggling flips each axis on its own, so a window
+            // maximized in one direction would end up maximized in the other only.
+            let state = Set(ewmh.longs(window, "_NET_WM_STATE", type: Atom(XA_ATOM)).map { Atom($0) })
+            let vertical = display.atom("_NET_WM_STATE_MAXIMIZED_VERT")
+            let horizontal = display.atom("_NET_WM_STATE_MAXIMIZED_HORZ")
+            let maximized = state.contains(vertical) && state.contains(horizontal)
+            ewmh.send(
+                "_NET_WM_STATE", window: window,
+                [maximized ? WMState.remove : WMState.add, Int(vertical), Int(horizontal), source])
+        case .fullscreen:
+            if let refusal = require("_NET_WM_STATE_FULLSCREEN") { return refusal }
+            ewmh.send(
+                "_NET_WM_STATE", window: window,
+                [WMState.toggle, Int(display.atom("_NET_WM_STATE_FULLSCREEN")), 0, source])
+        case .minimize:
+            // ICCCM 4.1.4: a WM_CHANGE_STATE client message asking for IconicState.
+            ewmh.send("WM_CHANGE_STATE", window: window, [Int(IconicState)])
+        case .close:
+            if let refusal = require("_NET_CLOSE_WINDOW") { return refusal }
+            ewmh.send("_NET_CLOSE_WINDOW", window: window, [timestamp, source])
+        case .raise:
+            // Raising without moving the focus is _NET_RESTACK_WINDOW (sibling None,
+            // detail Above); window managers that lack it raise on activation instead.
+            if require("_NET_RESTACK_WINDOW") == nil {
+                ewmh.send("_NET_RESTACK_WINDOW", window: window, [source, 0, Int(Above)])
+            } else {
+                if let refusal = require("_NET_ACTIVE_WINDOW") { return refusal }
+                ewmh.send("_NET_ACTIVE_WINDOW", window: window, [source, timestamp, 0])
+            }
+        case .activate:
+            if let refusal = require("_NET_ACTIVE_WINDOW") { return refusal }
+            ewmh.send("_NET_ACTIVE_WINDOW", window: window, [source, timestamp, 0])
+        }
+        return sent(operation.rawValue)
+    }
+
+    /// Flushes the message and reports an error the server returned for it.
+    private func sent(_ name: String) -> ActionOutcome {
+        do {
+            try ewmh.display.checked {}
+            return .done
+        } catch {
+            return .failed(reason: "window \(name): \(error)")
+        }
+    }
+}
+
+/// The action field of a `_NET_WM_STATE` client message.
+enum WMState {
+    static let remove = 0
+    static let add = 1
+    static let toggle = 2
+}

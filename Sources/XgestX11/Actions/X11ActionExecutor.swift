@@ -1,0 +1,82 @@
+import CXgest
+import Glibc
+import XgestCore
+
+/// Carries out actions on an X display: key combos, clicks and scrolling through XTest,
+/// window and desktop operations as EWMH requests to the window manager, and commands
+/// spawned with posix_spawnp.
+///
+/// It uses the daemon's display from the daemon's thread. Each action costs a few round
+/// trips (reading the keymap, checking that a window still exists, one final sync that
+/// surfaces protocol errors), well under a millisecond on a local server.
+///
+/// The daemon polls `childExitFileDescriptor` with its X connection and calls
+/// `reapChildren()` when it is readable; with ``KeymapRestore/whenAsked`` it calls
+/// `restoreKeymap()` a little after a combo while `hasTemporaryKeymap` is true.
+public final class X11ActionExecutor: ActionExecutor {
+    public struct Options: Sendable {
+        public var keymapRestore: KeymapRestore = .afterCombo
+
+        public init() {}
+    }
+
+    public let display: XDisplay
+    public let children = ChildReaper()
+    private var keys: KeyComboSender
+    private let hasXTest: Bool
+
+    public init(display: XDisplay, options: Options = Options()) {
+        self.display = display
+        keys = KeyComboSender(display: display, restore: options.keymapRestore)
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
+        hasXTest = XTestQueryExtension(display.handle, &eventBase, &errorBase, &major, &minor) != 0
+    }
+
+    deinit { keys.restoreKeymap() }
+
+    public func execute(_ invocation: ActionInvocation) -> ActionOutcome {
+        let ewmh = EWMHClient(display: display)
+        switch invocation.action {
+        case .key(let combo):
+            guard hasXTest else { return .failed(reason: "key \(combo): the X server has no XTEST extension") }
+            return keys.send(combo)
+        case .exec(let arguments):
+            return spawn(arguments, for: invocation)
+        case .window(let operation):
+            return WindowOperations(ewmh: ewmh).perform(operation, on: invocation.target, time: invocation.time)
+        case .desktop(let operation):
+            return DesktopOperations(ewmh: ewmh).perform(operation, time: invocation.time)
+        case .click(let button):
+            guard hasXTest else { return .failed(reason: "click: the X server has no XTEST extension") }
+            return PointerActions(display: display).click(button: button, at: invocation.location)
+        case .scroll(let direction, let steps):
+            guard hasXTest else { return .failed(reason: "scroll: the X server has no XTEST extension") }
+            return PointerActions(display: display).scroll(direction, steps: steps, at: invocation.location)
+        }
+    }
+
+    /// Readable when a spawned command has exited; see ``ChildReaper``.
+    public var childExitFileDescriptor: Int32 { children.fileDescriptor }
+
+    /// Reaps the commands that have exited, without blocking.
+    public func reapChildren() -> [ChildReaper.ExitedChild] { children.reapChildren() }
+
+    /// Whether a combo left keysyms mapped onto spare keycodes (only with ``KeymapRestore/whenAsked``).
+    public var hasTemporaryKeymap: Bool { keys.hasTemporaryKeymap }
+
+    /// Puts back the keycodes combos mapped temporarily.
+    public func restoreKeymap() { keys.restoreKeymap() }
+
+    private func spawn(_ arguments: [String], for invocation: ActionInvocation) -> ActionOutcome {
+        switch CommandSpawner.spawn(arguments, environment: CommandEnvironment.entries(for: invocation)) {
+        case .success(let pid):
+            children.watch(pid, program: arguments.first ?? "")
+            return .done
+        case .failure(let failure):
+            return .failed(reason: "exec: \(failure)")
+        }
+    }
+}

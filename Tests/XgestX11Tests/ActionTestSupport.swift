@@ -1,0 +1,109 @@
+import CXgest
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+/// A test server with an executor on its own connection.
+///
+/// Stored properties are destroyed in declaration order: the executor's connection must
+/// close before the server stops, or Xlib's I/O error handler ends the process. Keeping
+/// them in one value also keeps the server alive as long as the executor (separate
+/// locals may be released after their last use).
+struct ExecutorFixture {
+    let executor: X11ActionExecutor
+    let display: XDisplay
+    let server: XorgServer
+
+    init() throws {
+        server = try XorgServer()
+        display = try XDisplay(name: server.displayName)
+        executor = X11ActionExecutor(display: display)
+    }
+}
+
+/// An invocation as the daemon would build it, with test defaults.
+func invocation(
+    _ action: Action, target: HitTarget = .desktop, location: Point = Point(x: 0, y: 0),
+    time: EventTime = .zero, gesture: String = "swipe", fingers: Int = 3, direction: String = "left"
+) -> ActionInvocation {
+    ActionInvocation(
+        action: action, binding: "test-binding", gestureKind: gesture, fingers: fingers, direction: direction,
+        target: target, location: location, time: time)
+}
+
+/// The hit-test result for a test window, as the locator would report it.
+func target(_ window: TestWindow) -> HitTarget {
+    .window(
+        WindowInfo(
+            id: UInt64(window.window), instance: "xgest-test", className: "XgestTest", title: "xgest test window"))
+}
+
+/// Only the modifier bits of a core state: after touch sequences the server may leave
+/// button bits set (X11-TEST-SERVER.md, G6).
+func modifierBits(_ state: UInt32) -> UInt32 { state & 0xff }
+
+let shiftMask = UInt32(ShiftMask)
+let controlMask = UInt32(ControlMask)
+let mod1Mask = UInt32(Mod1Mask)
+
+func keycode(_ display: XDisplay, _ name: String) -> UInt32 {
+    UInt32(XKeysymToKeycode(display.handle, XStringToKeysym(name)))
+}
+
+/// The whole core keyboard mapping, read fresh from the server.
+func coreKeymap(_ display: XDisplay) -> [KeySym] {
+    var minimum: Int32 = 0
+    var maximum: Int32 = 0
+    XDisplayKeycodes(display.handle, &minimum, &maximum)
+    var perKeycode: Int32 = 0
+    guard let table = XGetKeyboardMapping(display.handle, UInt8(minimum), maximum - minimum + 1, &perKeycode) else {
+        return []
+    }
+    defer { XFree(table) }
+    return Array(UnsafeBufferPointer(start: table, count: Int(maximum - minimum + 1) * Int(perKeycode)))
+}
+
+/// The keysyms on one keycode, read fresh from the server.
+func keysyms(_ display: XDisplay, on keycode: UInt32) -> [KeySym] {
+    var perKeycode: Int32 = 0
+    guard let row = XGetKeyboardMapping(display.handle, UInt8(keycode), 1, &perKeycode) else { return [] }
+    defer { XFree(row) }
+    return Array(UnsafeBufferPointer(start: row, count: Int(perKeycode)))
+}
+
+/// Keycodes logically down on the core keyboard (XQueryKeymap).
+func keysDown(_ display: XDisplay) -> Set<UInt32> {
+    var bits = [CChar](repeating: 0, count: 32)
+    XQueryKeymap(display.handle, &bits)
+    return Set((0..<256).filter { UInt8(bitPattern: bits[$0 / 8]) & (1 << UInt8($0 % 8)) != 0 }.map { UInt32($0) })
+}
+
+func pointerPosition(_ display: XDisplay) -> Point {
+    var root: Window = 0
+    var child: Window = 0
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var wx: Int32 = 0
+    var wy: Int32 = 0
+    var mask: UInt32 = 0
+    _ = XQueryPointer(display.handle, display.root, &root, &child, &x, &y, &wx, &wy, &mask)
+    return Point(x: Double(x), y: Double(y))
+}
+
+/// Blocks until `fd` is readable or `milliseconds` pass; true when readable.
+func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+    var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    while true {
+        let n = poll(&entry, 1, milliseconds)
+        if n < 0 && errno == EINTR { continue }
+        return n > 0
+    }
+}
+
+func monotonicMicroseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000 + UInt64(ts.tv_nsec) / 1_000
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+@Suite struct ExecTests {
+    /// Waits for the spawned children through the reaping path the daemon uses: poll the
+    /// executor's descriptor, then reap. Ten seconds is far beyond what a shell needs.
+    func waitForExits(_ executor: X11ActionExecutor, count: Int) -> [ChildReaper.ExitedChild] {
+        var exited: [ChildReaper.ExitedChild] = []
+        while exited.count < count {
+            guard waitReadable(executor.childExitFileDescriptor, milliseconds: 10_000) else {
+                Issue.record("no child exit within 10 s")
+                break
+            }
+            exited += executor.reapChildren()
+        }
+        return exited
+    }
+
+    func temporaryPath(_ name: String) -> String {
+        NSTemporaryDirectory() + "xgest-exec-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)"
+    }
+
+    @Test func childRunsWithTheGestureEnvironmentInItsOwnSessionReadingDevNull() throws {
+        let fixture = try ExecutorFixture()
+        let executor = fixture.executor
+        let output = temporaryPath("env")
+        defer { unlink(output) }
+        // The window's title would be shell syntax if anything interpolated it.
+        let window = WindowInfo(
+            id: 0x1a0_0007, instance: "Navigator", className: "firefox", title: "$(touch /tmp/xgest-pwned)")
+        let script = #"""
+            { env; echo "STDIN=$(readlink /proc/self/fd/0)"; echo "PID=$$"; echo "SID=$(cut -d' ' -f6 /proc/$$/stat)"; } > "$1"
+            """#
+        let outcome = executor.execute(
+            invocation(
+                .exec(arguments: ["sh", "-c", script, "sh", output]), target: .window(window),
+                location: Point(x: 123, y: 456.5), gesture: "swipe", fingers: 3, direction: "left"))
+        #expect(outcome == .done)
+        #expect(executor.children.runningCount == 1)
+        let pid = try #require(executor.children.runningPIDs.first)
+
+        let exited = waitForExits(executor, count: 1)
+        #expect(exited == [ChildReaper.ExitedChild(pid: pid, program: "sh", termination: .exited(0))])
+        #expect(executor.children.runningCount == 0)
+        // Reaped: no zombie left in /proc.
+        #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"))
+
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        let lines = Set(text.split(separator: "\n").map(String.init))
+        for expected in [
+            "XGEST_GESTURE=swipe", "XGEST_FINGERS=3", "XGEST_DIRECTION=left", "XGEST_WINDOW_CLASS=firefox",
+            "XGEST_WINDOW_INSTANCE=Navigator", "XGEST_WINDOW_ID=\(0x1a0_0007)", "XGEST_X=123", "XGEST_Y=456.5",
+            "XGEST_BINDING=test-binding", "STDIN=/dev/null", "SID=\(pid)",
+        ] {
+            #expect(lines.contains(expected), "missing \(expected)")
+        }
+        // The caller's environment is passed on.
+        if let path = ProcessInfo.processInfo.environment["PATH"] { #expect(lines.contains("PATH=\(path)")) }
+        #expect(!text.contains("xgest-pwned"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/xgest-pwned"))
+    }
+
+    @Test func desktopTargetGivesEmptyWindowVariables() throws {
+        let fixture = try ExecutorFixture()
+        let executor = fixture.executor
+        let output = temporaryPath("env-desktop")
+        defer { unlink(output) }
+        let script = #"env > "$1""#
+        #expect(
+            executor.execute(invocation(.exec(arguments: ["sh", "-c", script, "sh", output]), target: .desktop))
+                == .done)
+        _ = waitForExits(executor, count: 1)
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.contains("XGEST_WINDOW_CLASS="))
+        #expect(lines.contains("XGEST_WINDOW_INSTANCE="))
+        #expect(lines.contains("XGEST_WINDOW_ID="))
+        // Each variable once.
+        let names = lines.filter { $0.hasPrefix("XGEST_") }.map { $0.prefix { $0 != "=" } }
+        #expect(names.count == Set(names).count)
+        #expect(names.count == 9)
+    }
+
+    @Test func exitStatusAndSignalAreReported() throws {
+        let fixture = try ExecutorFixture()
+        let executor = fixture.executor
+        #expect(executor.execute(invocation(.exec(arguments: ["sh", "-c", "exit 3"]))) == .done)
+        #expect(executor.execute(invocation(.exec(arguments: ["sh", "-c", "kill -TERM $$"]))) == .done)
+        let exited = waitForExits(executor, count: 2)
+        #expect(Set(exited.map(\.termination)) == [.exited(3), .signalled(SIGTERM)])
+        #expect(executor.children.runningCount == 0)
+        for child in exited { #expect(!FileManager.default.fileExists(atPath: "/proc/\(child.pid)")) }
+    }
+
+    @Test func programNotFoundFailsAndLeavesNoChild() throws {
+        let fixture = try ExecutorFixture()
+        let executor = fixture.executor
+        let before = zombieChildren()
+        #expect(
+            executor.execute(invocation(.exec(arguments: ["xgest-no-such-program", "--flag"])))
+                == .failed(reason: "exec: program not found in PATH: xgest-no-such-program"))
+        #expect(
+            executor.execute(invocation(.exec(arguments: ["/nonexistent/xgest-tool"])))
+                == .failed(reason: "exec: no such file: /nonexistent/xgest-tool"))
+        // Not executable, even for root: no execute bit at all.
+        let plain = temporaryPath("plain")
+        #expect(
+            FileManager.default.createFile(
+                atPath: plain, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o644]))
+        defer { unlink(plain) }
+        #expect(
+            executor.execute(invocation(.exec(arguments: [plain])))
+                == .failed(reason: "exec: permission denied: \(plain)"))
+        #expect(executor.execute(invocation(.exec(arguments: []))) == .failed(reason: "exec: no program given"))
+        #expect(executor.children.runningCount == 0)
+        #expect(executor.reapChildren().isEmpty)
+        // glibc reaps a child whose exec failed; none of ours is left as a zombie.
+        #expect(zombieChildren().subtracting(before).isEmpty)
+    }
+
+    /// Zombie children of this process still named as this process: what a child whose
+    /// exec failed would be. (Other tests' children, Xorg or sh, may be zombies for a
+    /// moment between their exit and their reaping; they carry their own names.)
+    func zombieChildren() -> Set<Int32> {
+        let ownName =
+            (try? String(contentsOfFile: "/proc/self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines) ?? ""
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        var pids: Set<Int32> = []
+        for task in tasks {
+            let list = (try? String(contentsOfFile: "/proc/self/task/\(task)/children", encoding: .utf8)) ?? ""
+            for pid in list.split(separator: " ").compactMap({ Int32($0) }) {
+                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                    let close = stat.lastIndex(of: ")"),
+                    stat[stat.index(after: close)...].split(separator: " ").first == "Z",
+                    stat.contains("(\(ownName))")
+                else { continue }
+                pids.insert(pid)
+            }
+        }
+        return pids
+    }
+}

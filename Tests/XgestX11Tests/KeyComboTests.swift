@@ -1,0 +1,260 @@
+import CXgest
+import Testing
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+@Suite struct KeyComboTests {
+    /// A server, a focused window that records keys, and an executor on its own connection.
+    ///
+    /// Stored properties are destroyed in declaration order: the executor's connection
+    /// must close before the server stops, or Xlib's I/O error handler ends the process.
+    struct Fixture {
+        let executor: X11ActionExecutor
+        let display: XDisplay
+        let window: TestWindow
+        let server: XorgServer
+
+        init(options: X11ActionExecutor.Options = X11ActionExecutor.Options()) throws {
+            server = try XorgServer()
+            window = try TestWindow(server: server, x: 0, y: 0, width: 400, height: 300)
+            try window.focus()
+            display = try XDisplay(name: server.displayName)
+            executor = X11ActionExecutor(display: display, options: options)
+            _ = try window.receivedEvents()
+        }
+
+        func key(_ keysyms: String...) -> ActionOutcome {
+            executor.execute(invocation(.key(KeyCombo(keysyms: keysyms))))
+        }
+    }
+
+    @Test func comboPressesInOrderAndReleasesInReverseWithTheModifierState() throws {
+        let f = try Fixture()
+        #expect(f.key("Control_L", "Alt_L", "Right") == .done)
+        let keys = try f.window.receivedEvents().keys
+        let ctrl = keycode(f.display, "Control_L")
+        let alt = keycode(f.display, "Alt_L")
+        let right = keycode(f.display, "Right")
+        #expect(keys.map(\.keycode) == [ctrl, alt, right, right, alt, ctrl])
+        #expect(keys.map(\.isPress) == [true, true, true, false, false, false])
+        // The state is the one before each event: Control, then Control+Alt (Mod1).
+        #expect(
+            keys.map { modifierBits($0.state) } == [
+                0, controlMask, controlMask | mod1Mask, controlMask | mod1Mask, controlMask | mod1Mask, controlMask,
+            ])
+        #expect(keys.allSatisfy { $0.window == f.window.window })
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test func plainKeyArrivesWithoutModifiers() throws {
+        let f = try Fixture()
+        #expect(f.key("a") == .done)
+        let keys = try f.window.receivedEvents().keys
+        #expect(keys.map(\.keycode) == [keycode(f.display, "a"), keycode(f.display, "a")])
+        #expect(keys.map(\.isPress) == [true, false])
+        #expect(keys.allSatisfy { modifierBits($0.state) == 0 })
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test func shiftedKeysymIsTypedWithShift() throws {
+        let f = try Fixture()
+        // `plus` is the shifted level of the `equal` key on a US layout.
+        #expect(f.key("Control_L", "plus") == .done)
+        let keys = try f.window.receivedEvents().keys
+        let shift = keycode(f.display, "Shift_L")
+        let equal = keycode(f.display, "equal")
+        #expect(
+            keys.map(\.keycode) == [
+                keycode(f.display, "Control_L"), shift, equal, equal, shift, keycode(f.display, "Control_L"),
+            ])
+        try #require(keys.count == 6)
+        #expect(modifierBits(keys[2].state) == controlMask | shiftMask)
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test(arguments: ["XF86Launch5", "U2603"])
+    func keysymMissingFromTheKeymapIsMappedTemporarilyAndRestored(_ name: String) throws {
+        let f = try Fixture()
+        let before = coreKeymap(f.display)
+        // Neither is on the keyboard layout the test server loads.
+        #expect(keycode(f.display, name) == 0)
+        #expect(f.key("Control_L", name) == .done)
+        let keys = try f.window.receivedEvents().keys
+        let ctrl = keycode(f.display, "Control_L")
+        try #require(keys.count == 4)
+        let bound = keys[1].keycode
+        #expect(keys.map(\.keycode) == [ctrl, bound, bound, ctrl])
+        #expect(keys.map(\.isPress) == [true, true, false, false])
+        #expect(modifierBits(keys[1].state) == controlMask)
+        // A keycode that had no keysym before, so no real key was borrowed, and it has
+        // none again now.
+        #expect(keysyms(f.display, on: bound).allSatisfy { $0 == KeySym(NoSymbol) })
+        #expect(coreKeymap(f.display) == before)
+        #expect(!f.executor.hasTemporaryKeymap)
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test func deferredRestoreKeepsTheTemporaryKeysymUntilAsked() throws {
+        var options = X11ActionExecutor.Options()
+        options.keymapRestore = .whenAsked
+        let f = try Fixture(options: options)
+        let before = coreKeymap(f.display)
+        #expect(keycode(f.display, "U2603") == 0)
+        #expect(f.key("U2603") == .done)
+        #expect(f.key("U2603") == .done)
+        let snowmanPresses = try f.window.receivedEvents().keys
+        try #require(snowmanPresses.count == 4)
+        // The second combo reused the binding the first made.
+        #expect(Set(snowmanPresses.map(\.keycode)).count == 1)
+        let bound = snowmanPresses[snowmanPresses.startIndex].keycode
+        #expect(keysyms(f.display, on: bound).first == XStringToKeysym("U2603"))
+        #expect(f.executor.hasTemporaryKeymap)
+        f.executor.restoreKeymap()
+        #expect(!f.executor.hasTemporaryKeymap)
+        #expect(coreKeymap(f.display) == before)
+    }
+
+    @Test func runningOutOfSpareKeycodesFailsWithNothingPressedAndTheKeymapRestored() throws {
+        let f = try Fixture()
+        let before = coreKeymap(f.display)
+        // More CJK ideographs than the keymap has empty rows (about a hundred).
+        let names = (0..<300).map { "U" + String(0x4E00 + $0, radix: 16).uppercased() }
+        let outcome = f.executor.execute(invocation(.key(KeyCombo(keysyms: names))))
+        guard case .failed(let reason) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(reason.hasPrefix("no spare keycode"))
+        #expect(try f.window.receivedEvents().keys.isEmpty)
+        #expect(coreKeymap(f.display) == before)
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test func heldControlDoesNotLeakIntoTheCombo() throws {
+        let f = try Fixture()
+        let ctrl = keycode(f.display, "Control_L")
+        let right = keycode(f.display, "Right")
+        try f.server.keyboard.press(keycode: ctrl)
+        try f.server.keyboard.sync()
+        _ = try f.window.receivedEvents()
+
+        #expect(f.key("Right") == .done)
+        let keys = try f.window.receivedEvents().keys
+        let press = keys.first { $0.isPress && $0.keycode == right }
+        #expect(press.map { modifierBits($0.state) & controlMask } == 0)
+        // Control is let go for the combo and pressed again after it.
+        #expect(keys.map(\.keycode) == [ctrl, right, right, ctrl])
+        #expect(keys.map(\.isPress) == [false, true, false, true])
+        // Still held, as the user holds it; nothing else is down.
+        #expect(keysDown(f.display) == [ctrl])
+
+        try f.server.keyboard.release(keycode: ctrl)
+        try f.server.keyboard.sync()
+        let release = try f.window.receivedEvents().keys
+        #expect(release.map(\.keycode) == [ctrl])
+        #expect(release.map(\.isPress) == [false])
+        #expect(keysDown(f.display).isEmpty)
+
+        // Every keyboard's state is consistent afterwards: a combo with Control still
+        // carries it (a release faked on the XTest keyboard instead would leave that
+        // keyboard believing Control is down, and this press would be dropped).
+        #expect(f.key("Control_L", "a") == .done)
+        let next = try f.window.receivedEvents().keys
+        #expect(next.map(\.keycode) == [ctrl, keycode(f.display, "a"), keycode(f.display, "a"), ctrl])
+        try #require(next.count == 4)
+        #expect(modifierBits(next[1].state) == controlMask)
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test func modifierHeldThroughXTestByAnotherClientIsLetGoToo() throws {
+        let f = try Fixture()
+        let ctrl = keycode(f.display, "Control_L")
+        let right = keycode(f.display, "Right")
+        // The other connection must close before the server stops: it lives inside the
+        // closure, the fixture at least until the closure ends.
+        try withExtendedLifetime(f) {
+            // Another client (xdotool keydown ctrl, say) holds Control on the XTest keyboard.
+            let other = try XDisplay(name: f.server.displayName)
+            XTestFakeKeyEvent(other.handle, ctrl, True, 0)
+            other.sync()
+            _ = try f.window.receivedEvents()
+
+            #expect(f.key("Right") == .done)
+            let keys = try f.window.receivedEvents().keys
+            #expect(keys.map(\.keycode) == [ctrl, right, right, ctrl])
+            #expect(keys.map(\.isPress) == [false, true, false, true])
+            #expect(keys.count == 4 && modifierBits(keys[1].state) & controlMask == 0)
+            #expect(keysDown(f.display) == [ctrl])
+
+            XTestFakeKeyEvent(other.handle, ctrl, False, 0)
+            other.sync()
+            #expect(keysDown(f.display).isEmpty)
+        }
+    }
+
+    @Test func heldShiftAndSuperAreBothLetGo() throws {
+        let f = try Fixture()
+        let shift = keycode(f.display, "Shift_L")
+        let superKey = keycode(f.display, "Super_L")
+        try f.server.keyboard.press(keycode: shift)
+        try f.server.keyboard.press(keycode: superKey)
+        try f.server.keyboard.sync()
+        _ = try f.window.receivedEvents()
+
+        #expect(f.key("Control_L", "Page_Down") == .done)
+        let keys = try f.window.receivedEvents().keys
+        let pageDown = keycode(f.display, "Page_Down")
+        let press = try #require(keys.first { $0.isPress && $0.keycode == pageDown })
+        #expect(modifierBits(press.state) == controlMask)
+        #expect(keysDown(f.display) == [shift, superKey])
+        try f.server.keyboard.release(keycode: superKey)
+        try f.server.keyboard.release(keycode: shift)
+        try f.server.keyboard.sync()
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test func unknownKeysymFailsWithoutPressingAnything() throws {
+        let f = try Fixture()
+        #expect(f.key("Control_L", "NoSuchKeysym") == .failed(reason: "unknown keysym \"NoSuchKeysym\""))
+        #expect(f.key() == .failed(reason: "empty key combo"))
+        #expect(try f.window.receivedEvents().keys.isEmpty)
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    @Test func knownKeysymsNeedNoDisplay() {
+        #expect(isKnownKeysym("Right"))
+        #expect(isKnownKeysym("Control_L"))
+        #expect(isKnownKeysym("XF86AudioMute"))
+        #expect(isKnownKeysym("a"))
+        #expect(isKnownKeysym("U20AC"))
+        #expect(isKnownKeysym("0x1008ff13"))
+        #expect(!isKnownKeysym("right"))
+        #expect(!isKnownKeysym("ctrl"))
+        #expect(!isKnownKeysym(""))
+    }
+
+    /// Dispatch latency: from the executor call to the window having the KeyPress (the
+    /// window's read adds one round trip on its own connection).
+    @Test func dispatchLatency() throws {
+        let f = try Fixture()
+        var dispatch: [UInt64] = []
+        var delivered: [UInt64] = []
+        for _ in 0..<50 {
+            let start = monotonicMicroseconds()
+            #expect(f.key("Control_L", "Alt_L", "Right") == .done)
+            let sent = monotonicMicroseconds()
+            let keys = try f.window.receivedEvents().keys
+            let seen = monotonicMicroseconds()
+            #expect(keys.count == 6)
+            dispatch.append(sent - start)
+            delivered.append(seen - start)
+        }
+        dispatch.sort()
+        delivered.sort()
+        print(
+            "key combo latency, median of 50: execute() \(dispatch[25]) µs (p90 \(dispatch[45])),"
+                + " execute() to KeyPress read by the window \(delivered[25]) µs (p90 \(delivered[45]))")
+        #expect(dispatch[25] < 50_000)
+    }
+}

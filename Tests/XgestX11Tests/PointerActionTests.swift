@@ -1,0 +1,85 @@
+import Testing
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+@Suite struct PointerActionTests {
+    /// Destroyed in declaration order: the executor's connection closes before the server stops.
+    struct Fixture {
+        let executor: X11ActionExecutor
+        let display: XDisplay
+        let window: TestWindow
+        let server: XorgServer
+
+        /// The pointer starts at (10, 10), outside the window.
+        init() throws {
+            server = try XorgServer()
+            window = try TestWindow(server: server, x: 100, y: 100, width: 500, height: 400)
+            display = try XDisplay(name: server.displayName)
+            executor = X11ActionExecutor(display: display)
+            try server.pointer.move(x: 10, y: 10)
+            try server.pointer.sync()
+            _ = try window.receivedEvents()
+        }
+
+        func run(_ action: Action, at location: Point) -> ActionOutcome {
+            executor.execute(invocation(action, target: target(window), location: location))
+        }
+    }
+
+    @Test func clickArrivesAtTheGestureLocationAndThePointerGoesBack() throws {
+        let f = try Fixture()
+        #expect(f.run(.click(button: 1), at: Point(x: 321, y: 234)) == .done)
+        let events = try f.window.receivedEvents()
+        let buttons = events.buttons
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(buttons.map(\.button) == [1, 1])
+        #expect(buttons.allSatisfy { $0.root == Point(x: 321, y: 234) && $0.window == f.window.window })
+        // The window saw the pointer arrive before the press.
+        #expect(events.motions.first?.root == Point(x: 321, y: 234))
+        #expect(pointerPosition(f.display) == Point(x: 10, y: 10))
+    }
+
+    @Test func rightClickWherePointerAlreadyIsDoesNotMoveIt() throws {
+        let f = try Fixture()
+        try f.server.pointer.move(x: 200, y: 150)
+        try f.server.pointer.sync()
+        _ = try f.window.receivedEvents()
+        #expect(f.run(.click(button: 3), at: Point(x: 200, y: 150)) == .done)
+        let events = try f.window.receivedEvents()
+        #expect(events.motions.isEmpty)
+        #expect(events.buttons.map(\.button) == [3, 3])
+        #expect(events.buttons.allSatisfy { $0.root == Point(x: 200, y: 150) })
+        #expect(pointerPosition(f.display) == Point(x: 200, y: 150))
+    }
+
+    @Test(arguments: [
+        (ScrollDirection.up, UInt32(4)), (.down, 5), (.left, 6), (.right, 7),
+    ])
+    func scrollPressesTheWheelButtonPerStep(_ direction: ScrollDirection, _ button: UInt32) throws {
+        let f = try Fixture()
+        #expect(f.run(.scroll(direction, steps: 3), at: Point(x: 400, y: 300)) == .done)
+        let buttons = try f.window.receivedEvents().buttons
+        #expect(buttons.map(\.button) == [UInt32](repeating: button, count: 6))
+        #expect(buttons.map(\.isPress) == [true, false, true, false, true, false])
+        #expect(buttons.allSatisfy { $0.root == Point(x: 400, y: 300) })
+        #expect(pointerPosition(f.display) == Point(x: 10, y: 10))
+    }
+
+    @Test func invalidButtonsAndStepsSendNothing() throws {
+        let f = try Fixture()
+        #expect(f.run(.click(button: 0), at: Point(x: 300, y: 300)) == .failed(reason: "click 0: buttons are 1 to 255"))
+        guard case .skipped = f.run(.scroll(.down, steps: 0), at: Point(x: 300, y: 300)) else {
+            Issue.record("a scroll of no steps was not skipped")
+            return
+        }
+        // A button the XTest pointer does not have: the server's BadValue becomes the reason.
+        guard case .failed(let reason) = f.run(.click(button: 200), at: Point(x: 300, y: 300)) else {
+            Issue.record("click 200 did not fail")
+            return
+        }
+        #expect(reason.hasPrefix("click 200: X protocol error: BadValue"))
+        #expect(try f.window.receivedEvents().buttons.isEmpty)
+        #expect(pointerPosition(f.display) == Point(x: 10, y: 10))
+    }
+}
