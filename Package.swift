@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "xgest",
             dependencies: [
-                "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer",
+                "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

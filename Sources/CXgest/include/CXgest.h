@@ -12,6 +12,7 @@
 #include <X11/XKBlib.h>
 #include <stdint.h>
 #include <sys/signalfd.h>
+#include <sys/inotify.h>
 #include "CXgestProcess.h"
 #include "CXgestChildren.h"
 

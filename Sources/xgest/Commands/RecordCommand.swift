@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import XgestCore
 import XgestX11
 
@@ -28,11 +29,11 @@ struct RecordCommand: ParsableCommand {
                 TraceHeader(screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
-            let loop = try CaptureLoop(source: source)
+            let loop = try EventLoop(display: display)
             FileOutput.standardError.writeLine(
                 "xgest: recording on \(display.name) to \(output == "-" ? "standard output" : output); stop with Ctrl-C"
             )
-            _ = loop.run { captured in
+            let handle = { (captured: CapturedEvent) in
                 switch captured {
                 case .input(let e, let target):
                     if case .window(let w)? = target { recorder.window(w, at: e.time) }
@@ -44,6 +45,13 @@ struct RecordCommand: ParsableCommand {
                     break
                 }
             }
+            var stopped = false
+            while !stopped {
+                source.drain(handle)
+                for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
+            }
+            // Events sent before the signal still belong to the recording.
+            source.drain(handle)
             source.close()
             if !recorder.ok { throw CLIError("the trace could not be written completely to \(output)") }
         }

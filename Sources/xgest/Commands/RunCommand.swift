@@ -1,43 +1,88 @@
 import ArgumentParser
+import Glibc
+import XgestConfig
 import XgestCore
 import XgestX11
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run the gesture daemon on $DISPLAY (the default command)."
+        abstract: "Run the gesture daemon on $DISPLAY (the default command).",
+        discussion: """
+            Reads the config (--config, else $XDG_CONFIG_HOME/xgest/xgest.toml, else
+            ~/.config/xgest/xgest.toml, else the shipped default), and reloads it when the file
+            changes or on SIGHUP; a config with errors is reported and the running one kept.
+            """
     )
 
-    @Flag(name: .long, help: "Trace every event, decision and device change on stderr.")
+    @Option(help: "The config file.")
+    var config: String?
+
+    @Flag(name: .long, help: "Trace every event, recognizer transition, decision and action on stderr.")
     var debug = false
+
+    @Flag(name: .long, help: "Capture and hand every touch back, with no gestures (a diagnostic mode).")
+    var passThrough = false
 
     func run() throws {
         try reportingErrors {
+            let path = try ConfigFile.resolve(config)
+            let configuration = try ConfigFile.loadValid(path)
             let source = try SessionCheck.openCapture()
             let display = source.display
-            var trace = debug ? DebugTrace() : nil
+            let trace = debug ? DebugTrace() : nil
             if let trace {
-                trace.note(
-                    "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))")
                 for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
+                trace.note("config \(path): \(configuration.bindings.count) bindings")
             }
-            let policy = PassThroughPolicy(ownership: source.ownership)
-            let loop = try CaptureLoop(source: source)
-            let signal = loop.run { captured in
-                switch captured {
-                case .input(let e, let target):
-                    trace?.event(e, startTarget: target, deviceName: source.devices[e.device]?.name)
-                    if let (decision, touch) = policy.decide(e) {
-                        trace?.ownership(decision, device: e.device, touch: touch, at: e.time, reason: "pass-through")
-                    }
-                case .deviceAdded(let d):
-                    trace?.device(added: d)
-                case .deviceRemoved(let id, let name):
-                    trace?.device(removed: id, name: name)
+            let daemon = try GestureDaemon(
+                source: source, configuration: configuration, trace: trace, passThrough: passThrough)
+            var loop = try EventLoop(display: display)
+            let watcher = ConfigWatcher(path: path)
+            loop.others = [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
+            trace?.note(
+                "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
+                    + (passThrough ? " in pass-through mode" : ""))
+
+            let reload = {
+                guard let result = try? ConfigFile.load(path) else {
+                    FileOutput.standardError.writeLine("xgest: cannot read \(path); the running config stays")
+                    return
                 }
+                if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
+                guard let configuration = result.configuration else {
+                    FileOutput.standardError.writeLine("xgest: \(path) has errors; the running config stays")
+                    return
+                }
+                daemon.reload(configuration)
             }
-            source.close()
-            trace?.note("stopped by signal \(signal); every touch handed back")
+            var stopSignal: Int32?
+            while stopSignal == nil {
+                daemon.drainInput()
+                for wake in loop.wait(timeoutMilliseconds: daemon.timeoutMilliseconds) {
+                    switch wake {
+                    case .x:
+                        break  // drained at the top of the loop
+                    case .timeout:
+                        daemon.fireTimers()
+                    case .signal(SIGHUP):
+                        reload()
+                    case .signal(let s):
+                        stopSignal = s
+                    case .readable(let fd):
+                        if fd == daemon.executor.childExitFileDescriptor {
+                            daemon.reapChildren()
+                        } else if let watcher, fd == watcher.fileDescriptor, watcher.configChanged() {
+                            reload()
+                        }
+                    }
+                }
+                daemon.fireTimers()
+            }
+            // Events sent before the signal still belong to the run.
+            daemon.drainInput()
+            daemon.stop()
+            trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import XgestCore
 import XgestX11
 
@@ -28,6 +29,27 @@ struct DebugTrace {
     }
 
     func note(_ text: String) { output.writeLine("xgest: " + text) }
+
+    /// A recognizer transition (with its reason), a gesture event, or an ownership
+    /// decision, as the engine describes it, stamped like the input lines.
+    mutating func engine(_ o: EngineOutput) {
+        // The engine's own descriptions start with the absolute event time: replace it.
+        let text = o.description.drop { $0 != " " }.dropFirst()
+        output.writeLine(stamp(o.time) + " " + text)
+    }
+
+    mutating func action(_ a: DispatchedAction, outcome: ActionOutcome, microseconds: UInt64) {
+        let i = a.invocation
+        output.writeLine(
+            stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): \(a.text) on "
+                + i.target.appName + " -> \(outcome) in \(microseconds) us")
+    }
+
+    static func monotonicMicroseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) &* 1_000_000 &+ UInt64(ts.tv_nsec / 1000)
+    }
 
     func device(added d: XIDevice) {
         output.writeLine("xgest: device added: \(Self.describe(d))")

@@ -1,0 +1,44 @@
+import Glibc
+import XgestX11
+
+/// The daemon's only waiting point: X input, signals, exited children and config changes
+/// all wake the same poll(); timers set the timeout. With no timer pending it waits
+/// forever, so an idle xgest does no work at all.
+struct EventLoop {
+    /// What woke the loop.
+    enum Wake {
+        case x
+        case signal(Int32)
+        case readable(Int32)
+        case timeout
+    }
+
+    let display: XDisplay
+    let signals: SignalWatcher
+    /// Other descriptors to watch (exited children, the config directory).
+    var others: [Int32] = []
+
+    init(display: XDisplay) throws(CLIError) {
+        self.display = display
+        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) else {
+            throw CLIError("cannot watch signals: \(String(cString: strerror(errno)))")
+        }
+        signals = watcher
+    }
+
+    /// Waits once and reports every reason it woke, X input first.
+    func wait(timeoutMilliseconds: Int32?) -> [Wake] {
+        let fds = [display.fileDescriptor, signals.fileDescriptor] + others
+        let ready = Poller.wait(fds, timeoutMilliseconds: timeoutMilliseconds)
+        if ready.isEmpty { return [.timeout] }
+        var wakes: [Wake] = []
+        for i in ready {
+            switch i {
+            case 0: wakes.append(.x)
+            case 1: wakes += signals.take().map(Wake.signal)
+            default: wakes.append(.readable(fds[i]))
+            }
+        }
+        return wakes
+    }
+}

@@ -1,0 +1,154 @@
+import XgestConfig
+import XgestCore
+import XgestX11
+
+/// The daemon end to end: captured input → engine → ownership decisions applied to the
+/// X server → the bindings of the application under each gesture → actions.
+final class GestureDaemon {
+    let source: X11InputSource
+    let executor: X11ActionExecutor
+    private let hitTesting: CapturedHitTesting
+    private var engine: GestureEngine
+    private var dispatcher: ActionDispatcher
+    private var trace: DebugTrace?
+    private var outputs: [EngineOutput] = []
+    private var clock = ServerClock()
+    /// A valid config read while sequences were in flight, applied once the engine is idle.
+    private var pendingConfiguration: XgestConfiguration?
+    /// No gestures: every touch is handed back at its first event.
+    private let passThrough: PassThroughPolicy?
+
+    /// Same-time touch updates (one per finger, one hardware frame) are judged together.
+    static let engineSettings = EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true)
+
+    init(
+        source: X11InputSource, configuration: XgestConfiguration, trace: DebugTrace?, passThrough: Bool = false
+    ) throws(CLIError) {
+        self.source = source
+        self.trace = trace
+        self.passThrough = passThrough ? PassThroughPolicy(ownership: source.ownership) : nil
+        executor = X11ActionExecutor(display: source.display)
+        hitTesting = CapturedHitTesting(locator: source.locator)
+        let bindings = configuration.bindingSet(pixelsPerMillimeter: source.display.pixelsPerMillimeter)
+        engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
+        dispatcher = ActionDispatcher(bindings: bindings)
+    }
+
+    private static func makeEngine(
+        _ bindings: BindingSet, display: XDisplay, hitTesting: CapturedHitTesting
+    ) throws(CLIError) -> GestureEngine {
+        let size = display.screenSize
+        let screen = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        do {
+            return try GestureEngine(
+                registrations: bindings.registrations(screen: screen), hitTesting: hitTesting, screen: screen,
+                settings: engineSettings)
+        } catch {
+            throw CLIError("the config's bindings cannot run: \(error)")
+        }
+    }
+
+    /// The poll() timeout for the engine's next timer.
+    var timeoutMilliseconds: Int32? { clock.timeout(until: engine.nextDeadline) }
+
+    /// Everything the X server has sent, through the engine; then the frame it ends.
+    func drainInput() {
+        source.drain { captured in
+            switch captured {
+            case .input(let e, let target):
+                clock.observe(e.time)
+                trace?.event(e, startTarget: target, deviceName: source.devices[e.device]?.name)
+                if let passThrough {
+                    if let (decision, touch) = passThrough.decide(e) {
+                        trace?.ownership(decision, device: e.device, touch: touch, at: e.time, reason: "pass-through")
+                    }
+                    return
+                }
+                hitTesting.current = target
+                engine.process(e, into: &outputs)
+                hitTesting.current = nil
+                apply()
+            case .deviceAdded(let d):
+                trace?.device(added: d)
+            case .deviceRemoved(let id, let name):
+                trace?.device(removed: id, name: name)
+                engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
+                apply()
+            }
+        }
+        // The X queue is empty: the last same-time frame is complete.
+        engine.flush(into: &outputs)
+        apply()
+        applyPendingConfiguration()
+    }
+
+    /// Fires the timers that are due.
+    func fireTimers() {
+        guard let deadline = engine.nextDeadline, let now = clock.estimatedNow, deadline <= now else { return }
+        // Advance exactly to the deadline: an event stamped between the deadline and the
+        // estimate may still be on its way, and must not find the engine ahead of it.
+        engine.advance(to: deadline, into: &outputs)
+        apply()
+        applyPendingConfiguration()
+    }
+
+    func reapChildren() {
+        for child in executor.reapChildren() {
+            trace?.note("child \(child.pid) (\(child.program)) exited: \(child.termination)")
+        }
+    }
+
+    /// Takes a newly loaded config: at once when no sequence is in flight, else when the
+    /// engine is next idle (a rebuilt engine would leave held touches undecided).
+    func reload(_ configuration: XgestConfiguration) {
+        pendingConfiguration = configuration
+        applyPendingConfiguration()
+    }
+
+    private func applyPendingConfiguration() {
+        guard let configuration = pendingConfiguration, engine.isIdle, source.ownership.pending.isEmpty else { return }
+        pendingConfiguration = nil
+        let bindings = configuration.bindingSet(pixelsPerMillimeter: source.display.pixelsPerMillimeter)
+        do {
+            engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
+            dispatcher = ActionDispatcher(bindings: bindings)
+            trace?.note("config reloaded: \(bindings.bindings.count) bindings")
+        } catch {
+            trace?.note("config not applied, the running one stays: \(error)")
+        }
+    }
+
+    private func apply() {
+        for output in outputs {
+            switch output {
+            case .ownership(let d):
+                trace?.engine(output)
+                // Pointer presses are not grabbed yet, so they have nothing to hand back.
+                guard d.deviceKind == .touchscreen else { continue }
+                source.ownership.decide(d.verdict == .accept ? .accept : .reject, device: d.device, touches: d.touchIDs)
+            case .transition:
+                trace?.engine(output)
+            case .gesture(let g):
+                trace?.engine(output)
+                for action in dispatcher.handle(g) { run(action) }
+            }
+        }
+        outputs.removeAll(keepingCapacity: true)
+    }
+
+    private func run(_ action: DispatchedAction) {
+        let start = DebugTrace.monotonicMicroseconds()
+        let outcome = executor.execute(action.invocation)
+        let took = DebugTrace.monotonicMicroseconds() &- start
+        trace?.action(action, outcome: outcome, microseconds: took)
+        if case .failed(let reason) = outcome, trace == nil {
+            FileOutput.standardError.writeLine("xgest: \(action.invocation.binding): \(action.text): \(reason)")
+        }
+    }
+
+    /// Hands back every undecided touch and lets go of the grabs.
+    func stop() {
+        source.close()
+        reapChildren()
+    }
+}
