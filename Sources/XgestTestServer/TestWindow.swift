@@ -46,7 +46,7 @@ public final class TestWindow: TestServerClient {
     public var topLevel: UInt { frame ?? window }
 
     private let server: XorgServer
-    private var display: OpaquePointer?
+    private(set) var display: OpaquePointer?
     private let xiOpcode: Int32
     private var destroyed = false
 

@@ -61,14 +61,14 @@ final class XgestProcess: @unchecked Sendable {
     let process = Process()
     private let lines = LineQueue()
 
-    init(_ arguments: [String], display: String) throws {
+    init(_ arguments: [String], display: String, extraEnvironment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: xgestExecutable())
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         env.removeValue(forKey: "XDG_SESSION_TYPE")
-        process.environment = env
+        process.environment = env.merging(extraEnvironment) { _, new in new }
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = FileHandle.nullDevice

@@ -1,0 +1,213 @@
+import CXgest
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+
+/// `xgest run` end to end on the real server: input through the inputtest devices, the
+/// daemon's engine and bindings, ownership applied, and actions arriving at a real window.
+@Suite struct DaemonTests {
+    static let config = """
+        [[gesture]]
+        name = "swipe-next"
+        kind = "swipe"
+        device = "touchscreen"
+        fingers = 3
+        direction = "left"
+        action = "key ctrl+alt+Right"
+
+        [[gesture]]
+        name = "zoom-global"
+        kind = "pinch"
+        device = "touchscreen"
+        direction = "in"
+        action = "key a"
+
+        [[gesture]]
+        name = "four-up"
+        kind = "swipe"
+        device = "touchpad"
+        fingers = 4
+        direction = "up"
+        action = "exec sh -c 'env | grep ^XGEST_ | sort > \\"$XGEST_OUT\\"'"
+
+        [[app]]
+        class = "testapp"
+        [[app.gesture]]
+        name = "zoom-testapp"
+        kind = "pinch"
+        device = "touchscreen"
+        direction = "in"
+        action = "key b"
+        """
+
+    /// A private server, a config file, and `xgest run --debug` on them.
+    final class Session {
+        let server: XorgServer
+        let directory: URL
+        let configPath: String
+        let daemon: XgestProcess
+
+        init(config: String = DaemonTests.config, extraEnvironment: [String: String] = [:]) throws {
+            server = try XorgServer()
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "xgest-daemon-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            configPath = directory.appendingPathComponent("xgest.toml").path
+            try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+            daemon = try XgestProcess(
+                ["run", "--debug", "--config", configPath], display: server.displayName,
+                extraEnvironment: extraEnvironment)
+            guard daemon.waitForLine(containing: "capturing on") != nil else {
+                throw DaemonTestError("the daemon did not start: \(daemon.stderrLines.joined(separator: "\n"))")
+            }
+        }
+
+        deinit {
+            _ = daemon.stop(signal: SIGTERM)
+            server.stop()
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        /// The X keycode of a keysym on the server's keyboard.
+        func keycode(_ keysym: String) -> UInt32 {
+            guard let d = XOpenDisplay(server.displayName) else { return 0 }
+            defer { XCloseDisplay(d) }
+            return UInt32(XKeysymToKeycode(d, XStringToKeysym(keysym)))
+        }
+
+        /// A 3-finger swipe to the left, one sync per frame as real hardware would pace it.
+        func swipeLeft(startX: Double = 900, y: Double = 500) throws {
+            let ts = server.touchscreen
+            let xs = [startX, startX + 60, startX + 120]
+            for (i, x) in xs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: y) }
+            try ts.sync()
+            for step in 1...6 {
+                for (i, x) in xs.enumerated() { try ts.update(id: UInt32(i + 1), x: x - Double(step * 50), y: y) }
+                try ts.sync()
+            }
+            for (i, x) in xs.enumerated() { try ts.end(id: UInt32(i + 1), x: x - 300, y: y) }
+            try ts.sync()
+        }
+
+        func pinchIn(centerX: Double, y: Double) throws {
+            let ts = server.touchscreen
+            try ts.begin(id: 1, x: centerX - 200, y: y)
+            try ts.begin(id: 2, x: centerX + 200, y: y)
+            try ts.sync()
+            for step in 1...6 {
+                try ts.update(id: 1, x: centerX - 200 + Double(step * 25), y: y)
+                try ts.update(id: 2, x: centerX + 200 - Double(step * 25), y: y)
+                try ts.sync()
+            }
+            try ts.end(id: 1, x: centerX - 50, y: y)
+            try ts.end(id: 2, x: centerX + 50, y: y)
+            try ts.sync()
+        }
+    }
+
+    @Test func aThreeFingerSwipeTypesTheBoundComboAndTheWindowSeesNoTouch() throws {
+        let s = try Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+        let right = s.keycode("Right")
+        let events = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == right } }
+        let presses = events.keys.filter(\.isPress)
+        #expect(presses.map(\.keycode) == [s.keycode("Control_L"), s.keycode("Alt_L"), right])
+        // Pointer-button bits are masked out (gotcha G6): Control and Mod1 are held for Right.
+        let modifierBits = UInt32(ShiftMask | ControlMask | Mod1Mask | Mod4Mask)
+        #expect(presses.last.map { $0.state & modifierBits } == UInt32(ControlMask | Mod1Mask))
+        #expect(events.touches.isEmpty, "the swipe's touches reached the application")
+    }
+
+    @Test func aTapWithNoBindingReachesTheWindowUnchanged() throws {
+        let s = try Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
+        try s.server.touchscreen.begin(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        try s.server.touchscreen.end(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        #expect(s.daemon.waitForLine(containing: "ownership reject") != nil)
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+        #expect(touches.map(\.root) == [Point(x: 321, y: 234), Point(x: 321, y: 234)])
+    }
+
+    @Test func aPinchFiresTheAppBindingOnItsWindowAndTheGlobalOneElsewhere() throws {
+        let s = try Session()
+        let app = try TestWindow(server: s.server, x: 0, y: 0, width: 900, height: 1000, className: "testapp")
+        let other = try TestWindow(server: s.server, x: 1000, y: 0, width: 900, height: 1000, className: "Other")
+        try s.pinchIn(centerX: 450, y: 500)
+        #expect(s.daemon.waitForLine(containing: "action         zoom-testapp") != nil)
+        try s.pinchIn(centerX: 1450, y: 500)
+        #expect(s.daemon.waitForLine(containing: "action         zoom-global") != nil)
+        let actions = s.daemon.stderrLines.filter { $0.contains("action  ") }
+        #expect(actions.count == 2, "\(actions)")
+        #expect(actions.first?.contains("on testapp") == true)
+        #expect(actions.last?.contains("on Other") == true)
+        withExtendedLifetime((app, other)) {}
+    }
+
+    @Test func aFourFingerTouchpadSwipeRunsACommandWithTheGestureInItsEnvironment() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-env-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let s = try Session(extraEnvironment: ["XGEST_OUT": out])
+        let pad = s.server.touchpad
+        try pad.swipe(.begin, fingers: 4)
+        for _ in 0..<5 { try pad.swipe(.update, fingers: 4, dx: 0, dy: -30) }
+        try pad.swipe(.end, fingers: 4)
+        try pad.sync()
+        #expect(s.daemon.waitForLine(containing: "action         four-up") != nil)
+        // The daemon reaps its child as soon as it exits, and says so.
+        #expect(s.daemon.waitForLine(containing: "exited") != nil)
+        let env = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        #expect(env.contains("XGEST_GESTURE=swipe"))
+        #expect(env.contains("XGEST_FINGERS=4"))
+        #expect(env.contains("XGEST_DIRECTION=up"))
+        #expect(env.contains("XGEST_WINDOW_CLASS="))
+        #expect(childProcesses(of: s.daemon.process.processIdentifier).isEmpty, "a child was left behind")
+    }
+
+    @Test func aBrokenEditKeepsTheRunningBindingsAndAGoodOneReplacesThem() throws {
+        let s = try Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        // An editor saving by rename: write beside, then move over the config.
+        let temp = s.directory.appendingPathComponent("xgest.toml.tmp").path
+        try (DaemonTests.config + "\n[[gesture]]\nkind = \"swipe\"\nfingers = \"three\"\n").write(
+            toFile: temp, atomically: false, encoding: .utf8)
+        #expect(rename(temp, s.configPath) == 0)
+        #expect(s.daemon.waitForLine(containing: "has errors; the running config stays") != nil)
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+
+        let replaced = DaemonTests.config.replacingOccurrences(
+            of: "name = \"swipe-next\"", with: "name = \"swipe-renamed\"")
+        try replaced.write(toFile: temp, atomically: false, encoding: .utf8)
+        #expect(rename(temp, s.configPath) == 0)
+        #expect(s.daemon.waitForLine(containing: "config reloaded") != nil)
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-renamed") != nil)
+        _ = try window.receivedEvents()
+    }
+}
+
+struct DaemonTestError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
+
+/// Processes whose parent is `pid` (a zombie included).
+func childProcesses(of pid: Int32) -> [Int32] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> Int32? in
+        guard let child = Int32(entry),
+            let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 1 && Int32(fields[1]) == pid ? child : nil
+    }
+}
