@@ -38,7 +38,8 @@ run: deps-test release
 	fi
 
 # Benchmarks print numbers; they are not pass/fail tests.
-bench: deps-test
+bench:
+	@scripts/install-deps.sh bench
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 	.build/release/xgest-bench
 

@@ -39,7 +39,7 @@ let package = Package(
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
         .executableTarget(
             name: "xgest-bench",
-            dependencies: ["XgestCore", "XgestX11", "XgestTestServer", "CAllocCounter"],
+            dependencies: ["CXgest", "XgestCore", "XgestX11", "XgestTestServer", "CAllocCounter"],
             path: "Benchmarks/xgest-bench",
             swiftSettings: strict
         ),

@@ -2,6 +2,7 @@
 # Installs the Debian packages xgest needs, only those missing.
 #   scripts/install-deps.sh build   libraries and headers to build xgest
 #   scripts/install-deps.sh test    plus the headless Xorg the tests run against
+#   scripts/install-deps.sh bench   plus what the benchmarks compare against
 set -euo pipefail
 
 build_pkgs=(libx11-dev libxi-dev libxtst-dev pkg-config)
@@ -9,11 +10,15 @@ build_pkgs=(libx11-dev libxi-dev libxtst-dev pkg-config)
 # with no GPU; xinput and x11-utils are for people debugging a test server by hand.
 test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy xinput x11-utils xkb-data x11-xkb-utils)
 
+# The benchmarks compare xgest's in-process actions with spawning xdotool per action.
+bench_pkgs=(xdotool)
+
 want=("${build_pkgs[@]}")
 case "${1:-build}" in
   build) ;;
   test|run) want+=("${test_pkgs[@]}") ;;
-  *) echo "usage: $0 build|test|run" >&2; exit 2 ;;
+  bench) want+=("${test_pkgs[@]}" "${bench_pkgs[@]}") ;;
+  *) echo "usage: $0 build|test|run|bench" >&2; exit 2 ;;
 esac
 
 missing=()

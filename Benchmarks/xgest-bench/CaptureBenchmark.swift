@@ -59,7 +59,9 @@ enum CaptureBenchmark {
         samples.sort()
         func us(_ ns: UInt64) -> String { formatMicroseconds(ns) }
         print("capture latency: driver sync reply -> InputEvent in Swift, \(samples.count) touch events")
-        print("  median \(us(samples[samples.count / 2])) us   p99 \(us(samples[samples.count * 99 / 100])) us   max \(us(samples[samples.count - 1])) us")
+        print(
+            "  median \(us(samples[samples.count / 2])) us   p99 \(us(samples[samples.count * 99 / 100])) us   max \(us(samples[samples.count - 1])) us"
+        )
     }
 
     static func daemon(idleSeconds: Int) throws {
@@ -68,7 +70,8 @@ enum CaptureBenchmark {
         setenv("DISPLAY", server.displayName, 1)
         let xgest = siblingExecutable("xgest")
         let daemon = try MonitoredProcess(path: xgest, arguments: ["xgest", "run", "--debug"])
-        guard daemon.readLines(timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: { _ in }) else {
+        guard daemon.readLines(timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: { _ in })
+        else {
             print("daemon did not start (\(xgest))")
             return
         }
@@ -92,7 +95,9 @@ enum CaptureBenchmark {
         var remaining = timespec()
         while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
         let after = cpuTicks(daemon.processID)
-        print("idle xgest: \(after - before) CPU ticks (utime+stime, \(sysconf(Int32(_SC_CLK_TCK))) per second) over \(idleSeconds) s")
+        print(
+            "idle xgest: \(after - before) CPU ticks (utime+stime, \(sysconf(Int32(_SC_CLK_TCK))) per second) over \(idleSeconds) s"
+        )
         _ = daemon.stop()
     }
 

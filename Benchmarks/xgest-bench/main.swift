@@ -2,15 +2,19 @@
 //   xgest-bench                 every benchmark
 //   xgest-bench engine          the gesture engine's per-event cost
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
+//   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
     EngineBenchmark.run()
     CaptureBenchmark.run(idleSeconds: 30)
+    ActionBenchmark.run(idleSeconds: 30)
 case "engine":
     EngineBenchmark.run()
 case "capture":
     CaptureBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
+case "action":
+    ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case let other?:
-    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture")
+    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action")
 }
