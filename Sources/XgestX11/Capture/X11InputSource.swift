@@ -19,6 +19,7 @@ public final class X11InputSource {
     /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
     private var activeTouches: [Int: Set<UInt32>] = [:]
     private var grabbed = false
+    private var screen: (width: Int, height: Int)
 
     /// Grabs and selects everything; throws when another client already holds the touch grab.
     public init(display: XDisplay) throws(X11Error) {
@@ -39,6 +40,10 @@ public final class X11InputSource {
             throw error
         }
         xkbEventBase = display.selectModifierChanges()
+        // The root window's own size changes only (not its children's): RandR resizes it
+        // when the resolution changes or a monitor comes or goes.
+        XSelectInput(display.handle, display.root, Int(StructureNotifyMask))
+        screen = (size.width, size.height)
         pointer.position = display.pointerPosition() ?? .zero
         display.flush()
     }
@@ -73,6 +78,15 @@ public final class X11InputSource {
     private func process(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
         if let base = xkbEventBase, event.type == base + Int32(XkbEventCode) {
             handleXkb(&event, handle)
+            return
+        }
+        if event.type == ConfigureNotify, event.xconfigure.window == display.root {
+            let size = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+            guard size != screen else { return }
+            screen = size
+            pointer.screenWidth = Double(size.0)
+            pointer.screenHeight = Double(size.1)
+            handle(.screenChanged(width: size.0, height: size.1))
             return
         }
         guard event.type == GenericEvent, event.xcookie.extension == display.xiOpcode,

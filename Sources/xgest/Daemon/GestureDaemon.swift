@@ -70,6 +70,9 @@ final class GestureDaemon {
                 apply()
             case .deviceAdded(let d):
                 trace?.device(added: d)
+            case .screenChanged(let width, let height):
+                trace?.note("screen changed to \(width)x\(height)")
+                engine.setScreen(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
             case .deviceRemoved(let id, let name):
                 trace?.device(removed: id, name: name)
                 engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
