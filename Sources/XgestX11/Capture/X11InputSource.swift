@@ -20,12 +20,18 @@ public final class X11InputSource {
     private var activeTouches: [Int: Set<UInt32>] = [:]
     private var grabbed = false
     private var screen: (width: Int, height: Int)
+    private let pointerGrabs: PointerGrabs
+    /// Buttons pressed while one of xgest's button grabs was active: their raw events
+    /// duplicate the grabbed ones and are dropped.
+    private var grabbedButtonsDown: Set<Int> = []
+    private var grabbedPresses: [Int: Point] = [:]
 
     /// Grabs and selects everything; throws when another client already holds the touch grab.
     public init(display: XDisplay) throws(X11Error) {
         self.display = display
         ownership = TouchOwnership(display: display)
         locator = WindowLocator(display: display)
+        pointerGrabs = PointerGrabs(display: display)
         let size = display.screenSize
         pointer = PointerTracker(screenWidth: Double(size.width), screenHeight: Double(size.height))
         for d in display.queryDevices() { devices[d.id] = d }
@@ -60,6 +66,7 @@ public final class X11InputSource {
         guard grabbed else { return }
         grabbed = false
         ownership.rejectAllPending()
+        pointerGrabs.releaseAll()
         display.ungrabTouches()
         display.ungrabTouchpadGestures()
         display.sync()
@@ -101,6 +108,8 @@ public final class X11InputSource {
             handleSwipe(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee, handle)
         case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
             handlePinch(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee, handle)
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
+            handleGrabbedPointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
         case XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease:
             handleRaw(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
         case XI_HierarchyChanged:
@@ -210,6 +219,10 @@ public final class X11InputSource {
         } else {
             pointer.relative(dx: values[0] ?? 0, dy: values[1] ?? 0)
         }
+        // While a stroke button is held, the grab's own events carry exact positions; a press
+        // the grab takes arrives through it too.
+        if !grabbedButtonsDown.isEmpty { return }
+        if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: Int(e.detail), with: modifiers) { return }
         let payload: InputEvent.Payload
         var target: HitTarget?
         switch evtype {
@@ -224,6 +237,48 @@ public final class X11InputSource {
         handle(
             .input(
                 InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Events of an active stroke-button grab: the press, motion with root positions, the release.
+    private func handleGrabbedPointer(_ e: XIDeviceEvent, _ handle: (CapturedEvent) -> Void) {
+        guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
+        let location = Point(x: e.root_x, y: e.root_y)
+        pointer.position = location
+        let payload: InputEvent.Payload
+        var target: HitTarget?
+        switch e.evtype {
+        case XI_ButtonPress:
+            grabbedButtonsDown.insert(Int(e.detail))
+            grabbedPresses[Int(e.detail)] = location
+            payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
+            target = locator.hitTest(location)
+        case XI_ButtonRelease:
+            grabbedButtonsDown.remove(Int(e.detail))
+            payload = .button(ButtonSample(button: Int(e.detail), isPress: false, location: location))
+        default:
+            payload = .pointerMotion(location)
+        }
+        handle(
+            .input(
+                InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.
+    public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) { pointerGrabs.set(triggers) }
+
+    /// Where the last press of `button` that a stroke grab took was made, forgotten once
+    /// asked: the click to replay when that press is handed back. Nil for presses the
+    /// application already received.
+    public func takeGrabbedPress(button: Int) -> Point? {
+        grabbedPresses.removeValue(forKey: button)
+    }
+
+    /// Replays a held-back click of `button` at `location` to the application there.
+    public func replayClick(button: Int, at location: Point) {
+        ClickReplayer(display: display, grabs: pointerGrabs).replay(
+            button: button, at: location, returnTo: pointer.position)
     }
 
     private func handleXkb(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {

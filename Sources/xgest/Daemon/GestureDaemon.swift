@@ -32,6 +32,15 @@ final class GestureDaemon {
         let bindings = configuration.bindingSet(pixelsPerMillimeter: source.display.pixelsPerMillimeter)
         engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
         dispatcher = ActionDispatcher(bindings: bindings)
+        source.setStrokeTriggers(Self.strokeTriggers(bindings))
+    }
+
+    /// The button presses pointer stroke bindings start on: those are grabbed.
+    static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
+        Set(
+            bindings.bindings.filter { $0.kind == .stroke && $0.devices.contains(.pointer) }.map {
+                StrokeTrigger(button: $0.button ?? 3, modifiers: $0.conditions.modifiers)
+            })
     }
 
     private static func makeEngine(
@@ -115,6 +124,7 @@ final class GestureDaemon {
         do {
             engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
             dispatcher = ActionDispatcher(bindings: bindings)
+            source.setStrokeTriggers(Self.strokeTriggers(bindings))
             trace?.note("config reloaded: \(bindings.bindings.count) bindings")
         } catch {
             trace?.note("config not applied, the running one stays: \(error)")
@@ -126,9 +136,20 @@ final class GestureDaemon {
             switch output {
             case .ownership(let d):
                 trace?.engine(output)
-                // Pointer presses are not grabbed yet, so they have nothing to hand back.
-                guard d.deviceKind == .touchscreen else { continue }
-                source.ownership.decide(d.verdict == .accept ? .accept : .reject, device: d.device, touches: d.touchIDs)
+                switch d.deviceKind {
+                case .touchscreen:
+                    source.ownership.decide(
+                        d.verdict == .accept ? .accept : .reject, device: d.device, touches: d.touchIDs)
+                case .pointer:
+                    // A grabbed press that is not a stroke: the application gets its click.
+                    guard let button = d.button, let at = source.takeGrabbedPress(button: button) else { break }
+                    if d.verdict == .reject {
+                        source.replayClick(button: button, at: at)
+                        trace?.note("click of button \(button) replayed at \(at)")
+                    }
+                case .touchpad, .keyboard:
+                    break
+                }
             case .transition:
                 trace?.engine(output)
             case .gesture(let g):
