@@ -43,6 +43,14 @@ let package = Package(
             path: "Benchmarks/xgest-bench",
             swiftSettings: strict
         ),
+        // Seeded mutations of config files through the parser and the schema, at a scale
+        // only a release build runs quickly; `make test` runs it after the Swift tests.
+        .executableTarget(
+            name: "xgest-fuzz-config",
+            dependencies: ["XgestConfig"],
+            path: "Tests/Fuzz/xgest-fuzz-config",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "XgestCoreTests", dependencies: ["XgestCore"], resources: [.copy("Fixtures")],
             swiftSettings: strict),
