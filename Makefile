@@ -23,10 +23,16 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product xgest $(SWIFT_FLAGS)
 
-# Every test, the ones against a real headless Xorg included.
+FUZZ_COUNT ?= 100000
+
+# Every test, the ones against a real headless Xorg included; then the config parser
+# and schema on FUZZ_COUNT seeded mutations of the shipped config and of the broken
+# fixtures, built for release (the debug build is about ten times slower).
 test: deps-test
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product xgest-fuzz-config $(SWIFT_FLAGS)
+	.build/release/xgest-fuzz-config --count $(FUZZ_COUNT) config/xgest.toml Tests/XgestConfigTests/Fixtures/broken/*.toml
 
 # xgest on $$DISPLAY with a live trace; with no display, the demo on a private X server.
 run: deps-test release

@@ -7,8 +7,10 @@ set -euo pipefail
 
 build_pkgs=(libx11-dev libxi-dev libxtst-dev pkg-config)
 # xserver-xorg-core ships the inputtest input driver; the dummy driver gives a screen
-# with no GPU; xinput and x11-utils are for people debugging a test server by hand.
-test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy xinput x11-utils xkb-data x11-xkb-utils x11-xserver-utils)
+# with no GPU; openbox is the real window manager the EWMH action tests run under;
+# xrandr (x11-xserver-utils) resizes the screen in the lifecycle tests; xinput and
+# x11-utils are for people debugging a test server by hand.
+test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy openbox xinput x11-utils xkb-data x11-xkb-utils x11-xserver-utils)
 
 # The benchmarks compare xgest's in-process actions with spawning xdotool per action.
 bench_pkgs=(xdotool)
