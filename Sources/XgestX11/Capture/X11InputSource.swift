@@ -17,7 +17,12 @@ public final class X11InputSource {
     private var pointer: PointerTracker
     private var xkbEventBase: Int32?
     /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
-    private var activeTouches: [Int: Set<UInt32>] = [:]
+    /// with the last position of each (a touch handed back ends there).
+    private var activeTouches: [Int: [UInt32: Point]] = [:]
+    /// Touches handed back while still down: whatever the server still sends for them
+    /// (at most their TouchEnd) is not xgest's any more and is dropped.
+    private var handedBack: Set<TouchKey> = []
+    private var lastTouchTime = EventTime.zero
     private var grabbed = false
     private var screen: (width: Int, height: Int)
     private let pointerGrabs: PointerGrabs
@@ -141,20 +146,26 @@ public final class X11InputSource {
             }
             return
         }
+        if handedBack.contains(key) {
+            if e.evtype == XI_TouchEnd { handedBack.remove(key) }
+            return
+        }
+        lastTouchTime = time
         let phase: TouchPhase
         var target: HitTarget?
         switch e.evtype {
         case XI_TouchBegin:
             phase = .begin
             ownership.began(key, master: e.deviceid)
-            if activeTouches[device, default: []].isEmpty { target = locator.hitTest(location) }
-            activeTouches[device, default: []].insert(key.touch)
+            if activeTouches[device, default: [:]].isEmpty { target = locator.hitTest(location) }
+            activeTouches[device, default: [:]][key.touch] = location
         case XI_TouchUpdate:
             phase = .update
+            activeTouches[device]?[key.touch] = location
         default:
             phase = .end
             ownership.ended(key)
-            activeTouches[device]?.remove(key.touch)
+            activeTouches[device]?[key.touch] = nil
         }
         let sample = TouchSample(id: key.touch, phase: phase, location: location)
         handle(
@@ -268,6 +279,23 @@ public final class X11InputSource {
     /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.
     public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) { pointerGrabs.set(triggers) }
 
+    /// Rejects touches of a sequence, handing them back to applications. The server sends
+    /// xgest nothing more for a touch it rejected while the touch is down (at best its
+    /// TouchEnd, and not reliably when several fingers are down), so each such touch ends
+    /// here instead: the returned end events, at the touch's last position, are for the
+    /// caller to feed its engine, and later events of these touches are dropped.
+    public func handBack(device: Int, touches: [UInt32]) -> [InputEvent] {
+        ownership.decide(.reject, device: device, touches: touches)
+        var ends: [InputEvent] = []
+        for t in touches {
+            guard let location = activeTouches[device]?.removeValue(forKey: t) else { continue }
+            handedBack.insert(TouchKey(device: device, touch: t))
+            let sample = TouchSample(id: t, phase: .end, location: location)
+            ends.append(InputEvent(time: lastTouchTime, device: device, deviceKind: .touchscreen, payload: .touch(sample)))
+        }
+        return ends
+    }
+
     /// Where the last press of `button` that a stroke grab took was made, forgotten once
     /// asked: the click to replay when that press is handed back. Nil for presses the
     /// application already received.
@@ -309,6 +337,7 @@ public final class X11InputSource {
             let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded) != 0
             if gone, let old = devices.removeValue(forKey: id) {
                 activeTouches[id] = nil
+                handedBack = handedBack.filter { $0.device != id }
                 ownership.forgetDevice(id)
                 handle(.deviceRemoved(id: id, name: old.name))
             } else if came, h.enabled != 0, let d = display.queryDevice(id: id) {

@@ -132,14 +132,18 @@ final class GestureDaemon {
     }
 
     private func apply() {
+        var handedBack: [InputEvent] = []
         for output in outputs {
             switch output {
             case .ownership(let d):
                 trace?.engine(output)
                 switch d.deviceKind {
                 case .touchscreen:
-                    source.ownership.decide(
-                        d.verdict == .accept ? .accept : .reject, device: d.device, touches: d.touchIDs)
+                    if d.verdict == .accept {
+                        source.ownership.decide(.accept, device: d.device, touches: d.touchIDs)
+                    } else {
+                        handedBack += source.handBack(device: d.device, touches: d.touchIDs)
+                    }
                 case .pointer:
                     // A grabbed press that is not a stroke: the application gets its click.
                     guard let button = d.button, let at = source.takeGrabbedPress(button: button) else { break }
@@ -158,6 +162,12 @@ final class GestureDaemon {
             }
         }
         outputs.removeAll(keepingCapacity: true)
+        // The touches handed back end for xgest now: the application has the rest of them.
+        for end in handedBack {
+            trace?.event(end, startTarget: nil, deviceName: "handed back")
+            engine.process(end, into: &outputs)
+        }
+        if !handedBack.isEmpty { apply() }
     }
 
     private func run(_ action: DispatchedAction) {
