@@ -77,6 +77,11 @@ public final class X11InputSource {
         display.sync()
     }
 
+    /// Whether Xlib holds events already read from the server. Any request that writes to
+    /// the connection (even a flush) may read incoming events into Xlib's queue, where
+    /// poll() on the socket cannot see them: check this before waiting.
+    public var hasQueuedEvents: Bool { XEventsQueued(display.handle, QueuedAlready) > 0 }
+
     /// Processes every event Xlib has read or can read without blocking.
     public func drain(_ handle: (CapturedEvent) -> Void) {
         let dpy = display.handle
@@ -291,7 +296,8 @@ public final class X11InputSource {
             guard let location = activeTouches[device]?.removeValue(forKey: t) else { continue }
             handedBack.insert(TouchKey(device: device, touch: t))
             let sample = TouchSample(id: t, phase: .end, location: location)
-            ends.append(InputEvent(time: lastTouchTime, device: device, deviceKind: .touchscreen, payload: .touch(sample)))
+            ends.append(
+                InputEvent(time: lastTouchTime, device: device, deviceKind: .touchscreen, payload: .touch(sample)))
         }
         return ends
     }

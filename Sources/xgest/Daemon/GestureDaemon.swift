@@ -60,8 +60,14 @@ final class GestureDaemon {
     /// The poll() timeout for the engine's next timer.
     var timeoutMilliseconds: Int32? { clock.timeout(until: engine.nextDeadline) }
 
-    /// Everything the X server has sent, through the engine; then the frame it ends.
+    /// Everything the X server has sent, through the engine; then the frame it ends. Loops
+    /// until Xlib holds no event: the decisions and actions applied after a drain write to
+    /// the connection, which may read more events into Xlib's queue.
     func drainInput() {
+        repeat { drainOnce() } while source.hasQueuedEvents
+    }
+
+    private func drainOnce() {
         source.drain { captured in
             switch captured {
             case .input(let e, let target):
