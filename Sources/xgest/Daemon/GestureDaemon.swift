@@ -50,7 +50,7 @@ final class GestureDaemon {
         let screen = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         do {
             return try GestureEngine(
-                registrations: bindings.registrations(screen: screen), hitTesting: hitTesting, screen: screen,
+                registrations: bindings.registrations(), hitTesting: hitTesting, screen: screen,
                 settings: engineSettings)
         } catch {
             throw CLIError("the config's bindings cannot run: \(error)")
