@@ -17,9 +17,13 @@ build: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 # The Swift runtime is linked statically: the daemon's memory drops from about 14 MB to
-# about 11 MB and the binary needs no Swift libraries installed, so it needs no $ORIGIN
+# about 12.6 MB and the binary needs no Swift libraries installed, so it needs no $ORIGIN
 # run path either (an installed /usr/bin/xgest must not look for libraries in /usr/bin).
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
+# lld packs the relative relocations (DT_RELR, glibc 2.36): the 1 MB relocation table
+# the loader reads at every start shrinks to 8 KB, and the daemon to about 11.8 MB,
+# keeping a position-independent executable.
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 
 release: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product xgest $(SWIFT_FLAGS)
