@@ -196,6 +196,8 @@ enum StrokeBenchmark {
             var genuine: [Double] = []
             var wrongBest: [Double] = []
             var others: [String: [Double]] = [:]
+            var lowGenuine: [String: Int] = [:]
+            var highOther: [String: Int] = [:]
             for w in data {
                 for (s, speed) in StrokeSpeed.allCases.enumerated() {
                     let picked = e == 0 ? nil : pick(w.samples[s], shapes: shapes, count: e, &rng)
@@ -204,6 +206,9 @@ enum StrokeBenchmark {
                         let index = picked?.candidates[g] ?? Int(rng.next() % UInt64(samplesPerGesture))
                         let c = classifier.classify(w.samples[s][g][index])
                         if c.matches.first?.name == shape.name {
+                            if c.matches[0].score < 0.65 {
+                                lowGenuine["\(shape.name)/\(speed.rawValue)", default: 0] += 1
+                            }
                             genuine.append(c.matches[0].score)
                         } else {
                             wrongBest.append(c.matches.first?.score ?? 0)
@@ -212,6 +217,9 @@ enum StrokeBenchmark {
                     for kind in NonGesture.allCases {
                         for _ in 0..<30 {
                             let c = classifier.classify(kind.draw(w.writer, speed: speed, &rng))
+                            if let m = c.matches.first, m.score > 0.55 {
+                                highOther["\(kind.rawValue)→\(m.name)", default: 0] += 1
+                            }
                             others[kind.rawValue, default: []].append(c.matches.first?.score ?? 0)
                         }
                     }
@@ -220,6 +228,14 @@ enum StrokeBenchmark {
             print(
                 "\nE=\(e == 0 ? "built-in" : "\(e)"): right matches' scores p1 \(pct(genuine, 1)) p5 \(pct(genuine, 5)) median \(pct(genuine, 50)); wrong best (\(wrongBest.count)) median \(pct(wrongBest, 50))"
             )
+            print(
+                "  low right: "
+                    + lowGenuine.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key) \($0.value)" }.joined(
+                        separator: ", "))
+            print(
+                "  high other: "
+                    + highOther.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key) \($0.value)" }.joined(
+                        separator: ", "))
             for (k, v) in others.sorted(by: { $0.key < $1.key }) {
                 print("  \(k): best score median \(pct(v, 50)) p95 \(pct(v, 95)) p99 \(pct(v, 99)) max \(pct(v, 100))")
             }
