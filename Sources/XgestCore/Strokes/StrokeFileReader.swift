@@ -6,12 +6,15 @@ struct StrokeFileReader {
     private var sawHeader = false
     private var samples: [[Point]] = []
     private var sampleLines: [Int] = []
+    /// The last line that was not blank or a comment, for errors about the whole file.
+    private var lastContentLine = 1
 
     init(defaultName: String) { self.defaultName = defaultName }
 
     mutating func read(_ raw: Substring, at line: Int) throws(StrokeFileError) {
         let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
         guard let first = words.first, !first.hasPrefix("#") else { return }
+        lastContentLine = line
         guard sawHeader else {
             try readHeader(words, at: line)
             return
@@ -79,12 +82,12 @@ struct StrokeFileReader {
         }
     }
 
-    func finish(lastLine: Int) throws(StrokeFileError) -> StrokeTemplateFile {
+    func finish() throws(StrokeFileError) -> StrokeTemplateFile {
         guard sawHeader else {
-            throw StrokeFileError(line: max(1, lastLine), message: "empty file: expected the header `xgest-stroke 1`")
+            throw StrokeFileError(line: lastContentLine, message: "empty file: expected the header `xgest-stroke 1`")
         }
         guard !samples.isEmpty else {
-            throw StrokeFileError(line: max(1, lastLine), message: "no samples: add a `sample` line and its points")
+            throw StrokeFileError(line: lastContentLine, message: "no samples: add a `sample` line and its points")
         }
         try checkLastSample()
         let finalName = name ?? defaultName

@@ -153,7 +153,7 @@ public struct StrokeRecognizer: GestureRecognizer {
     /// Records a point (the pointer's are kept by the capture) and applies the time limits.
     private mutating func advance(to p: Point, time: EventTime, keepPoint: Bool = true) -> RecognizerDecision {
         guard case .drawing(let start, var moved) = state else { return .none }
-        if keepPoint { points.append(p) }
+        if keepPoint && points.last != p { points.append(p) }
         location = p
         if !moved && !origin.isClearlyCloser(to: p, than: settings.startMovementPx) {
             moved = origin.distance(to: p) >= settings.startMovementPx

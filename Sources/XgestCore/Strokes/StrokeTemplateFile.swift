@@ -51,11 +51,12 @@ public struct StrokeTemplateFile: Hashable, Sendable {
     public static func parse(_ text: String, defaultName: String) throws(StrokeFileError) -> StrokeTemplateFile {
         var reader = StrokeFileReader(defaultName: defaultName)
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on it as well as on "\n".
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             try reader.read(line, at: lineNumber)
         }
-        return try reader.finish(lastLine: lineNumber)
+        return try reader.finish()
     }
 }
 
