@@ -17,16 +17,24 @@ build: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS)
 
 # The Swift runtime is linked statically: the daemon's memory drops from about 14 MB to
-# about 11 MB and the binary needs no Swift libraries installed.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# about 11 MB and the binary needs no Swift libraries installed, so it needs no $ORIGIN
+# run path either (an installed /usr/bin/xgest must not look for libraries in /usr/bin).
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
 
 release: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product xgest $(SWIFT_FLAGS)
 
-# Every test, the ones against a real headless Xorg included.
+FUZZ_COUNT ?= 100000
+
+# Every test, the ones against a real headless Xorg included; then the config parser
+# and schema on FUZZ_COUNT seeded mutations of the shipped config and of the broken
+# fixtures, built for release (the debug build is about ten times slower).
 test: deps-test
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product xgest-fuzz-config $(SWIFT_FLAGS)
+	.build/release/xgest-fuzz-config --count $(FUZZ_COUNT) config/xgest.toml Tests/XgestConfigTests/Fixtures/broken/*.toml
+	@MAKE="$(MAKE)" scripts/test-packaging.sh
 
 # xgest on $$DISPLAY with a live trace; with no display, the demo on a private X server.
 run: deps-test release
@@ -51,3 +59,58 @@ lint:
 
 clean:
 	rm -rf .build
+
+.PHONY: install uninstall deb
+
+# Installation of the release build (`make release` first, as yourself; then
+# `sudo make install`). PREFIX and DESTDIR are honoured; every directory can be overridden.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+# Desktops read autostart entries from $XDG_CONFIG_DIRS/autostart, /etc/xdg/autostart by
+# default: that is where the entry goes for PREFIX=/usr. Under any other prefix it goes
+# to $(PREFIX)/etc/xdg/autostart, which desktops only read when $(PREFIX)/etc/xdg is in
+# XDG_CONFIG_DIRS; pass SYSCONFDIR=/etc to install it system-wide (docs/session.md).
+ifeq ($(PREFIX),/usr)
+SYSCONFDIR ?= /etc
+else
+SYSCONFDIR ?= $(PREFIX)/etc
+endif
+AUTOSTARTDIR ?= $(SYSCONFDIR)/xdg/autostart
+USERUNITDIR ?= $(PREFIX)/lib/systemd/user
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR ?= $(DATADIR)/zsh/vendor-completions
+FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+
+# Every file `make install` writes, and so every file `make uninstall` removes. The
+# binary finds the default config at ../share/xgest/xgest.toml relative to itself.
+INSTALLED_FILES = $(BINDIR)/xgest $(DATADIR)/xgest/xgest.toml \
+	$(MANDIR)/man1/xgest.1 $(MANDIR)/man5/xgest.toml.5 \
+	$(AUTOSTARTDIR)/xgest.desktop $(USERUNITDIR)/xgest.service \
+	$(BASHCOMPDIR)/xgest $(ZSHCOMPDIR)/_xgest $(FISHCOMPDIR)/xgest.fish
+
+install:
+	@test -x $(RELEASE_BIN) || { echo "xgest: $(RELEASE_BIN) is missing: run 'make release' first" >&2; exit 1; }
+	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/xgest
+	install -Dm644 config/xgest.toml $(DESTDIR)$(DATADIR)/xgest/xgest.toml
+	install -Dm644 packaging/man/xgest.1 $(DESTDIR)$(MANDIR)/man1/xgest.1
+	install -Dm644 packaging/man/xgest.toml.5 $(DESTDIR)$(MANDIR)/man5/xgest.toml.5
+	install -Dm644 packaging/xdg/xgest.desktop $(DESTDIR)$(AUTOSTARTDIR)/xgest.desktop
+	install -d $(DESTDIR)$(USERUNITDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	sed 's|^ExecStart=/usr/bin/xgest |ExecStart=$(BINDIR)/xgest |' packaging/systemd/xgest.service \
+	  > $(DESTDIR)$(USERUNITDIR)/xgest.service
+	$(RELEASE_BIN) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/xgest
+	$(RELEASE_BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_xgest
+	$(RELEASE_BIN) --generate-completion-script fish > $(DESTDIR)$(FISHCOMPDIR)/xgest.fish
+	chmod 644 $(DESTDIR)$(USERUNITDIR)/xgest.service $(DESTDIR)$(BASHCOMPDIR)/xgest \
+	  $(DESTDIR)$(ZSHCOMPDIR)/_xgest $(DESTDIR)$(FISHCOMPDIR)/xgest.fish
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED_FILES))
+	rmdir $(DESTDIR)$(DATADIR)/xgest 2>/dev/null || true
+
+# xgest_VERSION_ARCH.deb from a staged `make install PREFIX=/usr` (scripts/build-deb.sh).
+deb: release
+	@scripts/install-deps.sh deb
+	@MAKE="$(MAKE)" scripts/build-deb.sh

@@ -43,10 +43,21 @@ let package = Package(
             path: "Benchmarks/xgest-bench",
             swiftSettings: strict
         ),
+        // Seeded mutations of config files through the parser and the schema, at a scale
+        // only a release build runs quickly; `make test` runs it after the Swift tests.
+        .executableTarget(
+            name: "xgest-fuzz-config",
+            dependencies: ["XgestConfig"],
+            path: "Tests/Fuzz/xgest-fuzz-config",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "XgestCoreTests", dependencies: ["XgestCore"], resources: [.copy("Fixtures")],
             swiftSettings: strict),
-        .testTarget(name: "XgestConfigTests", dependencies: ["XgestConfig", "XgestCore"], swiftSettings: strict),
+        // Fixtures/broken is read from the source tree: `xgest check` runs in that directory.
+        .testTarget(
+            name: "XgestConfigTests", dependencies: ["XgestConfig", "XgestCore"], exclude: ["Fixtures"],
+            swiftSettings: strict),
         .testTarget(
             name: "XgestTestServerTests", dependencies: ["XgestTestServer", "XgestCore", "CXgest"],
             swiftSettings: strict),

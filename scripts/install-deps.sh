@@ -3,12 +3,20 @@
 #   scripts/install-deps.sh build   libraries and headers to build xgest
 #   scripts/install-deps.sh test    plus the headless Xorg the tests run against
 #   scripts/install-deps.sh bench   plus what the benchmarks compare against
+#   scripts/install-deps.sh deb     plus what `make deb` uses to build the package
 set -euo pipefail
 
 build_pkgs=(libx11-dev libxi-dev libxtst-dev pkg-config)
 # xserver-xorg-core ships the inputtest input driver; the dummy driver gives a screen
-# with no GPU; xinput and x11-utils are for people debugging a test server by hand.
-test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy xinput x11-utils xkb-data x11-xkb-utils)
+# with no GPU; openbox is the real window manager the EWMH action tests run under;
+# xrandr (x11-xserver-utils) resizes the screen in the lifecycle tests; xinput and
+# x11-utils are for people debugging a test server by hand.
+test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy openbox xinput x11-utils xkb-data x11-xkb-utils x11-xserver-utils)
+# `make deb`: dpkg-shlibdeps (dpkg-dev) derives Depends from the binary; strip (binutils).
+deb_pkgs=(dpkg-dev binutils)
+# The packaging tests: desktop-file-validate, systemd-analyze verify, man page linters
+# (groff, man, mandoc), and building the package.
+test_pkgs+=(desktop-file-utils systemd groff-base man-db mandoc "${deb_pkgs[@]}")
 
 # The benchmarks compare xgest's in-process actions with spawning xdotool per action.
 bench_pkgs=(xdotool)
@@ -18,7 +26,8 @@ case "${1:-build}" in
   build) ;;
   test|run) want+=("${test_pkgs[@]}") ;;
   bench) want+=("${test_pkgs[@]}" "${bench_pkgs[@]}") ;;
-  *) echo "usage: $0 build|test|run|bench" >&2; exit 2 ;;
+  deb) want+=("${deb_pkgs[@]}") ;;
+  *) echo "usage: $0 build|test|run|bench|deb" >&2; exit 2 ;;
 esac
 
 missing=()

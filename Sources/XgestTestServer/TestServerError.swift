@@ -30,6 +30,10 @@ public enum TestServerError: Error, CustomStringConvertible, Sendable {
     case xError(request: String, errorCode: UInt8)
     /// An expected X event did not arrive in time.
     case eventTimedOut(what: String, milliseconds: Int)
+    /// The window manager exited before it was ready.
+    case windowManagerExited(status: String, logTail: String)
+    /// The window manager did not announce itself in time (it was stopped afterwards).
+    case windowManagerTimedOut(milliseconds: Int, logTail: String)
 
     public var description: String {
         switch self {
@@ -61,6 +65,10 @@ public enum TestServerError: Error, CustomStringConvertible, Sendable {
             return "X error \(code) from \(request)"
         case .eventTimedOut(let what, let ms):
             return "no \(what) within \(ms) ms"
+        case .windowManagerExited(let status, let logTail):
+            return "the window manager exited during start-up (\(status))" + Self.logSection(logTail)
+        case .windowManagerTimedOut(let ms, let logTail):
+            return "the window manager did not set its root properties within \(ms) ms" + Self.logSection(logTail)
         }
     }
 

@@ -149,18 +149,31 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         let r = try runXgest(["demo"], environment: environment(display: nil))
         #expect(r.status == 0, "\(r.err)")
         let out = r.out
-        for title in [
-            "1-finger tap on the XgestDemo window", "2-finger pinch", "3-finger swipe", "Touchpad: a 3-finger swipe",
-            "Touchpad: a 2-finger pinch", "right click",
-        ] {
-            #expect(out.contains(title), "missing step \(title)")
+        for step in DemoScript.titles {
+            #expect(out.contains("> " + step), "missing step \(step)")
         }
         #expect(out.contains("-> window XgestDemo"))
         #expect(out.contains("-> desktop"))
-        #expect(out.contains("swipe-end"))
-        #expect(out.contains("pinch-end"))
-        #expect(out.contains("button-release"))
-        #expect(out.contains("received 6 complete touches"))
+        #expect(out.contains("ownership reject"))
+        #expect(out.contains("action         edge-right: desktop next"))
+        #expect(out.contains("action         zoom-in: key ctrl+plus on XgestDemo -> done"))
+        #expect(out.contains("action         firefox-back: key alt+Left on firefox -> done"))
+        #expect(out.contains("action         maximize: window maximize"))
+        #expect(out.contains("received 4 complete touches and 1 click"))
         #expect(out.contains("exit status 0"))
     }
+}
+
+/// The steps `xgest demo` announces (Sources/xgest/Demo/DemoScript.swift).
+enum DemoScript {
+    static let titles = [
+        "Touchscreen: a 1-finger tap on the XgestDemo window",
+        "Touchscreen: a 3-finger swipe with no binding",
+        "Touchscreen: a swipe in from the right edge of the screen",
+        "Touchpad: a 3-finger swipe left",
+        "Touchpad: a pinch out",
+        "Touchpad over the Firefox window",
+        "Pointer: a right click on the XgestDemo window",
+        "Touchscreen: a 2-finger double tap on the XgestDemo window",
+    ]
 }

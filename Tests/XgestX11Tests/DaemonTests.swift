@@ -211,3 +211,46 @@ func childProcesses(of pid: Int32) -> [Int32] {
         return fields.count > 1 && Int32(fields[1]) == pid ? child : nil
     }
 }
+
+@Suite struct DaemonPointerStrokeTests {
+    static let config = """
+        [[gesture]]
+        name = "back"
+        kind = "stroke"
+        device = "pointer"
+        button = 3
+        direction = "left"
+        action = "key F5"
+        """
+
+    @Test func aButtonThreeStrokeFiresAndAShortClickReachesTheWindowWhereItWasMade() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try window.focus()
+        let p = s.server.pointer
+        try p.move(x: 800, y: 400)
+        try p.sync()
+        try p.press(button: 3)
+        for step in 1...8 {
+            try p.move(x: 800 - Double(step * 40), y: 400 + Double(step))
+            try p.sync()
+        }
+        try p.release(button: 3)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "action         back") != nil)
+        let f5 = s.keycode("F5")
+        let afterStroke = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == f5 } }
+        #expect(afterStroke.keys.filter(\.isPress).map(\.keycode) == [f5])
+        #expect(afterStroke.buttons.isEmpty, "the stroke's button events reached the application")
+
+        // A short click: handed back, at the place it was made.
+        try p.move(x: 555, y: 333)
+        try p.press(button: 3)
+        try p.release(button: 3)
+        try p.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.button) == [3, 3])
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(buttons.map(\.root) == [Point(x: 555, y: 333), Point(x: 555, y: 333)])
+    }
+}

@@ -6,7 +6,7 @@ import XgestCore
 /// let result = XgestConfiguration.load(source: text, file: path, isKnownKeysym: isKnownKeysym)
 /// guard let config = result.configuration else { print(result.renderedDiagnostics()); … }
 /// let bindings = config.bindingSet(pixelsPerMillimeter: ppm)
-/// var engine = try GestureEngine(registrations: bindings.registrations(screen: screen), screen: screen)
+/// var engine = try GestureEngine(registrations: bindings.registrations(), screen: screen)
 /// ```
 public struct XgestConfiguration: Sendable {
     public var settings: Settings

@@ -5,10 +5,19 @@
 /// binding (`name@device` when it listens to several). App bindings are registered
 /// before global ones, so that where both could start on the same input the app's wins.
 ///
-/// Scoping is done by should-begin conditions, asked with the window under the
-/// sequence's first point: an app binding runs only in windows its section matches; a
-/// global binding runs everywhere except in windows of a section that disables it or
-/// binds the same gesture (same kind, device, fingers and direction) itself.
+/// Scoping is decided when a sequence starts, by should-receive conditions asked with the
+/// window under the sequence's first point (UIKit's hit-testing: only the recognizers of
+/// the view a touch lands on see it): an app binding receives only sequences starting in
+/// windows its section matches; a global binding receives every sequence except those
+/// starting in windows of a section that disables it or binds the same gesture
+/// (``GestureBinding/isSameGesture(as:on:)``) itself. An `edge` or `region` condition is about
+/// the start point and the screen only, so it is decided there too. A binding that does
+/// not receive a sequence is absent for it: it holds no other binding back and keeps no
+/// touch from being handed back to the application at once.
+///
+/// Should-begin conditions keep what can only be told later: the modifiers held when the
+/// gesture begins (they may be pressed after the fingers land), and a stroke's overall
+/// direction.
 public struct BindingSet: Sendable {
     /// One registration: which binding, on which device, and the app sections that shadow it.
     public struct Entry: Hashable, Sendable {
@@ -86,9 +95,10 @@ public struct BindingSet: Sendable {
         return bindings[e.binding]
     }
 
-    /// The engine's registrations, with conditions evaluated against `screen` (regions in
-    /// percent and screen edges are relative to it).
-    public func registrations(screen: Rect) -> [RecognizerRegistration] {
+    /// The engine's registrations. Screen edges and regions in percent are resolved
+    /// against the screen the engine runs on when each sequence starts, so they follow
+    /// ``GestureEngine/setScreen(_:)``.
+    public func registrations() -> [RecognizerRegistration] {
         entries.compactMap { e -> RecognizerRegistration? in
             let b = bindings[e.binding]
             guard let recognizer = RecognizerFactory.make(b, on: e.device, tunables: tunables) else { return nil }
@@ -96,27 +106,57 @@ public struct BindingSet: Sendable {
                 name: e.registrationName, recognizer: recognizer,
                 requiresFailureOf: b.requiresFailureOf.flatMap(registrationNames(of:)),
                 simultaneousWith: b.simultaneousWith.flatMap(registrationNames(of:)),
-                shouldBegin: condition(e, screen: screen))
+                shouldReceive: receiveCondition(e), shouldBegin: beginCondition(e))
         }
     }
 
-    private func condition(_ e: Entry, screen: Rect) -> ShouldBeginPredicate {
+    /// Whether the entry's binding watches a sequence, from where it starts: the window
+    /// (app scope, app overrides, disabled globals), the screen edge and the region. Nil
+    /// when the binding watches every sequence of its device kind. The device kind needs
+    /// no check: the entry's recognizer is made for one, and the engine offers it only
+    /// sequences of that kind.
+    private func receiveCondition(_ e: Entry) -> ShouldReceivePredicate? {
         let b = bindings[e.binding]
-        let scope: AppScope? = b.app.map { apps[$0] }
-        let shadows = e.shadowedBy.map { apps[$0] }
-        let edgeRect = b.conditions.edge.map { Self.edgeBand($0, screen: screen, thickness: tunables.edgeThicknessPx) }
-        let region = b.conditions.region?.rect(on: screen)
+        let scope: (AppScope, String)? = b.app.map { (apps[$0], "not in " + apps[$0].description) }
+        let shadows: [(AppScope, String)] = e.shadowedBy.map { a in
+            let scope = apps[a]
+            if scope.disabled.contains(b.name) { return (scope, "disabled in " + scope.description) }
+            let by = bindings.first { $0.app == a && $0.isSameGesture(as: b, on: e.device) }
+            return (scope, "overridden in " + scope.description + (by.map { " by " + $0.name } ?? ""))
+        }
+        let edge = b.conditions.edge
+        let thickness = tunables.edgeThicknessPx
+        let edgeReason = edge.map { "starts away from the \($0.rawValue) edge" } ?? ""
+        let region = b.conditions.region
+        let regionReason = "starts outside its region"
+        guard scope != nil || !shadows.isEmpty || edge != nil || region != nil else { return nil }
+        return { context in
+            if let (scope, reason) = scope {
+                guard scope.matches(context.target) else { return .ignore(reason: reason) }
+            } else if let (_, reason) = shadows.first(where: { $0.0.matches(context.target) }) {
+                return .ignore(reason: reason)
+            }
+            if let edge,
+                !Self.edgeBand(edge, screen: context.screen, thickness: thickness).contains(context.startLocation)
+            {
+                return .ignore(reason: edgeReason)
+            }
+            if let region, !region.rect(on: context.screen).contains(context.startLocation) {
+                return .ignore(reason: regionReason)
+            }
+            return .receive
+        }
+    }
+
+    /// What can only be told when the gesture would begin: the modifiers held then, and a
+    /// stroke's overall direction. Nil when the binding has neither.
+    private func beginCondition(_ e: Entry) -> ShouldBeginPredicate? {
+        let b = bindings[e.binding]
         // A stroke checks its modifiers at the press, in the recognizer; here they may be gone.
         let modifiers = b.kind == .stroke ? nil : b.conditions.modifiers
         let strokeDirection = b.kind == .stroke ? b.direction.flatMap { SwipeDirection(rawValue: $0.rawValue) } : nil
+        guard modifiers != nil || strokeDirection != nil else { return nil }
         return { context in
-            if let scope {
-                guard scope.matches(context.target) else { return false }
-            } else if shadows.contains(where: { $0.matches(context.target) }) {
-                return false
-            }
-            if let edgeRect, !edgeRect.contains(context.startLocation) { return false }
-            if let region, !region.contains(context.startLocation) { return false }
             if let modifiers, context.modifiers != modifiers { return false }
             if let strokeDirection, SwipeDirection.nearest(to: context.report.translation) != strokeDirection {
                 return false

@@ -58,11 +58,19 @@ public struct GestureBinding: Hashable, Sendable {
         return GestureAvailability.defaultFingers(kind, on: device)
     }
 
-    /// The same gesture in the sense of app overrides: kind, device, fingers and direction.
+    /// The same gesture in the sense of app overrides: kind, device, fingers, direction,
+    /// taps (a double tap does not replace a single tap) and a stroke's button.
     public func isSameGesture(as other: GestureBinding, on device: DeviceKind) -> Bool {
         kind == other.kind && devices.contains(device) && other.devices.contains(device)
             && fingers(on: device) == other.fingers(on: device) && direction == other.direction
+            && effectiveTaps == other.effectiveTaps && effectiveButton == other.effectiveButton
     }
+
+    /// Taps as the recognizer counts them: a tap's default is one, a long press's none.
+    var effectiveTaps: Int { taps ?? (kind == .tap ? 1 : 0) }
+
+    /// The button a stroke is drawn with (default 3); 0 for other gestures.
+    var effectiveButton: Int { kind == .stroke ? button ?? 3 : 0 }
 }
 
 /// An action with the text it was written as in the config (`replay` prints the text).

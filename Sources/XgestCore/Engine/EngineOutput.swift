@@ -71,7 +71,9 @@ public struct OwnershipDecision: Hashable, Sendable, CustomStringConvertible {
 /// One state change of one recognizer, with its reason, for `--debug`. A transition the
 /// state machine forbids is recorded with reason `.invalidTransition` (a bug) instead of
 /// being applied; a transition held back by a pending required failure is recorded as
-/// `possible → possible` with reason `.requiredFailurePending`.
+/// `possible → possible` with reason `.requiredFailurePending`; a recognizer whose
+/// should-receive condition turns a sequence down is recorded as `possible → failed` with
+/// reason `.notReceiving` and the condition's words as `detail`.
 public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public var time: EventTime
     public var name: String
@@ -80,10 +82,13 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public var reason: TransitionReason
     /// The other recognizer involved (the winner, the required one), when there is one.
     public var related: String?
+    /// More about the reason, in words: why a should-receive condition turned the sequence down.
+    public var detail: String? = nil
 
     public var description: String {
         var s = "\(time) transition \(name) \(from) → \(to) (\(reason)"
         if let r = related { s += ": \(r)" }
+        if let d = detail { s += ": \(d)" }
         return s + ")"
     }
 }

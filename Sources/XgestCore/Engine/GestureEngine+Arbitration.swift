@@ -41,7 +41,9 @@ extension GestureEngine {
     /// The one place a recognizer's state changes. An invalid transition is recorded as a
     /// bug and the recognizer is taken out of the running (cancelled if active, failed if
     /// possible), never crashed on.
-    mutating func transition(_ i: Int, to next: GestureState, reason: TransitionReason, related: Int? = nil) {
+    mutating func transition(
+        _ i: Int, to next: GestureState, reason: TransitionReason, related: Int? = nil, detail: String? = nil
+    ) {
         let from = slots[i].state
         guard from.canTransition(to: next, continuous: slots[i].isContinuous) else {
             record(i, from: from, to: next, reason: .invalidTransition, related: related)
@@ -53,7 +55,7 @@ extension GestureEngine {
             return
         }
         slots[i].state = next
-        if from != next { record(i, from: from, to: next, reason: reason, related: related) }
+        if from != next { record(i, from: from, to: next, reason: reason, related: related, detail: detail) }
         switch next {
         case .began, .changed, .ended, .cancelled, .recognized:
             emitGesture(i, state: next)
@@ -74,7 +76,7 @@ extension GestureEngine {
             let context = ShouldBeginContext(
                 name: infos[i].name, kind: infos[i].kind, deviceKind: slots[i].deviceKind, device: devices[k].device,
                 target: targets[i], startLocation: slots[i].startLocation, modifiers: modifiers,
-                report: recognizers.report(i))
+                report: recognizers.report(i), screen: screen)
             guard p(context) else { return fail(i, reason: .conditionFalse) }
         }
         if let j = exclusiveOwner(against: i) { return fail(i, reason: .excludedByOtherRecognizer, related: j) }
@@ -126,9 +128,9 @@ extension GestureEngine {
     }
 
     /// possible → failed; then any recognizer held only by this one goes ahead.
-    mutating func fail(_ i: Int, reason: TransitionReason, related: Int? = nil) {
+    mutating func fail(_ i: Int, reason: TransitionReason, related: Int? = nil, detail: String? = nil) {
         guard slots[i].state == .possible else { return }
-        transition(i, to: .failed, reason: reason, related: related)
+        transition(i, to: .failed, reason: reason, related: related, detail: detail)
         for j in infos[i].requiredBy {
             guard let h = slots[j].held, slots[j].state == .possible, pendingRequirement(of: j) == nil else { continue }
             slots[j].held = nil
@@ -148,12 +150,14 @@ extension GestureEngine {
         }
     }
 
-    mutating func record(_ i: Int, from: GestureState, to: GestureState, reason: TransitionReason, related: Int?) {
+    mutating func record(
+        _ i: Int, from: GestureState, to: GestureState, reason: TransitionReason, related: Int?, detail: String? = nil
+    ) {
         out.append(
             .transition(
                 TransitionRecord(
                     time: now, name: infos[i].name, from: from, to: to, reason: reason,
-                    related: related.map { infos[$0].name })))
+                    related: related.map { infos[$0].name }, detail: detail)))
     }
 
     mutating func emitGesture(_ i: Int, state: GestureState) {

@@ -11,7 +11,8 @@ extension GestureEngine {
         return devices.count - 1
     }
 
-    /// Starts a sequence on device `k`, hit-testing its first point once.
+    /// Starts a sequence on device `k`, hit-testing its first point once, and asks the
+    /// recognizers that would take it on whether they receive it.
     mutating func startSequence(_ k: Int, at p: Point, tracked: Bool, touchID: UInt32? = nil, button: Int? = nil) {
         lastSequence += 1
         devices[k].sequence = lastSequence
@@ -26,6 +27,55 @@ extension GestureEngine {
                     button: button))
             ownershipDirty = true
         }
+        offerSequence(k, at: p)
+    }
+
+    /// Binds every idle recognizer of the device's kind to its new sequence, asking each
+    /// one's `shouldReceive` once, and asks it too of a multi-tap waiting for its next tap
+    /// on this device. A recognizer that turns the sequence down is absent for it: it is
+    /// failed (`not receiving`), so it sees none of the sequence's events, releases whoever
+    /// waits for its failure and claims nothing for the ownership decision; it is reset
+    /// when the sequence ends. A multi-tap that does not receive its next tap fails the
+    /// same way, since its taps can no longer follow each other.
+    mutating func offerSequence(_ k: Int, at p: Point) {
+        let device = deviceIDs[k]
+        let seq = devices[k].sequence
+        for i in slotsByKind[devices[k].kind.index] {
+            let s = slots[i]
+            guard let d = s.device else {
+                _ = join(i, device: k, sequence: seq, at: p)
+                continue
+            }
+            // A held recognizer waits on its own sequences only and never takes a new one.
+            guard d == device, s.state == .possible, s.held == nil, let shouldReceive = infos[i].shouldReceive
+            else { continue }
+            if case .ignore(let why) = shouldReceive(receiveContext(i, device: k, at: p)) {
+                fail(i, reason: .notReceiving, detail: why)
+            }
+        }
+    }
+
+    /// Binds idle slot `i` to `sequence` on device `k`, which started at `p`; false when
+    /// its `shouldReceive` turns the sequence down, which fails it. Kept out of line: it
+    /// runs when a sequence starts, not in the per-event loop that calls `admit`.
+    @inline(never)
+    mutating func join(_ i: Int, device k: Int, sequence seq: SequenceID, at p: Point) -> Bool {
+        slots[i].device = deviceIDs[k]
+        slots[i].firstSequence = seq
+        slots[i].lastSequence = seq
+        slots[i].startLocation = p
+        targets[i] = devices[k].target
+        guard let shouldReceive = infos[i].shouldReceive,
+            case .ignore(let why) = shouldReceive(receiveContext(i, device: k, at: p))
+        else { return true }
+        fail(i, reason: .notReceiving, detail: why)
+        return false
+    }
+
+    func receiveContext(_ i: Int, device k: Int, at p: Point) -> ShouldReceiveContext {
+        ShouldReceiveContext(
+            name: infos[i].name, kind: infos[i].kind, deviceKind: devices[k].kind, device: deviceIDs[k],
+            target: devices[k].target, startLocation: p, modifiers: modifiers, screen: screen)
     }
 
     /// Whether slot `i` should see an event of `sequence`, running on device `k`; binds an
@@ -35,13 +85,10 @@ extension GestureEngine {
         let s = slots[i]
         guard !s.state.isTerminal else { return false }
         guard let d = s.device else {
+            // Idle recognizers join at the sequence's start; one freed from another device
+            // may join a sequence already running here.
             guard joining else { return false }
-            slots[i].device = deviceIDs[k]
-            slots[i].firstSequence = seq
-            slots[i].lastSequence = seq
-            slots[i].startLocation = p
-            targets[i] = devices[k].target
-            return true
+            return join(i, device: k, sequence: seq, at: p)
         }
         guard d == deviceIDs[k] else { return false }
         if s.lastSequence != seq {

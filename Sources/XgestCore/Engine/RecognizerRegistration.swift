@@ -1,3 +1,47 @@
+/// What a should-receive condition is asked, once, when a sequence starts (UIKit's
+/// hit-testing and `gestureRecognizer(_:shouldReceive:)`): whether the recognizer watches
+/// this sequence at all. A recognizer that does not receive a sequence is absent for it.
+public struct ShouldReceiveContext: Sendable {
+    public var name: String
+    public var kind: GestureKind
+    public var deviceKind: DeviceKind
+    public var device: Int
+    /// The window (or desktop) found under the sequence's first point.
+    public var target: HitTarget
+    /// The sequence's first point: first touch, button press, or pointer at touchpad gesture begin.
+    public var startLocation: Point
+    /// Modifiers held when the sequence starts.
+    public var modifiers: Modifiers
+    /// The screen the engine runs on now (``GestureEngine/setScreen(_:)`` changes it).
+    public var screen: Rect
+
+    public init(
+        name: String, kind: GestureKind, deviceKind: DeviceKind, device: Int, target: HitTarget,
+        startLocation: Point, modifiers: Modifiers = Modifiers(), screen: Rect
+    ) {
+        self.name = name
+        self.kind = kind
+        self.deviceKind = deviceKind
+        self.device = device
+        self.target = target
+        self.startLocation = startLocation
+        self.modifiers = modifiers
+        self.screen = screen
+    }
+}
+
+/// A should-receive condition's answer.
+public enum ReceiveDecision: Hashable, Sendable {
+    /// The recognizer watches the sequence.
+    case receive
+    /// The recognizer is absent for the sequence; `reason` says why in the transition
+    /// record (`possible → failed (not receiving: <reason>)`). Give a string made once,
+    /// not per call: the engine keeps it as is.
+    case ignore(reason: String)
+}
+
+public typealias ShouldReceivePredicate = @Sendable (ShouldReceiveContext) -> ReceiveDecision
+
 /// What a should-begin condition is asked, at the moment a recognizer would begin or
 /// recognize (UIKit's `gestureRecognizerShouldBegin`).
 public struct ShouldBeginContext: Sendable {
@@ -7,12 +51,30 @@ public struct ShouldBeginContext: Sendable {
     public var device: Int
     /// The window (or desktop) found under the sequence's first point.
     public var target: HitTarget
-    /// Where the sequence started: first touch, button press, or pointer at touchpad gesture begin.
+    /// Where the recognizer's attempt started: first touch, button press, or pointer at
+    /// touchpad gesture begin (for a multi-tap, its first sequence's).
     public var startLocation: Point
     /// Modifiers held now.
     public var modifiers: Modifiers
     /// What the gesture reports at this moment (direction, fingers, …).
     public var report: GestureReport
+    /// The screen the engine runs on now.
+    public var screen: Rect
+
+    public init(
+        name: String, kind: GestureKind, deviceKind: DeviceKind, device: Int, target: HitTarget,
+        startLocation: Point, modifiers: Modifiers = Modifiers(), report: GestureReport = GestureReport(), screen: Rect
+    ) {
+        self.name = name
+        self.kind = kind
+        self.deviceKind = deviceKind
+        self.device = device
+        self.target = target
+        self.startLocation = startLocation
+        self.modifiers = modifiers
+        self.report = report
+        self.screen = screen
+    }
 }
 
 public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> Bool
@@ -29,6 +91,11 @@ public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> Bool
 ///   holds this one back; a cycle is a configuration error.
 /// - `simultaneousWith`: names this one may run alongside (the relation is symmetric);
 ///   otherwise the first to begin or recognize fails or cancels the others.
+/// - `shouldReceive`: asked once per sequence of the recognizer's device kind, when the
+///   sequence starts, with the window under its first point: `.ignore` makes the
+///   recognizer absent for that sequence (it fails with "not receiving", sees none of the
+///   sequence's events, holds no one back and claims nothing). Keep it cheap and about
+///   what is known at the start: device, window, start point, screen.
 /// - `shouldBegin`: the binding's condition, asked once per attempt when the recognizer is
 ///   about to begin or recognize; false fails it with "condition false".
 /// - `defaultTapRelations`: when true (the default), a tap requires the failure of every
@@ -39,6 +106,7 @@ public struct RecognizerRegistration: Sendable {
     public var recognizer: any GestureRecognizer
     public var requiresFailureOf: [String]
     public var simultaneousWith: [String]
+    public var shouldReceive: ShouldReceivePredicate?
     public var shouldBegin: ShouldBeginPredicate?
     public var defaultTapRelations: Bool
 
@@ -46,12 +114,14 @@ public struct RecognizerRegistration: Sendable {
 
     public init(
         name: String, recognizer: any GestureRecognizer, requiresFailureOf: [String] = [],
-        simultaneousWith: [String] = [], shouldBegin: ShouldBeginPredicate? = nil, defaultTapRelations: Bool = true
+        simultaneousWith: [String] = [], shouldReceive: ShouldReceivePredicate? = nil,
+        shouldBegin: ShouldBeginPredicate? = nil, defaultTapRelations: Bool = true
     ) {
         self.name = name
         self.recognizer = recognizer
         self.requiresFailureOf = requiresFailureOf
         self.simultaneousWith = simultaneousWith
+        self.shouldReceive = shouldReceive
         self.shouldBegin = shouldBegin
         self.defaultTapRelations = defaultTapRelations
     }

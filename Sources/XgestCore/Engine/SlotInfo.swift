@@ -1,6 +1,6 @@
-/// What the engine knows of one registered recognizer that never changes: its name and
-/// its relations, resolved to slot indices at init. Read only when a recognizer changes
-/// state, never per event.
+/// What the engine knows of one registered recognizer that never changes: its name, its
+/// relations (resolved to slot indices at init) and its conditions. Read when a sequence
+/// starts and when a recognizer changes state, never per event.
 struct SlotInfo {
     let name: String
     let kind: GestureKind
@@ -10,11 +10,13 @@ struct SlotInfo {
     var requiredBy: [Int] = []
     /// Slots this one may run alongside.
     var simultaneous: [Int] = []
+    let shouldReceive: ShouldReceivePredicate?
     let shouldBegin: ShouldBeginPredicate?
 
     init(_ r: RecognizerRegistration) {
         name = r.name
         kind = r.recognizer.kind
+        shouldReceive = r.shouldReceive
         shouldBegin = r.shouldBegin
     }
 }

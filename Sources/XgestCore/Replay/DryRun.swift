@@ -59,9 +59,7 @@ public enum DryRunRecord: Hashable, Sendable {
 /// the same trace and bindings give the same records.
 public enum DryRun {
     public static func run(_ trace: Trace, bindings: BindingSet) throws(EngineConfigurationError) -> [DryRunRecord] {
-        let screen = Rect(
-            x: 0, y: 0, width: Double(trace.header.screenWidth), height: Double(trace.header.screenHeight))
-        let outputs = try TraceReplay.run(trace, registrations: bindings.registrations(screen: screen))
+        let outputs = try TraceReplay.run(trace, registrations: bindings.registrations())
         var dispatcher = ActionDispatcher(bindings: bindings)
         var records: [DryRunRecord] = []
         for output in outputs {

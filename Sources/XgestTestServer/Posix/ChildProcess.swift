@@ -14,9 +14,10 @@ final class ChildProcess {
     /// `stderrFD`, when given, replaces that file; `inheritedFD` becomes the child's fd 3. Every other descriptor is closed in the
     /// child, so a parallel test's pipe never leaks into another server. The descriptors
     /// passed must be above 3 (dup2 onto the same number would keep FD_CLOEXEC).
+    /// `environment` ("NAME=value" entries) replaces this process's environment.
     init(
         path: String, arguments: [String], stdinFD: Int32? = nil, stderrPath: String? = nil,
-        stderrFD: Int32? = nil, inheritedFD: Int32? = nil
+        stderrFD: Int32? = nil, inheritedFD: Int32? = nil, environment: [String]? = nil
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -58,8 +59,15 @@ final class ChildProcess {
         argv.append(nil)
         defer { for p in argv { free(p) } }
 
+        var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? []).map { strdup($0) }
+        envp.append(nil)
+        defer { for p in envp { free(p) } }
+
         var child: pid_t = 0
-        let rc = posix_spawn(&child, path, &actions, &attributes, argv, xgest_environ())
+        let rc =
+            environment == nil
+            ? posix_spawn(&child, path, &actions, &attributes, argv, xgest_environ())
+            : posix_spawn(&child, path, &actions, &attributes, argv, envp)
         guard rc == 0 else { throw TestServerError.system(call: "posix_spawn(\(path))", code: rc) }
         pid = child
         exitFD = xgest_pidfd_open(child)
@@ -68,6 +76,10 @@ final class ChildProcess {
     deinit {
         _ = terminate(graceMilliseconds: 0)
     }
+
+    /// Readable once the process has exited, for a poll() that also waits on something
+    /// else; -1 when pidfds are unavailable or the process has been reaped.
+    var exitFileDescriptor: Int32 { exitFD }
 
     var hasExited: Bool {
         if exitStatus != nil { return true }

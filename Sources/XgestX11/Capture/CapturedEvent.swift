@@ -8,4 +8,6 @@ public enum CapturedEvent: Sendable {
     case input(InputEvent, startTarget: HitTarget?)
     case deviceAdded(XIDevice)
     case deviceRemoved(id: Int, name: String)
+    /// The root window changed size (a resolution change, a monitor added or removed).
+    case screenChanged(width: Int, height: Int)
 }

@@ -17,14 +17,26 @@ public final class X11InputSource {
     private var pointer: PointerTracker
     private var xkbEventBase: Int32?
     /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
-    private var activeTouches: [Int: Set<UInt32>] = [:]
+    /// with the last position of each (a touch handed back ends there).
+    private var activeTouches: [Int: [UInt32: Point]] = [:]
+    /// Touches handed back while still down: whatever the server still sends for them
+    /// (at most their TouchEnd) is not xgest's any more and is dropped.
+    private var handedBack: Set<TouchKey> = []
+    private var lastTouchTime = EventTime.zero
     private var grabbed = false
+    private var screen: (width: Int, height: Int)
+    private let pointerGrabs: PointerGrabs
+    /// Buttons pressed while one of xgest's button grabs was active: their raw events
+    /// duplicate the grabbed ones and are dropped.
+    private var grabbedButtonsDown: Set<Int> = []
+    private var grabbedPresses: [Int: Point] = [:]
 
     /// Grabs and selects everything; throws when another client already holds the touch grab.
     public init(display: XDisplay) throws(X11Error) {
         self.display = display
         ownership = TouchOwnership(display: display)
         locator = WindowLocator(display: display)
+        pointerGrabs = PointerGrabs(display: display)
         let size = display.screenSize
         pointer = PointerTracker(screenWidth: Double(size.width), screenHeight: Double(size.height))
         for d in display.queryDevices() { devices[d.id] = d }
@@ -39,6 +51,10 @@ public final class X11InputSource {
             throw error
         }
         xkbEventBase = display.selectModifierChanges()
+        // The root window's own size changes only (not its children's): RandR resizes it
+        // when the resolution changes or a monitor comes or goes.
+        XSelectInput(display.handle, display.root, Int(StructureNotifyMask))
+        screen = (size.width, size.height)
         pointer.position = display.pointerPosition() ?? .zero
         display.flush()
     }
@@ -55,10 +71,16 @@ public final class X11InputSource {
         guard grabbed else { return }
         grabbed = false
         ownership.rejectAllPending()
+        pointerGrabs.releaseAll()
         display.ungrabTouches()
         display.ungrabTouchpadGestures()
         display.sync()
     }
+
+    /// Whether Xlib holds events already read from the server. Any request that writes to
+    /// the connection (even a flush) may read incoming events into Xlib's queue, where
+    /// poll() on the socket cannot see them: check this before waiting.
+    public var hasQueuedEvents: Bool { XEventsQueued(display.handle, QueuedAlready) > 0 }
 
     /// Processes every event Xlib has read or can read without blocking.
     public func drain(_ handle: (CapturedEvent) -> Void) {
@@ -75,6 +97,15 @@ public final class X11InputSource {
             handleXkb(&event, handle)
             return
         }
+        if event.type == ConfigureNotify, event.xconfigure.window == display.root {
+            let size = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+            guard size != screen else { return }
+            screen = size
+            pointer.screenWidth = Double(size.0)
+            pointer.screenHeight = Double(size.1)
+            handle(.screenChanged(width: size.0, height: size.1))
+            return
+        }
         guard event.type == GenericEvent, event.xcookie.extension == display.xiOpcode,
             XGetEventData(display.handle, &event.xcookie) != 0
         else { return }
@@ -87,6 +118,8 @@ public final class X11InputSource {
             handleSwipe(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee, handle)
         case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
             handlePinch(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee, handle)
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
+            handleGrabbedPointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
         case XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease:
             handleRaw(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
         case XI_HierarchyChanged:
@@ -118,20 +151,26 @@ public final class X11InputSource {
             }
             return
         }
+        if handedBack.contains(key) {
+            if e.evtype == XI_TouchEnd { handedBack.remove(key) }
+            return
+        }
+        lastTouchTime = time
         let phase: TouchPhase
         var target: HitTarget?
         switch e.evtype {
         case XI_TouchBegin:
             phase = .begin
             ownership.began(key, master: e.deviceid)
-            if activeTouches[device, default: []].isEmpty { target = locator.hitTest(location) }
-            activeTouches[device, default: []].insert(key.touch)
+            if activeTouches[device, default: [:]].isEmpty { target = locator.hitTest(location) }
+            activeTouches[device, default: [:]][key.touch] = location
         case XI_TouchUpdate:
             phase = .update
+            activeTouches[device]?[key.touch] = location
         default:
             phase = .end
             ownership.ended(key)
-            activeTouches[device]?.remove(key.touch)
+            activeTouches[device]?[key.touch] = nil
         }
         let sample = TouchSample(id: key.touch, phase: phase, location: location)
         handle(
@@ -196,6 +235,10 @@ public final class X11InputSource {
         } else {
             pointer.relative(dx: values[0] ?? 0, dy: values[1] ?? 0)
         }
+        // While a stroke button is held, the grab's own events carry exact positions; a press
+        // the grab takes arrives through it too.
+        if !grabbedButtonsDown.isEmpty { return }
+        if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: Int(e.detail), with: modifiers) { return }
         let payload: InputEvent.Payload
         var target: HitTarget?
         switch evtype {
@@ -210,6 +253,66 @@ public final class X11InputSource {
         handle(
             .input(
                 InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Events of an active stroke-button grab: the press, motion with root positions, the release.
+    private func handleGrabbedPointer(_ e: XIDeviceEvent, _ handle: (CapturedEvent) -> Void) {
+        guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
+        let location = Point(x: e.root_x, y: e.root_y)
+        pointer.position = location
+        let payload: InputEvent.Payload
+        var target: HitTarget?
+        switch e.evtype {
+        case XI_ButtonPress:
+            grabbedButtonsDown.insert(Int(e.detail))
+            grabbedPresses[Int(e.detail)] = location
+            payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
+            target = locator.hitTest(location)
+        case XI_ButtonRelease:
+            grabbedButtonsDown.remove(Int(e.detail))
+            payload = .button(ButtonSample(button: Int(e.detail), isPress: false, location: location))
+        default:
+            payload = .pointerMotion(location)
+        }
+        handle(
+            .input(
+                InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.
+    public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) { pointerGrabs.set(triggers) }
+
+    /// Rejects touches of a sequence, handing them back to applications. The server sends
+    /// xgest nothing more for a touch it rejected while the touch is down (at best its
+    /// TouchEnd, and not reliably when several fingers are down), so each such touch ends
+    /// here instead: the returned end events, at the touch's last position, are for the
+    /// caller to feed its engine, and later events of these touches are dropped.
+    public func handBack(device: Int, touches: [UInt32]) -> [InputEvent] {
+        ownership.decide(.reject, device: device, touches: touches)
+        var ends: [InputEvent] = []
+        for t in touches {
+            guard let location = activeTouches[device]?.removeValue(forKey: t) else { continue }
+            handedBack.insert(TouchKey(device: device, touch: t))
+            let sample = TouchSample(id: t, phase: .end, location: location)
+            ends.append(
+                InputEvent(time: lastTouchTime, device: device, deviceKind: .touchscreen, payload: .touch(sample)))
+        }
+        return ends
+    }
+
+    /// Where the last press of `button` that a stroke grab took was made, forgotten once
+    /// asked: the click to replay when that press is handed back. Nil for presses the
+    /// application already received.
+    public func takeGrabbedPress(button: Int) -> Point? {
+        grabbedPresses.removeValue(forKey: button)
+    }
+
+    /// Replays a held-back click of `button` at `location` to the application there.
+    public func replayClick(button: Int, at location: Point) {
+        ClickReplayer(display: display, grabs: pointerGrabs).replay(
+            button: button, at: location, returnTo: pointer.position)
     }
 
     private func handleXkb(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
@@ -240,6 +343,7 @@ public final class X11InputSource {
             let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded) != 0
             if gone, let old = devices.removeValue(forKey: id) {
                 activeTouches[id] = nil
+                handedBack = handedBack.filter { $0.device != id }
                 ownership.forgetDevice(id)
                 handle(.deviceRemoved(id: id, name: old.name))
             } else if came, h.enabled != 0, let d = display.queryDevice(id: id) {

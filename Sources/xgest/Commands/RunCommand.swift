@@ -24,12 +24,29 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Capture and hand every touch back, with no gestures (a diagnostic mode).")
     var passThrough = false
 
+    @Flag(
+        name: .long,
+        help: "Started by the session (XDG autostart, systemd): when xgest already runs on this display, exit 0.")
+    var autostart = false
+
     func run() throws {
         try reportingErrors {
             let path = try ConfigFile.resolve(config)
             let configuration = try ConfigFile.loadValid(path)
-            let source = try SessionCheck.openCapture()
-            let display = source.display
+            let display = try SessionCheck.openDisplay()
+            XServerLoss.message = "xgest: lost the connection to the X server \(display.name) (it stopped or restarted)"
+            let lock: InstanceLock
+            do throws(InstanceLock.Failure) {
+                lock = try InstanceLock(display: display.name)
+            } catch .held(let pid, let lockPath) {
+                let who = pid.map { "process \($0)" } ?? "another process"
+                FileOutput.standardError.writeLine(
+                    "xgest: already running on \(display.name) (\(who) holds \(lockPath))")
+                throw ExitCode(autostart ? 0 : 1)
+            } catch .unusable(let lockPath, let reason) {
+                throw CLIError("cannot create the instance lock \(lockPath): \(reason)")
+            }
+            let source = try SessionCheck.openCapture(display)
             let trace = debug ? DebugTrace() : nil
             if let trace {
                 for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
@@ -83,6 +100,7 @@ struct RunCommand: ParsableCommand {
             daemon.drainInput()
             daemon.stop()
             trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")
+            withExtendedLifetime(lock) {}
         }
     }
 }

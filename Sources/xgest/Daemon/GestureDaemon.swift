@@ -32,6 +32,15 @@ final class GestureDaemon {
         let bindings = configuration.bindingSet(pixelsPerMillimeter: source.display.pixelsPerMillimeter)
         engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
         dispatcher = ActionDispatcher(bindings: bindings)
+        source.setStrokeTriggers(Self.strokeTriggers(bindings))
+    }
+
+    /// The button presses pointer stroke bindings start on: those are grabbed.
+    static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
+        Set(
+            bindings.bindings.filter { $0.kind == .stroke && $0.devices.contains(.pointer) }.map {
+                StrokeTrigger(button: $0.button ?? 3, modifiers: $0.conditions.modifiers)
+            })
     }
 
     private static func makeEngine(
@@ -41,7 +50,7 @@ final class GestureDaemon {
         let screen = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         do {
             return try GestureEngine(
-                registrations: bindings.registrations(screen: screen), hitTesting: hitTesting, screen: screen,
+                registrations: bindings.registrations(), hitTesting: hitTesting, screen: screen,
                 settings: engineSettings)
         } catch {
             throw CLIError("the config's bindings cannot run: \(error)")
@@ -51,8 +60,14 @@ final class GestureDaemon {
     /// The poll() timeout for the engine's next timer.
     var timeoutMilliseconds: Int32? { clock.timeout(until: engine.nextDeadline) }
 
-    /// Everything the X server has sent, through the engine; then the frame it ends.
+    /// Everything the X server has sent, through the engine; then the frame it ends. Loops
+    /// until Xlib holds no event: the decisions and actions applied after a drain write to
+    /// the connection, which may read more events into Xlib's queue.
     func drainInput() {
+        repeat { drainOnce() } while source.hasQueuedEvents
+    }
+
+    private func drainOnce() {
         source.drain { captured in
             switch captured {
             case .input(let e, let target):
@@ -70,6 +85,9 @@ final class GestureDaemon {
                 apply()
             case .deviceAdded(let d):
                 trace?.device(added: d)
+            case .screenChanged(let width, let height):
+                trace?.note("screen changed to \(width)x\(height)")
+                engine.setScreen(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
             case .deviceRemoved(let id, let name):
                 trace?.device(removed: id, name: name)
                 engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
@@ -112,6 +130,7 @@ final class GestureDaemon {
         do {
             engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
             dispatcher = ActionDispatcher(bindings: bindings)
+            source.setStrokeTriggers(Self.strokeTriggers(bindings))
             trace?.note("config reloaded: \(bindings.bindings.count) bindings")
         } catch {
             trace?.note("config not applied, the running one stays: \(error)")
@@ -119,13 +138,28 @@ final class GestureDaemon {
     }
 
     private func apply() {
+        var handedBack: [InputEvent] = []
         for output in outputs {
             switch output {
             case .ownership(let d):
                 trace?.engine(output)
-                // Pointer presses are not grabbed yet, so they have nothing to hand back.
-                guard d.deviceKind == .touchscreen else { continue }
-                source.ownership.decide(d.verdict == .accept ? .accept : .reject, device: d.device, touches: d.touchIDs)
+                switch d.deviceKind {
+                case .touchscreen:
+                    if d.verdict == .accept {
+                        source.ownership.decide(.accept, device: d.device, touches: d.touchIDs)
+                    } else {
+                        handedBack += source.handBack(device: d.device, touches: d.touchIDs)
+                    }
+                case .pointer:
+                    // A grabbed press that is not a stroke: the application gets its click.
+                    guard let button = d.button, let at = source.takeGrabbedPress(button: button) else { break }
+                    if d.verdict == .reject {
+                        source.replayClick(button: button, at: at)
+                        trace?.note("click of button \(button) replayed at \(at)")
+                    }
+                case .touchpad, .keyboard:
+                    break
+                }
             case .transition:
                 trace?.engine(output)
             case .gesture(let g):
@@ -134,6 +168,12 @@ final class GestureDaemon {
             }
         }
         outputs.removeAll(keepingCapacity: true)
+        // The touches handed back end for xgest now: the application has the rest of them.
+        for end in handedBack {
+            trace?.event(end, startTarget: nil, deviceName: "handed back")
+            engine.process(end, into: &outputs)
+        }
+        if !handedBack.isEmpty { apply() }
     }
 
     private func run(_ action: DispatchedAction) {

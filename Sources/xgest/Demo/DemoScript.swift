@@ -1,79 +1,114 @@
 import XgestCore
 import XgestTestServer
 
-/// One scripted step of the demo: what it shows, the input it plays, and the trace line
-/// (and how many of them) that mark the step as fully seen by the daemon.
+/// One scripted step of the demo: what it shows, the input it plays, and the trace lines
+/// (each with how many of them) that show the daemon has dealt with it.
 struct DemoStep {
     var title: String
-    var marker: String
-    var markerCount: Int
+    var markers: [(text: String, count: Int)]
     var play: (XorgServer) throws -> Void
 }
 
+/// The tour `xgest demo` plays against the shipped default config (config/xgest.toml).
 enum DemoScript {
-    /// The demo window: an application for the touches to land on.
-    static let window = (x: 200, y: 150, width: 800, height: 600, instance: "demo", className: "XgestDemo")
+    /// An application window, and a Firefox one for the app-specific binding.
+    static let app = (x: 100, y: 150, width: 800, height: 600, instance: "demo", className: "XgestDemo")
+    static let firefox = (x: 1000, y: 150, width: 800, height: 600, instance: "Navigator", className: "firefox")
 
     static func steps() -> [DemoStep] {
         [
-            DemoStep(title: "A 1-finger tap on the XgestDemo window", marker: "touch-end", markerCount: 1) { s in
-                try s.touchscreen.begin(id: 1, x: 500, y: 400)
-                try s.touchscreen.end(id: 1, x: 500, y: 400)
+            DemoStep(
+                title: "Touchscreen: a 1-finger tap on the XgestDemo window; no binding wants it, so it is handed back",
+                markers: [("touch-end", 1), ("ownership", 1)]
+            ) { s in
+                try s.touchscreen.begin(id: 1, x: 400, y: 400)
+                try s.touchscreen.sync()
+                try s.touchscreen.end(id: 1, x: 400, y: 400)
                 try s.touchscreen.sync()
             },
-            DemoStep(title: "A 1-finger tap on the desktop", marker: "touch-end", markerCount: 1) { s in
-                try s.touchscreen.begin(id: 1, x: 1500, y: 900)
-                try s.touchscreen.end(id: 1, x: 1500, y: 900)
+            DemoStep(
+                title: "Touchscreen: a swipe in from the right edge of the screen (edge-right: desktop next)",
+                markers: [("touch-end", 1), ("action", 1)]
+            ) { s in
+                try s.touchscreen.begin(id: 1, x: 1917, y: 540)
+                try s.touchscreen.sync()
+                for step in 1...6 {
+                    try s.touchscreen.update(id: 1, x: 1917 - Double(step * 40), y: 540)
+                    try s.touchscreen.sync()
+                }
+                try s.touchscreen.end(id: 1, x: 1677, y: 540)
                 try s.touchscreen.sync()
             },
-            DemoStep(title: "A 2-finger pinch on the window", marker: "touch-end", markerCount: 2) { s in
-                let ts = s.touchscreen
-                try ts.begin(id: 1, x: 400, y: 400)
-                try ts.begin(id: 2, x: 800, y: 400)
-                for step in 1...4 {
-                    try ts.update(id: 1, x: 400 + Double(step * 30), y: 400)
-                    try ts.update(id: 2, x: 800 - Double(step * 30), y: 400)
-                }
-                try ts.end(id: 1, x: 520, y: 400)
-                try ts.end(id: 2, x: 680, y: 400)
-                try ts.sync()
-            },
-            DemoStep(title: "A 3-finger swipe to the left on the window", marker: "touch-end", markerCount: 3) { s in
-                let ts = s.touchscreen
-                let xs = [700.0, 760, 820]
-                for (i, x) in xs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 500) }
-                for step in 1...5 {
-                    for (i, x) in xs.enumerated() { try ts.update(id: UInt32(i + 1), x: x - Double(step * 60), y: 500) }
-                }
-                for (i, x) in xs.enumerated() { try ts.end(id: UInt32(i + 1), x: x - 300, y: 500) }
-                try ts.sync()
-            },
-            DemoStep(title: "Touchpad: a 3-finger swipe up", marker: "swipe-end", markerCount: 1) { s in
+            DemoStep(
+                title: "Touchpad: a 3-finger swipe left (desktop-next)",
+                markers: [("swipe-end", 1), ("action", 1)]
+            ) { s in
+                try s.pointer.move(x: 400, y: 400)
+                try s.pointer.sync()
                 try s.touchpad.swipe(.begin, fingers: 3)
-                for _ in 0..<4 { try s.touchpad.swipe(.update, fingers: 3, dx: 0, dy: -25) }
+                for _ in 0..<5 { try s.touchpad.swipe(.update, fingers: 3, dx: -30, dy: 0) }
                 try s.touchpad.swipe(.end, fingers: 3)
                 try s.touchpad.sync()
             },
             DemoStep(
-                title: "Touchpad: a 2-finger pinch out with a little rotation", marker: "pinch-end", markerCount: 1
-            ) {
-                s in
+                title: "Touchpad: a pinch out (zoom-in: ctrl+plus at every step, ctrl+minus when it closes again)",
+                markers: [("pinch-end", 1)]
+            ) { s in
                 try s.touchpad.pinch(.begin, fingers: 2, scale: 1)
-                for step in 1...4 {
-                    try s.touchpad.pinch(.update, fingers: 2, scale: 1 + Double(step) * 0.15, angleDelta: 2)
-                }
-                try s.touchpad.pinch(.end, fingers: 2, scale: 1.6)
+                for step in 1...6 { try s.touchpad.pinch(.update, fingers: 2, scale: 1 + Double(step) * 0.2) }
+                try s.touchpad.pinch(.end, fingers: 2, scale: 2.2)
                 try s.touchpad.sync()
             },
             DemoStep(
-                title: "Pointer: a move, then a right click on the window", marker: "button-release", markerCount: 1
-            ) {
-                s in
-                try s.pointer.move(x: 600, y: 450)
-                try s.pointer.move(x: 640, y: 480)
+                title:
+                    "Touchpad over the Firefox window: a 3-finger swipe right runs Firefox's own binding (firefox-back)",
+                markers: [("swipe-end", 1), ("action", 1)]
+            ) { s in
+                try s.pointer.move(x: 1400, y: 400)
+                try s.pointer.sync()
+                try s.touchpad.swipe(.begin, fingers: 3)
+                for _ in 0..<5 { try s.touchpad.swipe(.update, fingers: 3, dx: 30, dy: 0) }
+                try s.touchpad.swipe(.end, fingers: 3)
+                try s.touchpad.sync()
+            },
+            DemoStep(
+                title: "Pointer: a right click on the XgestDemo window (strokes need Super held, so it is the app's)",
+                markers: [("button-release", 1)]
+            ) { s in
+                try s.pointer.move(x: 500, y: 450)
                 try s.pointer.press(button: 3)
                 try s.pointer.release(button: 3)
                 try s.pointer.sync()
+            },
+            DemoStep(
+                title: "Touchscreen: a 2-finger double tap on the XgestDemo window (maximize)",
+                markers: [("action", 1)]
+            ) { s in
+                for tap in 0..<2 {
+                    let a = UInt32(tap * 2 + 1)
+                    try s.touchscreen.begin(id: a, x: 400, y: 400)
+                    try s.touchscreen.begin(id: a + 1, x: 460, y: 400)
+                    try s.touchscreen.sync()
+                    try s.touchscreen.end(id: a, x: 400, y: 400)
+                    try s.touchscreen.end(id: a + 1, x: 460, y: 400)
+                    try s.touchscreen.sync()
+                }
+            },
+            DemoStep(
+                title: "Touchscreen: a 3-finger swipe with no binding; handed back to the window too",
+                markers: [("touch-end", 3), ("ownership", 1)]
+            ) { s in
+                let xs = [600.0, 660, 720]
+                for (i, x) in xs.enumerated() { try s.touchscreen.begin(id: UInt32(i + 1), x: x, y: 500) }
+                try s.touchscreen.sync()
+                for step in 1...5 {
+                    for (i, x) in xs.enumerated() {
+                        try s.touchscreen.update(id: UInt32(i + 1), x: x - Double(step * 50), y: 500)
+                    }
+                    try s.touchscreen.sync()
+                }
+                for (i, x) in xs.enumerated() { try s.touchscreen.end(id: UInt32(i + 1), x: x - 250, y: 500) }
+                try s.touchscreen.sync()
             },
         ]
     }

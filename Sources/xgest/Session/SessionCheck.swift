@@ -29,8 +29,9 @@ enum SessionCheck {
     }
 
     /// Opens the display and takes the touch grab and input selections.
-    static func openCapture() throws(CLIError) -> X11InputSource {
-        let display = try openDisplay()
+    static func openCapture(_ opened: XDisplay? = nil) throws(CLIError) -> X11InputSource {
+        let display: XDisplay
+        if let opened { display = opened } else { display = try openDisplay() }
         do {
             return try X11InputSource(display: display)
         } catch {

@@ -173,11 +173,11 @@ enum Mouse {
 
 func reg(
     _ name: String, _ r: any GestureRecognizer, requires: [String] = [], simultaneous: [String] = [],
-    shouldBegin: ShouldBeginPredicate? = nil
+    shouldReceive: ShouldReceivePredicate? = nil, shouldBegin: ShouldBeginPredicate? = nil
 ) -> RecognizerRegistration {
     RecognizerRegistration(
-        name: name, recognizer: r, requiresFailureOf: requires, simultaneousWith: simultaneous, shouldBegin: shouldBegin
-    )
+        name: name, recognizer: r, requiresFailureOf: requires, simultaneousWith: simultaneous,
+        shouldReceive: shouldReceive, shouldBegin: shouldBegin)
 }
 
 /// Runs events through a fresh engine; with `drain`, then fires every pending timer.

@@ -36,8 +36,12 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case requiredFailurePending = "required failure still pending"
     /// A recognizer this one required to fail recognized instead.
     case requiredRecognizerSucceeded = "required recognizer succeeded"
-    /// The binding's should-begin condition (device, app, region, modifiers) was false.
+    /// The binding's should-begin condition (modifiers, a stroke's direction) was false.
     case conditionFalse = "condition false"
+    /// The recognizer's should-receive condition (device, app, edge, region) turned down
+    /// the sequence when it started: the recognizer is absent for it. The record's detail
+    /// says why.
+    case notReceiving = "not receiving"
     /// Another recognizer claimed the touches first (failed while possible).
     case failedByOtherRecognizer = "failed by another recognizer"
     /// Another recognizer claimed the touches (cancelled while active).

@@ -1,0 +1,40 @@
+/// The rc.xml a test Openbox runs with: a known number of desktops and nothing that acts
+/// on input (no key or mouse bindings), so that the window manager only reacts to EWMH
+/// requests and never takes a test's keys, buttons or touches.
+struct OpenboxConfig {
+    var desktops: Int
+    /// An empty menu file, so that Openbox does not look for the Debian menu.
+    var menuPath: String
+
+    var text: String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <openbox_config xmlns="http://openbox.org/3.4/rc">
+          <focus>
+            <focusNew>yes</focusNew>
+            <followMouse>no</followMouse>
+          </focus>
+          <placement>
+            <policy>Smart</policy>
+          </placement>
+          <desktops>
+            <number>\(desktops)</number>
+            <firstdesk>1</firstdesk>
+            <popupTime>0</popupTime>
+          </desktops>
+          <keyboard></keyboard>
+          <mouse></mouse>
+          <menu>
+            <file>\(menuPath)</file>
+          </menu>
+        </openbox_config>
+
+        """
+    }
+
+    static let emptyMenu = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <openbox_menu xmlns="http://openbox.org/3.4/menu"></openbox_menu>
+
+        """
+}

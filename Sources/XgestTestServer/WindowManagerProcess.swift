@@ -1,0 +1,159 @@
+import CXgest
+import Glibc
+
+/// Openbox running on a test server: a real EWMH window manager, for tests of what xgest
+/// asks of one (maximize, switch desktops…) and for the demo.
+///
+/// It runs with its own rc.xml (a set number of desktops, no key or mouse bindings) and
+/// its own XDG config and cache directories, in a private temporary directory that also
+/// holds its log. `init` returns once Openbox has announced itself on the root window
+/// (`_NET_SUPPORTING_WM_CHECK`, `_NET_SUPPORTED`, the desktop count and the current
+/// desktop) and has answered a request from its event loop: from then on windows mapped
+/// are managed at once and EWMH client messages reach it. Openbox can leave a request
+/// unhandled until its next event (see ``PropertyWatch``): wait for its effects with
+/// ``nudgeMilliseconds``.
+///
+/// `stop()` (also run by deinit, and by the server's `stop()` before Xorg goes away)
+/// always ends with the process reaped and the directory removed.
+public final class WindowManagerProcess: TestServerClient {
+    public struct Options: Sendable {
+        public var path = "/usr/bin/openbox"
+        public var desktops = 4
+        /// Bound for Openbox to announce itself and answer a first request, in milliseconds.
+        public var readyTimeoutMilliseconds = 10_000
+        /// Grace period between SIGTERM and SIGKILL, in milliseconds.
+        public var stopTimeoutMilliseconds = 3_000
+
+        public init() {}
+    }
+
+    /// The `nudgeEveryMilliseconds` for ``PropertyWatch`` waits on Openbox's reactions.
+    public static let nudgeMilliseconds = 50
+
+    public let options: Options
+    /// The private directory: rc.xml, menu.xml, openbox.log.
+    public let directory: String
+    public var logPath: String { directory + "/openbox.log" }
+    public var processID: Int32 { process.pid }
+    /// The window manager's `_NET_SUPPORTING_WM_CHECK` window.
+    public let supportingWindow: UInt
+    /// From posix_spawn to the announcement on the root window, in nanoseconds.
+    public let startupNanoseconds: UInt64
+
+    private let process: ChildProcess
+    private var stopped = false
+
+    public init(server: XorgServer, options: Options = Options()) throws {
+        guard server.isRunning else { throw TestServerError.serverNotRunning }
+        guard fileExists(options.path) else {
+            throw TestServerError.missingComponent(path: options.path, debianPackage: "openbox")
+        }
+        let directory = try makeTemporaryDirectory(prefix: "xgest-openbox")
+        let started: (ChildProcess, UInt, UInt64)
+        do {
+            let menu = directory + "/menu.xml"
+            try writeFile(menu, contents: OpenboxConfig.emptyMenu)
+            try writeFile(
+                directory + "/rc.xml", contents: OpenboxConfig(desktops: options.desktops, menuPath: menu).text)
+            started = try Self.launch(server: server, options: options, directory: directory)
+        } catch {
+            removeTree(directory)
+            throw error
+        }
+        self.options = options
+        self.directory = directory
+        (process, supportingWindow, startupNanoseconds) = started
+        server.register(self)
+    }
+
+    deinit { stop() }
+
+    public var isRunning: Bool { !stopped && !process.hasExited }
+
+    /// How the process ended ("exit status 0", "killed by signal 9"), or "still running".
+    public var statusDescription: String { process.statusDescription }
+
+    /// SIGTERM, then SIGKILL after `stopTimeoutMilliseconds`; reaps the process and
+    /// removes the directory. Returns true when it exited on SIGTERM (or had already
+    /// exited). Idempotent.
+    @discardableResult
+    public func stop() -> Bool {
+        if stopped { return true }
+        stopped = true
+        let clean = process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
+        removeTree(directory)
+        return clean
+    }
+
+    func serverWillStop() { stop() }
+
+    // MARK: start-up
+
+    private static func launch(server: XorgServer, options: Options, directory: String) throws -> (
+        ChildProcess, UInt, UInt64
+    ) {
+        let watch = try PropertyWatch(displayName: server.displayName)
+        defer { watch.close() }
+        let startedAt = monotonicNanoseconds()
+        let process = try ChildProcess(
+            path: options.path,
+            arguments: [options.path, "--config-file", directory + "/rc.xml", "--sm-disable"],
+            stderrPath: directory + "/openbox.log",
+            environment: environment(overriding: [
+                "DISPLAY": server.displayName,
+                "XDG_CONFIG_HOME": directory,
+                "XDG_CACHE_HOME": directory,
+            ]))
+        let deadline = Deadline(millisecondsFromNow: options.readyTimeoutMilliseconds)
+        let ready: PropertyWatch.WaitResult
+        let supporting: UInt
+        do {
+            (ready, supporting) = try waitUntilReady(watch, exit: process.exitFileDescriptor, deadline: deadline)
+        } catch {
+            process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
+            throw error
+        }
+        switch ready {
+        case .satisfied:
+            return (process, supporting, monotonicNanoseconds() - startedAt)
+        case .otherReadable:
+            _ = process.wait(milliseconds: options.stopTimeoutMilliseconds)
+            process.terminate(graceMilliseconds: 0)
+            throw TestServerError.windowManagerExited(
+                status: process.statusDescription,
+                logTail: readFileTail(directory + "/openbox.log", maximumBytes: 2_000))
+        case .timedOut:
+            process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
+            throw TestServerError.windowManagerTimedOut(
+                milliseconds: options.readyTimeoutMilliseconds,
+                logTail: readFileTail(directory + "/openbox.log", maximumBytes: 2_000))
+        }
+    }
+
+    /// Waits until the window manager has announced itself on the root window, then until
+    /// it answers a request; returns the result and its check window.
+    private static func waitUntilReady(_ watch: PropertyWatch, exit: Int32, deadline: Deadline) throws -> (
+        PropertyWatch.WaitResult, UInt
+    ) {
+        let root = watch.root
+        var supporting: UInt = 0
+        func announced() -> Bool {
+            // EWMH: the check window carries the same property, pointing at itself.
+            guard let check = watch.windowID("_NET_SUPPORTING_WM_CHECK", on: root),
+                watch.windowID("_NET_SUPPORTING_WM_CHECK", on: check) == check,
+                !watch.longs("_NET_SUPPORTED", on: root, type: Atom(XA_ATOM)).isEmpty,
+                watch.cardinal("_NET_NUMBER_OF_DESKTOPS", on: root) != nil,
+                watch.cardinal("_NET_CURRENT_DESKTOP", on: root) != nil
+            else { return false }
+            supporting = check
+            return true
+        }
+        let properties = [
+            "_NET_SUPPORTING_WM_CHECK", "_NET_SUPPORTED", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP",
+        ]
+        let result = try watch.wait(properties: properties, on: root, until: deadline, alsoWatching: exit, announced)
+        guard result == .satisfied else { return (result, 0) }
+        // Announced, but perhaps still starting: the answer comes from its event loop.
+        return (try watch.pingWindowManager(until: deadline, processExit: exit), supporting)
+    }
+}

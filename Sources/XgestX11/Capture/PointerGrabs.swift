@@ -1,0 +1,86 @@
+import CXgest
+import XgestCore
+
+/// A button and the modifiers that make a press of it the start of a pointer stroke.
+public struct StrokeTrigger: Hashable, Sendable {
+    public var button: Int
+    /// nil: any modifiers.
+    public var modifiers: Modifiers?
+
+    public init(button: Int, modifiers: Modifiers?) {
+        self.button = button
+        self.modifiers = modifiers
+    }
+}
+
+/// Passive button grabs on the root window for the buttons pointer strokes are drawn with.
+/// Only presses with the binding's modifiers are grabbed, so every other click goes to
+/// applications untouched; a grabbed press that turns out not to be a stroke is replayed
+/// (see `ClickReplayer`). While a grab is active the pointer's motion comes with exact root
+/// positions, and the grab's mask carries what xgest needs (gotcha G4).
+final class PointerGrabs {
+    let display: XDisplay
+    private(set) var triggers: Set<StrokeTrigger> = []
+
+    init(display: XDisplay) { self.display = display }
+
+    /// Lock-style modifiers the user does not think of as modifiers: a grab is made for
+    /// every combination of them, or Caps Lock or Num Lock would make strokes stop working.
+    static let ignoredModifierMasks: [UInt32] = [0, UInt32(LockMask), UInt32(Mod2Mask), UInt32(LockMask | Mod2Mask)]
+
+    func set(_ wanted: Set<StrokeTrigger>) {
+        for t in triggers.subtracting(wanted) { ungrab(t) }
+        for t in wanted.subtracting(triggers) { grab(t) }
+        triggers = wanted
+        display.flush()
+    }
+
+    func releaseAll() { set([]) }
+
+    /// Whether a press of `button` with `held` modifiers activates one of the grabs.
+    func grabs(button: Int, with held: Modifiers) -> Bool {
+        triggers.contains { $0.button == button && ($0.modifiers == nil || $0.modifiers == held) }
+    }
+
+    func ungrab(button: Int) {
+        for t in triggers where t.button == button { ungrab(t) }
+        display.sync()
+    }
+
+    func regrab(button: Int) {
+        for t in triggers where t.button == button { grab(t) }
+        display.sync()
+    }
+
+    private func modifierList(_ t: StrokeTrigger) -> [XIGrabModifiers] {
+        guard let m = t.modifiers else {
+            return [XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)]
+        }
+        let base = xModifierMask(m)
+        return Self.ignoredModifierMasks.map { XIGrabModifiers(modifiers: Int32(bitPattern: base | $0), status: 0) }
+    }
+
+    private func grab(_ t: StrokeTrigger) {
+        var mods = modifierList(t)
+        _ = withEventMask(device: XIAllMasterDevices, [XI_ButtonPress, XI_ButtonRelease, XI_Motion]) { mask in
+            XIGrabButton(
+                display.handle, XIAllMasterDevices, Int32(t.button), display.root, 0, GrabModeAsync, GrabModeAsync,
+                False, &mask, Int32(mods.count), &mods)
+        }
+    }
+
+    private func ungrab(_ t: StrokeTrigger) {
+        var mods = modifierList(t)
+        XIUngrabButton(display.handle, XIAllMasterDevices, Int32(t.button), display.root, Int32(mods.count), &mods)
+    }
+}
+
+/// X modifier bits for xgest's modifier names (Mod1 is Alt, Mod4 is Super).
+func xModifierMask(_ m: Modifiers) -> UInt32 {
+    var mask: UInt32 = 0
+    if m.contains(.shift) { mask |= UInt32(ShiftMask) }
+    if m.contains(.ctrl) { mask |= UInt32(ControlMask) }
+    if m.contains(.alt) { mask |= UInt32(Mod1Mask) }
+    if m.contains(.super) { mask |= UInt32(Mod4Mask) }
+    return mask
+}

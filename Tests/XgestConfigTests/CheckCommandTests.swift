@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `xgest check` as a user runs it: the built binary on files, checking exactly what it
+/// prints and its exit status.
+///
+/// Fixtures/broken holds one config per kind of mistake, each with a `.expected` file: the
+/// exact standard error of `xgest check NAME.toml` run in that directory (the relative
+/// name keeps the output the same on every machine).
+@Suite struct CheckCommandTests {
+    static let brokenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/broken")
+
+    static func brokenFixtures() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: brokenDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".toml") }.sorted()
+    }
+
+    @Test func everyFixtureHasItsExpectedOutput() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.brokenDirectory.path)
+        let configs = Set(names.filter { $0.hasSuffix(".toml") }.map { String($0.dropLast(5)) })
+        let expected = Set(names.filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(9)) })
+        #expect(configs == expected)
+        #expect(configs.count >= 20)
+    }
+
+    @Test(arguments: brokenFixtures())
+    func brokenConfigIsReportedExactly(_ name: String) throws {
+        let expected = try String(
+            contentsOf: Self.brokenDirectory.appendingPathComponent(
+                String(name.dropLast(5)) + ".expected"),
+            encoding: .utf8)
+        let run = try XgestRun(["check", name], in: Self.brokenDirectory)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError == expected)
+        // Every error names the file, a 1-based line and column, and is followed by the
+        // source line and a caret line.
+        let first = run.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix(name + ":"), "\(first)")
+        #expect(first.contains(": error: "), "\(first)")
+    }
+
+    @Test func theShippedConfigIsValid() throws {
+        let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("config")
+        let run = try XgestRun(["check", "xgest.toml"], in: config)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        #expect(run.standardOutput == "xgest.toml: ok, 15 bindings (10 global, 5 in 3 [[app]] sections)\n")
+    }
+
+    @Test func aMissingFileIsAnErrorToo() throws {
+        let run = try XgestRun(["check", "no-such-file.toml"], in: Self.brokenDirectory)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("xgest: "), "\(run.standardError)")
+        #expect(run.standardError.contains("no-such-file.toml"), "\(run.standardError)")
+    }
+}

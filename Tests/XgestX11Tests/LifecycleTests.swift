@@ -1,0 +1,96 @@
+import CXgest
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+
+/// The daemon as the session runs it: one per display, a clean stop on signals, a clear
+/// exit when the X server goes away, and screen changes followed without a restart.
+@Suite struct LifecycleTests {
+    /// A 1-finger long press is bound, so a still finger is held (undecided) for a while.
+    static let holdingConfig = """
+        [[gesture]]
+        name = "hold"
+        kind = "long-press"
+        device = "touchscreen"
+        fingers = 1
+        action = "key F5"
+        """
+
+    @Test func aSecondDaemonOnTheSameDisplaySaysWhoRunsAndAutostartExitsZero() throws {
+        let s = try DaemonTests.Session()
+        // The same environment as the running daemon, so the same lock file.
+        let env = environment(display: s.server.displayName)
+        let second = try runXgest(["run", "--config", s.configPath], environment: env)
+        #expect(second.status == 1)
+        #expect(
+            second.err
+                == "xgest: already running on \(s.server.displayName) (process \(s.daemon.process.processIdentifier) holds "
+                + lockPath(display: s.server.displayName) + ")\n")
+        let third = try runXgest(["run", "--autostart", "--config", s.configPath], environment: env)
+        #expect(third.status == 0)
+        #expect(third.err.contains("already running"))
+        #expect(s.daemon.process.isRunning)
+    }
+
+    /// Where the daemon keeps its lock for `display` in this test's environment.
+    func lockPath(display: String) -> String {
+        let safe = display.replacingOccurrences(of: ":", with: "_")
+        if let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+            return "\(runtime)/xgest-\(safe).lock"
+        }
+        return "/tmp/xgest-\(getuid())-\(safe).lock"
+    }
+
+    @Test func sigtermDuringAHeldTouchHandsItBackAndLeavesNoKeyDown() throws {
+        let s = try DaemonTests.Session(config: Self.holdingConfig)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 800, height: 600, className: "Held")
+        try s.server.touchscreen.begin(id: 1, x: 100, y: 100)
+        try s.server.touchscreen.sync()
+        #expect(s.daemon.waitForLine(containing: "touch-begin") != nil)
+        #expect(try window.receivedEvents().touches.isEmpty, "the touch should be held while undecided")
+        let started = Date()
+        #expect(s.daemon.stop(signal: SIGTERM) == 0)
+        let took = Date().timeIntervalSince(started)
+        print("xgest exited \(Int(took * 1000)) ms after SIGTERM")
+        // Handed back: the application now has the touch, and the rest of it live.
+        #expect(try window.collectEvents { !$0.touches.isEmpty }.touches.map(\.phase) == [.begin])
+        try s.server.touchscreen.end(id: 1, x: 100, y: 100)
+        try s.server.touchscreen.sync()
+        #expect(try window.receivedEvents().touches.map(\.phase) == [.end])
+        // No key is down anywhere.
+        guard let d = XOpenDisplay(s.server.displayName) else {
+            Issue.record("cannot open the display")
+            return
+        }
+        defer { XCloseDisplay(d) }
+        var keys = [CChar](repeating: 0, count: 32)
+        XQueryKeymap(d, &keys)
+        #expect(keys.allSatisfy { $0 == 0 })
+        // Nothing pending: a new touch goes straight to the application.
+        try s.server.touchscreen.begin(id: 2, x: 200, y: 200)
+        try s.server.touchscreen.end(id: 2, x: 200, y: 200)
+        try s.server.touchscreen.sync()
+        #expect(try window.receivedEvents().touches.map(\.phase) == [.begin, .end])
+    }
+
+    @Test func losingTheXServerExitsWithItsOwnCodeAndOneLine() throws {
+        let s = try DaemonTests.Session()
+        s.server.stop()
+        s.daemon.process.waitUntilExit()
+        #expect(s.daemon.process.terminationStatus == 69)
+        #expect(s.daemon.waitForLine(containing: "lost the connection to the X server") != nil)
+    }
+
+    @Test func aScreenSizeChangeIsFollowedWithoutARestart() throws {
+        let s = try DaemonTests.Session()
+        let xrandr = Process()
+        xrandr.executableURL = URL(fileURLWithPath: "/usr/bin/xrandr")
+        xrandr.arguments = ["--fb", "2560x1440"]
+        xrandr.environment = environment(display: s.server.displayName)
+        try xrandr.run()
+        xrandr.waitUntilExit()
+        #expect(xrandr.terminationStatus == 0)
+        #expect(s.daemon.waitForLine(containing: "screen changed to 2560x1440") != nil)
+    }
+}
