@@ -11,6 +11,8 @@ public struct StrokeRecognizer: GestureRecognizer {
     public let classifier: StrokeClassifier
     /// The last stroke's classification; nil until a stroke has been classified.
     public private(set) var classification: StrokeClassification?
+    /// Whether the stroke in progress (or just finished) was classified.
+    private var classifiedThisStroke = false
 
     enum State: Hashable, Sendable {
         case idle
@@ -49,6 +51,10 @@ public struct StrokeRecognizer: GestureRecognizer {
     }
 
     public var isContinuous: Bool { false }
+
+    /// The classification behind a "shape matched" or "shape not matched" decision:
+    /// `accepted: check 0.91, v 0.62, caret 0.40 (threshold 0.70)`.
+    public var decisionDetail: String? { classifiedThisStroke ? classification?.description : nil }
 
     public var deadline: EventTime? {
         switch state {
@@ -135,6 +141,7 @@ public struct StrokeRecognizer: GestureRecognizer {
 
     public mutating func reset() {
         state = .idle
+        classifiedThisStroke = false
         points.removeAll(keepingCapacity: true)
         touchID = nil
         origin = .zero
@@ -172,6 +179,7 @@ public struct StrokeRecognizer: GestureRecognizer {
         }
         let result = classifier.classify(points)
         classification = result
+        classifiedThisStroke = true
         return finish(result.recognizedName == settings.shape ? .recognize(.shapeMatched) : .fail(.shapeNotMatched))
     }
 

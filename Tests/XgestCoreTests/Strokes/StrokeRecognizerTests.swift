@@ -84,6 +84,25 @@ import Testing
         #expect(out.failure(of: "check") == .timedOut)
     }
 
+    @Test func theTransitionRecordCarriesTheBestMatchesAndTheVerdict() {
+        let out = run([check], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
+        let recognized = out.transitions.first { $0.name == "check" && $0.to == .recognized }
+        #expect(recognized?.detail?.hasPrefix("accepted: check ") == true, "\(String(describing: recognized))")
+        #expect(recognized?.detail?.hasSuffix("(threshold 0.70)") == true)
+        #expect(recognized?.detail?.split(separator: ",").count == 3)
+
+        let drag = (0...30).map { Point(x: 100 + Double($0) * 15, y: 300 + Double($0) * 2) }
+        let rejected = run([check], StrokeRecognizerTests.touchStroke(drag).events)
+        let failed = rejected.transitions.first { $0.name == "check" && $0.to == .failed }
+        #expect(failed?.reason == .shapeNotMatched)
+        #expect(failed?.detail?.hasPrefix("best score below the threshold: ") == true, "\(String(describing: failed))")
+        #expect(failed.map { "\($0)".contains("(shape not matched: best score below the threshold: ") } == true)
+
+        // A failure before any classification says nothing more.
+        let tiny = run([check], StrokeRecognizerTests.touchStroke([Point(x: 1, y: 1), Point(x: 5, y: 4)]).events)
+        #expect(tiny.transitions.first { $0.name == "check" && $0.to == .failed }?.detail == nil)
+    }
+
     @Test func aStraightDragIsHandedBack() {
         let drag = (0...30).map { Point(x: 100 + Double($0) * 15, y: 300 + Double($0) * 2) }
         let out = run([check, circle], StrokeRecognizerTests.touchStroke(drag).events)
