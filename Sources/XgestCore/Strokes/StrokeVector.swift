@@ -69,7 +69,7 @@ struct StrokeVector: Sendable {
 }
 
 /// The path length of a polyline, in its own units.
-func strokePathLength(_ points: [Point]) -> Double {
+public func strokePathLength(_ points: [Point]) -> Double {
     var total = 0.0
     for i in points.indices.dropFirst() { total += points[i - 1].distance(to: points[i]) }
     return total

@@ -51,20 +51,3 @@ struct StrokeLibrary {
         for p in problems { FileOutput.standardError.writeLine(p) }
     }
 }
-
-/// Listing a directory without Foundation.
-enum Directory {
-    /// The names in `path`, sorted; empty when it cannot be read.
-    static func entries(_ path: String) -> [String] {
-        guard let dir = opendir(path) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-}
