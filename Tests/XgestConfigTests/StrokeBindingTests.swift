@@ -184,5 +184,18 @@ import XgestCore
         for k in 1...14 { check.append((590 + Double(k) * 15, 770 - Double(k) * 270 / 14)) }
         let drag = (0...20).map { (500 + Double($0) * 20, 500.0) }
         #expect(try dryRunActions(c, stroke(check, at: 1) + stroke(drag, at: 3)) == ["done: key F5"])
+        // The text lines say how each stroke was classified, before the gesture and the action.
+        let lines = try dryRun(c, stroke(check, at: 1) + stroke(drag, at: 3))
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.first?.hasPrefix("1.400000 stroke done shape matched: accepted: check ") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("1.400000 gesture done stroke recognized") == true)
+        #expect(
+            lines.last?.hasPrefix("3.400000 stroke done shape not matched: best score below the threshold: ") == true)
+        let trace = try TraceDecoder.read(traceText(stroke(drag, at: 3)))
+        let json = try DryRun.run(trace, bindings: c.bindingSet()).map(\.jsonLine)
+        #expect(json.count == 1)
+        #expect(
+            json.first?.hasPrefix(#"{"t":3.4,"kind":"stroke","binding":"done","matched":false,"matches":"best score"#)
+                == true, "\(json)")
     }
 }
