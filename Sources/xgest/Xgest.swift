@@ -13,7 +13,7 @@ struct Xgest: ParsableCommand {
         version: XgestVersion.string,
         subcommands: [
             RunCommand.self, CheckCommand.self, DevicesCommand.self, RecordCommand.self, ReplayCommand.self,
-            DemoCommand.self,
+            RecordStrokeCommand.self, DemoCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -158,7 +158,7 @@ import Testing
             [[gesture]]
             kind = "stroke"
             button = 3️⃣5
-            edge = "left"
+            direction = "left"
             action = "click 1"
             [[gesture]]
             kind = "edge"
@@ -188,9 +188,10 @@ import Testing
             kind = "stroke"
             fingers = 1️⃣1
             action = "click 1"
+            direction = "left"
             """,
             """
-            test.toml:3:11: error: fingers does not apply to a stroke (a stroke is drawn with a pointer button)
+            test.toml:3:11: error: fingers does not apply to a stroke (a stroke is drawn with one finger or a pointer button)
             fingers = 1
                       ^
             """)
@@ -203,6 +204,7 @@ import Testing
             kind = "stroke"
             modifiers = [1️⃣"supr", 2️⃣"meta"]
             action = "click 1"
+            direction = "left"
             """,
             """
             test.toml:3:14: error: unknown modifier "supr" (did you mean "super"?); expected one of: ctrl, control, alt, shift, super, win

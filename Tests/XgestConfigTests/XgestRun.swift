@@ -13,7 +13,8 @@ struct XgestRun {
             .appendingPathComponent("xgest")
     }
 
-    init(_ arguments: [String], in directory: URL) throws {
+    /// `environment` is added to (and overrides) the test's own.
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
         let binary = Self.binary
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
@@ -22,6 +23,9 @@ struct XgestRun {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

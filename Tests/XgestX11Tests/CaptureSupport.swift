@@ -61,7 +61,11 @@ final class XgestProcess: @unchecked Sendable {
     let process = Process()
     private let lines = LineQueue()
 
-    init(_ arguments: [String], display: String, extraEnvironment: [String: String] = [:]) throws {
+    /// With `readsStandardOutput`, stdout's lines are read too, mixed with stderr's.
+    init(
+        _ arguments: [String], display: String, extraEnvironment: [String: String] = [:],
+        readsStandardOutput: Bool = false
+    ) throws {
         process.executableURL = URL(fileURLWithPath: xgestExecutable())
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
@@ -71,7 +75,7 @@ final class XgestProcess: @unchecked Sendable {
         process.environment = env.merging(extraEnvironment) { _, new in new }
         let pipe = Pipe()
         process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = readsStandardOutput ? pipe : FileHandle.nullDevice
         let queue = lines
         pipe.fileHandleForReading.readabilityHandler = { h in
             let data = h.availableData

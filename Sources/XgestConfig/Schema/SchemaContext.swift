@@ -7,6 +7,8 @@ struct SchemaContext {
     /// the line it dropped may be the one they miss.
     var completenessDiagnostics: [Diagnostic] = []
     let isKnownKeysym: (String) -> Bool
+    /// The shapes a stroke binding may name: the built-in gestures and the user's templates.
+    let strokeShapes: [String]
 
     mutating func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: range, notes: notes))

@@ -3,9 +3,10 @@ import XgestCore
 /// A config file turned into typed settings and bindings.
 ///
 /// ```swift
-/// let result = XgestConfiguration.load(source: text, file: path, isKnownKeysym: isKnownKeysym)
+/// let result = XgestConfiguration.load(
+///     source: text, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: classifier.names)
 /// guard let config = result.configuration else { print(result.renderedDiagnostics()); … }
-/// let bindings = config.bindingSet(pixelsPerMillimeter: ppm)
+/// let bindings = config.bindingSet(pixelsPerMillimeter: ppm, strokeClassifier: classifier)
 /// var engine = try GestureEngine(registrations: bindings.registrations(), screen: screen)
 /// ```
 public struct XgestConfiguration: Sendable {
@@ -21,21 +22,31 @@ public struct XgestConfiguration: Sendable {
         self.apps = apps
     }
 
-    /// The bindings ready to run, millimetres converted at the screen's density.
-    public func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {
+    /// The bindings ready to run, millimetres converted at the screen's density; shaped
+    /// strokes classify against `strokeClassifier` (the built-in gestures and the user's
+    /// templates, whose names the config was checked against).
+    public func bindingSet(
+        pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter, strokeClassifier: StrokeClassifier = .builtIn
+    ) -> BindingSet {
         BindingSet(
-            bindings: bindings, apps: apps, tunables: settings.tunables(pixelsPerMillimeter: pixelsPerMillimeter))
+            bindings: bindings, apps: apps, tunables: settings.tunables(pixelsPerMillimeter: pixelsPerMillimeter),
+            strokeClassifier: strokeClassifier)
     }
 
     /// Parses and checks a config. Never fails: `configuration` is nil when anything is
     /// wrong, and `diagnostics` lists every problem (language and schema) in source order.
     ///
-    /// - Parameter isKnownKeysym: whether a name is an X keysym (`Right`, `a`, `F5`); the
-    ///   caller supplies it, since this module cannot ask X.
-    public static func load(source: String, file: String, isKnownKeysym: (String) -> Bool) -> ConfigLoadResult {
+    /// - Parameters:
+    ///   - isKnownKeysym: whether a name is an X keysym (`Right`, `a`, `F5`); the caller
+    ///     supplies it, since this module cannot ask X.
+    ///   - strokeShapes: the shapes `shape` may name: the built-in gestures and the names
+    ///     of the user's stroke templates, which the caller reads.
+    public static func load(
+        source: String, file: String, isKnownKeysym: (String) -> Bool, strokeShapes: [String] = BuiltInStrokes.names
+    ) -> ConfigLoadResult {
         let parsed = ConfigParser.parse(source: source, file: file)
         let (configuration, diagnostics, completeness) = withoutActuallyEscaping(isKnownKeysym) { known in
-            var context = SchemaContext(isKnownKeysym: known)
+            var context = SchemaContext(isKnownKeysym: known, strokeShapes: strokeShapes)
             let configuration = context.readDocument(parsed.document)
             return (configuration, context.diagnostics, context.completenessDiagnostics)
         }
@@ -50,7 +61,7 @@ public struct XgestConfiguration: Sendable {
     }
 }
 
-/// What ``XgestConfiguration/load(source:file:isKnownKeysym:)`` found.
+/// What ``XgestConfiguration/load(source:file:isKnownKeysym:strokeShapes:)`` found.
 public struct ConfigLoadResult: Sendable {
     public var file: String
     public var source: String

@@ -31,15 +31,22 @@ public struct BindingSet: Sendable {
     public let bindings: [GestureBinding]
     public let apps: [AppScope]
     public let tunables: RecognizerTunables
+    /// The templates every shaped stroke binding classifies against (built-in and user),
+    /// built once for the whole set.
+    public let strokeClassifier: StrokeClassifier
     /// In registration order.
     public let entries: [Entry]
     private let entryByName: [String: Int]
     private let bindingByName: [String: Int]
 
-    public init(bindings: [GestureBinding], apps: [AppScope], tunables: RecognizerTunables = RecognizerTunables()) {
+    public init(
+        bindings: [GestureBinding], apps: [AppScope], tunables: RecognizerTunables = RecognizerTunables(),
+        strokeClassifier: StrokeClassifier = .builtIn
+    ) {
         self.bindings = bindings
         self.apps = apps
         self.tunables = tunables
+        self.strokeClassifier = strokeClassifier
         var entries: [Entry] = []
         let order =
             bindings.indices.filter { bindings[$0].app != nil } + bindings.indices.filter { bindings[$0].app == nil }
@@ -101,7 +108,10 @@ public struct BindingSet: Sendable {
     public func registrations() -> [RecognizerRegistration] {
         entries.compactMap { e -> RecognizerRegistration? in
             let b = bindings[e.binding]
-            guard let recognizer = RecognizerFactory.make(b, on: e.device, tunables: tunables) else { return nil }
+            guard
+                let recognizer = RecognizerFactory.make(
+                    b, on: e.device, tunables: tunables, strokeClassifier: strokeClassifier)
+            else { return nil }
             return RecognizerRegistration(
                 name: e.registrationName, recognizer: recognizer,
                 requiresFailureOf: b.requiresFailureOf.flatMap(registrationNames(of:)),
@@ -152,8 +162,8 @@ public struct BindingSet: Sendable {
     /// stroke's overall direction. Nil when the binding has neither.
     private func beginCondition(_ e: Entry) -> ShouldBeginPredicate? {
         let b = bindings[e.binding]
-        // A stroke checks its modifiers at the press, in the recognizer; here they may be gone.
-        let modifiers = b.kind == .stroke ? nil : b.conditions.modifiers
+        // A pointer stroke checks its modifiers at the press, in the recognizer; here they may be gone.
+        let modifiers = b.kind == .stroke && e.device == .pointer ? nil : b.conditions.modifiers
         let strokeDirection = b.kind == .stroke ? b.direction.flatMap { SwipeDirection(rawValue: $0.rawValue) } : nil
         guard modifiers != nil || strokeDirection != nil else { return nil }
         return { context in

@@ -4,14 +4,15 @@
 /// Touchscreens give xgest every finger, so every touch gesture exists there. Touchpads
 /// do not: X hands clients only XI 2.4 swipe and pinch gestures (three or more fingers
 /// for a swipe, two or more for a pinch); taps become button clicks in the driver and two
-/// fingers moving are scrolling. Pointers draw strokes with a button held.
+/// fingers moving are scrolling. Pointers draw strokes with a button held; a shaped stroke
+/// (`shape = "check"`) is also drawn with one finger on a touchscreen.
 public enum GestureAvailability {
     /// The device kinds a gesture kind exists on, in a fixed order.
     public static func devices(for kind: GestureKind) -> [DeviceKind] {
         switch kind {
         case .tap, .longPress, .pan, .edge: return [.touchscreen]
         case .swipe, .pinch, .rotate: return [.touchscreen, .touchpad]
-        case .stroke: return [.pointer]
+        case .stroke: return [.touchscreen, .pointer]
         case .custom: return []
         }
     }
@@ -27,9 +28,9 @@ public enum GestureAvailability {
             return "X reports multi-finger touchpad motion as swipe gestures: use kind = \"swipe\""
         case (.edge, .touchpad):
             return "touchpads report no finger positions, so no edge can be told"
-        case (.stroke, .touchscreen), (.stroke, .touchpad):
-            return "strokes are drawn with a pointer button held: use device = \"pointer\""
-        case (.stroke, .pointer):
+        case (.stroke, .touchpad):
+            return "touchpads report no finger positions: draw strokes on a touchscreen or with a pointer button held"
+        case (.stroke, .touchscreen), (.stroke, .pointer):
             return nil
         case (_, .pointer):
             return "a pointer only draws strokes: use kind = \"stroke\""
@@ -59,13 +60,14 @@ public enum GestureAvailability {
         case (.pinch, .touchscreen), (.rotate, .touchscreen): return 2
         case (.pinch, .touchpad), (.rotate, .touchpad): return nil
         case (.swipe, .touchpad): return 3
+        case (.stroke, .touchscreen): return 1
         case (.stroke, _), (_, .pointer), (_, .keyboard): return 0
         case (_, .touchscreen), (_, .touchpad): return 1
         }
     }
 
     /// The finger counts a binding may ask for, with why others cannot work; nil when the
-    /// gesture takes no `fingers` (strokes).
+    /// gesture takes no `fingers` (strokes: one finger or a pointer button).
     public static func fingerRange(_ kind: GestureKind, on device: DeviceKind) -> (
         range: ClosedRange<Int>, why: String
     )? {
@@ -81,6 +83,12 @@ public enum GestureAvailability {
         case (_, .touchscreen), (_, .touchpad):
             return (1...10, "touchscreens track at most ten fingers")
         }
+    }
+
+    /// Why a stroke without a shape cannot be drawn on `device`; nil when it can (pointer).
+    /// Only the pointer's stroke capture judges an overall direction.
+    public static func unshapedStrokeUnavailableReason(on device: DeviceKind) -> String? {
+        device == .pointer ? nil : "a stroke on a \(device.rawValue) needs a shape (shape = \"check\", …)"
     }
 
     /// The directions a gesture kind accepts, as the config spells them; empty: none.

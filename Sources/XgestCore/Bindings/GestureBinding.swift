@@ -20,6 +20,9 @@ public struct GestureBinding: Hashable, Sendable {
     public var taps: Int?
     /// The pointer button that draws a stroke (default 3).
     public var button: Int?
+    /// A stroke's shape: a built-in gesture name (`check`, `circle-cw`, …) or a user
+    /// template's name; nil for a stroke bound by its overall ``direction`` only.
+    public var shape: String?
     public var conditions: BindingConditions
     public var action: BoundAction
     /// For `repeat`: the action run each step the gesture turns back.
@@ -30,7 +33,7 @@ public struct GestureBinding: Hashable, Sendable {
 
     public init(
         name: String, app: Int? = nil, kind: GestureKind, devices: [DeviceKind], fingers: Int? = nil,
-        direction: GestureDirection? = nil, taps: Int? = nil, button: Int? = nil,
+        direction: GestureDirection? = nil, taps: Int? = nil, button: Int? = nil, shape: String? = nil,
         conditions: BindingConditions = BindingConditions(), action: BoundAction, reverseAction: BoundAction? = nil,
         trigger: ActionTrigger = .automatic, requiresFailureOf: [String] = [], simultaneousWith: [String] = []
     ) {
@@ -42,6 +45,7 @@ public struct GestureBinding: Hashable, Sendable {
         self.direction = direction
         self.taps = taps
         self.button = button
+        self.shape = shape
         self.conditions = conditions
         self.action = action
         self.reverseAction = reverseAction
@@ -59,11 +63,13 @@ public struct GestureBinding: Hashable, Sendable {
     }
 
     /// The same gesture in the sense of app overrides: kind, device, fingers, direction,
-    /// taps (a double tap does not replace a single tap) and a stroke's button.
+    /// taps (a double tap does not replace a single tap), a stroke's shape and, on the
+    /// pointer, its button.
     public func isSameGesture(as other: GestureBinding, on device: DeviceKind) -> Bool {
         kind == other.kind && devices.contains(device) && other.devices.contains(device)
             && fingers(on: device) == other.fingers(on: device) && direction == other.direction
-            && effectiveTaps == other.effectiveTaps && effectiveButton == other.effectiveButton
+            && effectiveTaps == other.effectiveTaps && shape == other.shape
+            && (device != .pointer || effectiveButton == other.effectiveButton)
     }
 
     /// Taps as the recognizer counts them: a tap's default is one, a long press's none.

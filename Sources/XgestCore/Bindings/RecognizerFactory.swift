@@ -1,11 +1,16 @@
 /// Builds the recognizer a binding needs on one device kind, with the tunables applied.
 public enum RecognizerFactory {
     /// The recognizer for `binding` on `device`, or nil when the gesture does not exist
-    /// there (see ``GestureAvailability``).
+    /// there (see ``GestureAvailability``). Shaped strokes classify against
+    /// `strokeClassifier`, shared by every stroke binding of a configuration.
     public static func make(
-        _ binding: GestureBinding, on device: DeviceKind, tunables t: RecognizerTunables
+        _ binding: GestureBinding, on device: DeviceKind, tunables t: RecognizerTunables,
+        strokeClassifier: StrokeClassifier = .builtIn
     ) -> (any GestureRecognizer)? {
         guard GestureAvailability.unavailableReason(binding.kind, on: device) == nil else { return nil }
+        if binding.kind == .stroke, let shape = binding.shape {
+            return shapedStroke(shape, binding, on: device, tunables: t, classifier: strokeClassifier)
+        }
         let fingers = binding.fingers(on: device)
         let touches = fingers ?? 1
         let direction = binding.direction
@@ -69,6 +74,7 @@ public enum RecognizerFactory {
             s.minimumTranslationPx = t.edgeDistancePx
             return ScreenEdgePanRecognizer(s)
         case (.stroke, _):
+            guard GestureAvailability.unshapedStrokeUnavailableReason(on: device) == nil else { return nil }
             // The stroke's direction is a condition on its overall movement, checked when it
             // is recognized; the button and modifiers are the recognizer's own.
             var s = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
@@ -77,6 +83,30 @@ public enum RecognizerFactory {
         case (.custom, _):
             return nil
         }
+    }
+
+    /// A stroke classified as `shape`: one finger on a touchscreen, or the binding's button
+    /// (default 3) and modifiers on the pointer.
+    static func shapedStroke(
+        _ shape: String, _ binding: GestureBinding, on device: DeviceKind, tunables t: RecognizerTunables,
+        classifier: StrokeClassifier
+    ) -> StrokeRecognizer? {
+        let input: StrokeInput
+        switch device {
+        case .touchscreen:
+            input = .touchscreen
+        case .pointer:
+            var c = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
+            c.minimumTravelPx = t.strokeDistancePx
+            input = .pointer(c)
+        case .touchpad, .keyboard:
+            return nil
+        }
+        var s = StrokeSettings(shape: shape, input: input)
+        s.rejectionThreshold = t.strokeThreshold
+        s.minimumStrokeLengthPx = t.strokeMinimumLengthPx
+        s.maximumDurationSeconds = t.strokeMaximumDurationSeconds
+        return StrokeRecognizer(s, classifier: classifier)
     }
 
     static func swipeDirections(_ d: GestureDirection?) -> SwipeDirections {

@@ -28,6 +28,11 @@ public struct RecognizerTunables: Hashable, Sendable {
     public var touchpadRotateAngleDegrees = TouchpadRotateSettings().minimumAngleDegrees
     // Pointer.
     public var strokeDistancePx = StrokeCaptureSettings().minimumTravelPx
+    // Shaped strokes (pointer and touchscreen).
+    /// The classifier's score a stroke's best match must reach.
+    public var strokeThreshold = defaultStrokeRejectionThreshold
+    public var strokeMinimumLengthPx = StrokeSettings(shape: "").minimumStrokeLengthPx
+    public var strokeMaximumDurationSeconds = StrokeSettings(shape: "").maximumDurationSeconds
     // Repeat steps.
     /// Touchscreen pans and edge pans.
     public var repeatDistancePx = 50.0

@@ -4,6 +4,16 @@
 extension GestureEngine {
     mutating func apply(_ decision: RecognizerDecision, to i: Int) {
         switch decision {
+        case .recognize, .fail:
+            // Recognized or failed: the recognizer may say more (a stroke's matches).
+            apply(decision, to: i, detail: recognizers.decisionDetail(i))
+        case .none, .change, .begin, .end, .cancel:
+            apply(decision, to: i, detail: nil)
+        }
+    }
+
+    private mutating func apply(_ decision: RecognizerDecision, to i: Int, detail: String?) {
+        switch decision {
         case .none:
             return
         case .change:
@@ -16,7 +26,7 @@ extension GestureEngine {
                 transition(i, to: decision.targetState ?? .began, reason: r)  // logged as invalid
                 return
             }
-            requestStart(i, to: decision.targetState ?? .began, reason: r)
+            requestStart(i, to: decision.targetState ?? .began, reason: r, detail: detail)
         case .end(let r):
             if let h = slots[i].held {
                 switch h {
@@ -34,7 +44,7 @@ extension GestureEngine {
                 transition(i, to: .failed, reason: r)  // logged as invalid; the recognizer is cancelled
                 return
             }
-            fail(i, reason: r)
+            fail(i, reason: r, detail: detail)
         }
     }
 
@@ -71,21 +81,23 @@ extension GestureEngine {
 
     /// Conditions, exclusivity and required failures, in UIKit's order, before a
     /// recognizer may begin (continuous) or recognize (discrete).
-    mutating func requestStart(_ i: Int, to target: GestureState, reason: TransitionReason) {
+    mutating func requestStart(_ i: Int, to target: GestureState, reason: TransitionReason, detail: String? = nil) {
         if let p = infos[i].shouldBegin, let k = deviceIndex(slots[i].device ?? -1) {
             let context = ShouldBeginContext(
                 name: infos[i].name, kind: infos[i].kind, deviceKind: slots[i].deviceKind, device: devices[k].device,
                 target: targets[i], startLocation: slots[i].startLocation, modifiers: modifiers,
                 report: recognizers.report(i), screen: screen)
-            guard p(context) else { return fail(i, reason: .conditionFalse) }
+            guard p(context) else { return fail(i, reason: .conditionFalse, detail: detail) }
         }
-        if let j = exclusiveOwner(against: i) { return fail(i, reason: .excludedByOtherRecognizer, related: j) }
+        if let j = exclusiveOwner(against: i) {
+            return fail(i, reason: .excludedByOtherRecognizer, related: j, detail: detail)
+        }
         if let j = pendingRequirement(of: i) {
             slots[i].held = target == .recognized ? .recognize(reason) : .begin(reason)
-            record(i, from: .possible, to: .possible, reason: .requiredFailurePending, related: j)
+            record(i, from: .possible, to: .possible, reason: .requiredFailurePending, related: j, detail: detail)
             return
         }
-        commit(i, to: target, reason: reason)
+        commit(i, to: target, reason: reason, detail: detail)
     }
 
     /// A recognizer that owns the same touches and may not run alongside `i`.
@@ -110,8 +122,8 @@ extension GestureEngine {
     /// `i` begins or recognizes: recognizers on the same touches that may not run
     /// alongside it fail (or are cancelled), those waiting for its failure fail, and the
     /// sequences it covers are accepted.
-    mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason) {
-        transition(i, to: target, reason: reason)
+    mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason, detail: String? = nil) {
+        transition(i, to: target, reason: reason, detail: detail)
         guard slots[i].state == target else { return }
         for j in infos[i].requiredBy where slots[j].state == .possible && slots[j].overlaps(slots[i]) {
             fail(j, reason: .requiredRecognizerSucceeded, related: i)

@@ -131,7 +131,7 @@ extension GestureEngine {
             }
         case .update:
             guard devices[k].touches.update(id: t.id, to: t.location, time: now) else { return }
-            if deferTouchUpdate(device: k, time: time) { return }
+            if deferTouchUpdate(device: k, touch: t.id, time: time) { return }
         case .end:
             guard devices[k].touches.end(id: t.id, at: t.location, time: now) else { return }
         }

@@ -90,3 +90,8 @@ struct ResetAccess: RecognizerAccess {
 struct ReportAccess: RecognizerAccess {
     func apply<R: GestureRecognizer>(_ r: inout R, _ input: Void) -> GestureReport { r.report }
 }
+
+/// The words a recognizer gives about its last decision, for the transition record.
+struct DecisionDetailAccess: RecognizerAccess {
+    func apply<R: GestureRecognizer>(_ r: inout R, _ input: Void) -> String? { r.decisionDetail }
+}

@@ -6,7 +6,7 @@ struct RecognizerStore {
     enum Storage {
         case tap, longPress, pan, pinch, rotation, edgePan, swipe
         case touchpadSwipe, touchpadPinch, touchpadRotate
-        case stroke
+        case stroke, shapedStroke
         case custom
     }
 
@@ -28,6 +28,7 @@ struct RecognizerStore {
     private var touchpadPinches: [TouchpadPinchRecognizer] = []
     private var touchpadRotations: [TouchpadRotateRecognizer] = []
     private var strokes: [StrokeCaptureRecognizer] = []
+    private var shapedStrokes: [StrokeRecognizer] = []
     private var custom: [any GestureRecognizer] = []
 
     init(_ recognizers: [any GestureRecognizer]) {
@@ -47,6 +48,7 @@ struct RecognizerStore {
         if let x = r as? TouchpadPinchRecognizer { return add(x, to: \.touchpadPinches, .touchpadPinch) }
         if let x = r as? TouchpadRotateRecognizer { return add(x, to: \.touchpadRotations, .touchpadRotate) }
         if let x = r as? StrokeCaptureRecognizer { return add(x, to: \.strokes, .stroke) }
+        if let x = r as? StrokeRecognizer { return add(x, to: \.shapedStrokes, .shapedStroke) }
         add(r, to: \.custom, .custom)
     }
 
@@ -72,6 +74,7 @@ struct RecognizerStore {
         case .touchpadPinch: return a.apply(&touchpadPinches[h.index], input)
         case .touchpadRotate: return a.apply(&touchpadRotations[h.index], input)
         case .stroke: return a.apply(&strokes[h.index], input)
+        case .shapedStroke: return a.apply(&shapedStrokes[h.index], input)
         case .custom: return a.apply(&custom[h.index], input)
         }
     }
@@ -79,4 +82,6 @@ struct RecognizerStore {
     mutating func report(_ i: Int) -> GestureReport { access(i, ReportAccess(), ()) }
 
     mutating func reset(_ i: Int) { access(i, ResetAccess(), ()) }
+
+    mutating func decisionDetail(_ i: Int) -> String? { access(i, DecisionDetailAccess(), ()) }
 }

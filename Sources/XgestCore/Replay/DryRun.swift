@@ -1,20 +1,26 @@
-/// One line of a dry run: a gesture transition of a binding, or an action that would run.
+/// One line of a dry run: a gesture transition of a binding, an action that would run,
+/// or how a shaped stroke was classified.
 public enum DryRunRecord: Hashable, Sendable {
     /// A gesture event, with the binding it belongs to and the application it started on.
     case gesture(GestureEvent, binding: String, app: String)
     case action(DispatchedAction)
+    /// A stroke binding's verdict on a stroke: its transition (shape matched or not), whose
+    /// detail holds the best three matches and the threshold.
+    case stroke(TransitionRecord, binding: String)
 
     public var time: EventTime {
         switch self {
         case .gesture(let g, _, _): return g.time
         case .action(let a): return a.invocation.time
+        case .stroke(let t, _): return t.time
         }
     }
 
     /// One JSON object: `t`, `kind` (`gesture` or `action`), then for a gesture `gesture`,
     /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`; for
     /// an action `action` (the config's text), `binding`, `app`, and `reverse` for a
-    /// repeating binding's reverse action.
+    /// repeating binding's reverse action; for a stroke (`kind` `stroke`) `binding`,
+    /// `matched` (true or false) and `matches` (the verdict, best three and threshold).
     public var jsonLine: String {
         var w = JSONObjectWriter()
         w.add("t", seconds: time)
@@ -34,12 +40,18 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("binding", a.invocation.binding)
             w.add("app", a.invocation.target.appName)
             if a.isReverse { w.add("reverse", true) }
+        case .stroke(let t, let binding):
+            w.add("kind", "stroke")
+            w.add("binding", binding)
+            w.add("matched", t.reason == .shapeMatched)
+            w.add("matches", t.detail ?? "")
         }
         return w.line
     }
 
     /// One line for people: `0.030000 gesture ws-next swipe began device=touchpad fingers=3
-    /// direction=left app=desktop`, `0.040000 action ws-next app=desktop: desktop next`.
+    /// direction=left app=desktop`, `0.040000 action ws-next app=desktop: desktop next`,
+    /// `0.500000 stroke done shape matched: accepted: check 0.91, v 0.62, caret 0.40 (threshold 0.70)`.
     public var textLine: String {
         switch self {
         case .gesture(let g, let binding, let app):
@@ -50,6 +62,8 @@ public enum DryRunRecord: Hashable, Sendable {
         case .action(let a):
             let i = a.invocation
             return "\(i.time) action \(i.binding) app=\(i.target.appName)\(a.isReverse ? " reverse" : ""): \(a.text)"
+        case .stroke(let t, let binding):
+            return "\(t.time) stroke \(binding) \(t.reason): \(t.detail ?? "")"
         }
     }
 }
@@ -63,6 +77,12 @@ public enum DryRun {
         var dispatcher = ActionDispatcher(bindings: bindings)
         var records: [DryRunRecord] = []
         for output in outputs {
+            if case .transition(let t) = output, t.reason == .shapeMatched || t.reason == .shapeNotMatched,
+                t.detail != nil, let entry = bindings.entry(forRegistration: t.name)
+            {
+                records.append(.stroke(t, binding: bindings.bindings[entry.binding].name))
+                continue
+            }
             guard case .gesture(let g) = output, let entry = bindings.entry(forRegistration: g.name) else { continue }
             let binding = bindings.bindings[entry.binding].name
             records.append(.gesture(g, binding: binding, app: g.target.appName))

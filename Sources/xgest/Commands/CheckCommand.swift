@@ -9,7 +9,8 @@ struct CheckCommand: ParsableCommand {
             Prints "FILE: ok, N bindings" and exits 0 when the file is valid; otherwise prints
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1.
             Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml
-            (~/.config/xgest/xgest.toml), else the default shipped with xgest.
+            (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates
+            in $XDG_CONFIG_HOME/xgest/strokes/ are checked too: a bad one is FILE:LINE: error: MESSAGE.
             """
     )
 
@@ -19,11 +20,14 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let path = try ConfigFile.resolve(file)
-            let result = try ConfigFile.load(path)
+            let strokes = StrokeLibrary.load()
+            let result = try ConfigFile.load(path, strokes: strokes)
             if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
-            guard let config = result.configuration else { throw ExitCode.failure }
-            FileOutput.standardOutput.writeLine(
-                "\(path): ok, " + Self.summary(config, warnings: result.diagnostics.count))
+            strokes.reportProblems()
+            guard let config = result.configuration, strokes.problems.isEmpty else { throw ExitCode.failure }
+            var summary = Self.summary(config, warnings: result.diagnostics.count)
+            if !strokes.files.isEmpty { summary += ", " + Self.plural(strokes.files.count, "stroke template") }
+            FileOutput.standardOutput.writeLine("\(path): ok, " + summary)
         }
     }
 

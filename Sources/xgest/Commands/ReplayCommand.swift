@@ -33,10 +33,10 @@ struct ReplayCommand: ParsableCommand {
                 FileOutput.standardError.writeLine("\(trace):\(error.line)\(column): error: \(error.message)")
                 throw ExitCode.failure
             }
-            let configuration = try ConfigFile.loadValid(try ConfigFile.resolve(config))
+            let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
             let records: [DryRunRecord]
             do {
-                records = try DryRun.run(decoded, bindings: configuration.bindingSet())
+                records = try DryRun.run(decoded, bindings: loaded.bindingSet())
             } catch {
                 throw CLIError("the config's bindings cannot run: \(error)")
             }

@@ -10,8 +10,10 @@ struct RunCommand: ParsableCommand {
         abstract: "Run the gesture daemon on $DISPLAY (the default command).",
         discussion: """
             Reads the config (--config, else $XDG_CONFIG_HOME/xgest/xgest.toml, else
-            ~/.config/xgest/xgest.toml, else the shipped default), and reloads it when the file
-            changes or on SIGHUP; a config with errors is reported and the running one kept.
+            ~/.config/xgest/xgest.toml, else the shipped default) and the stroke templates in
+            $XDG_CONFIG_HOME/xgest/strokes/, and reloads both when the config file changes or on
+            SIGHUP (send SIGHUP after recording a template); a config with errors is reported and
+            the running one kept, a bad template file reported and left out.
             """
     )
 
@@ -32,7 +34,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let path = try ConfigFile.resolve(config)
-            let configuration = try ConfigFile.loadValid(path)
+            let loaded = try ConfigFile.loadValid(path)
             let display = try SessionCheck.openDisplay()
             XServerLoss.message = "xgest: lost the connection to the X server \(display.name) (it stopped or restarted)"
             let lock: InstanceLock
@@ -50,10 +52,12 @@ struct RunCommand: ParsableCommand {
             let trace = debug ? DebugTrace() : nil
             if let trace {
                 for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
-                trace.note("config \(path): \(configuration.bindings.count) bindings")
+                trace.note(
+                    "config \(path): \(loaded.configuration.bindings.count) bindings, "
+                        + "\(loaded.userStrokeTemplates) user stroke templates")
             }
             let daemon = try GestureDaemon(
-                source: source, configuration: configuration, trace: trace, passThrough: passThrough)
+                source: source, configuration: loaded, trace: trace, passThrough: passThrough)
             var loop = try EventLoop(display: display)
             let watcher = ConfigWatcher(path: path)
             loop.others = [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
@@ -62,7 +66,9 @@ struct RunCommand: ParsableCommand {
                     + (passThrough ? " in pass-through mode" : ""))
 
             let reload = {
-                guard let result = try? ConfigFile.load(path) else {
+                let strokes = StrokeLibrary.load()
+                strokes.reportProblems()
+                guard let result = try? ConfigFile.load(path, strokes: strokes) else {
                     FileOutput.standardError.writeLine("xgest: cannot read \(path); the running config stays")
                     return
                 }
@@ -71,7 +77,7 @@ struct RunCommand: ParsableCommand {
                     FileOutput.standardError.writeLine("xgest: \(path) has errors; the running config stays")
                     return
                 }
-                daemon.reload(configuration)
+                daemon.reload(LoadedConfig(configuration: configuration, strokes: strokes))
             }
             var stopSignal: Int32?
             while stopSignal == nil {

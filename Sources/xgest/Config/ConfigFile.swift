@@ -1,5 +1,6 @@
 import ArgumentParser
 import XgestConfig
+import XgestCore
 import XgestX11
 
 /// Loads and checks a config file for the commands that need one.
@@ -15,17 +16,40 @@ enum ConfigFile {
         return found
     }
 
-    /// Reads and checks `path`; keysyms are checked against Xlib's table (no display needed).
-    static func load(_ path: String) throws(CLIError) -> ConfigLoadResult {
+    /// Reads and checks `path`; keysyms are checked against Xlib's table (no display
+    /// needed), shapes against the built-in strokes and the user's templates.
+    static func load(_ path: String, strokes: StrokeLibrary) throws(CLIError) -> ConfigLoadResult {
         let text = try TextFile.read(path)
-        return XgestConfiguration.load(source: text, file: path, isKnownKeysym: isKnownKeysym)
+        return XgestConfiguration.load(
+            source: text, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: strokes.names)
     }
 
-    /// The configuration, with warnings printed; errors printed and thrown (exit status 1).
-    static func loadValid(_ path: String) throws -> XgestConfiguration {
-        let result = try load(path)
+    /// The configuration and the user's stroke templates, with warnings and bad template
+    /// files printed (those files are left out); config errors printed and thrown (exit status 1).
+    static func loadValid(_ path: String) throws -> LoadedConfig {
+        let strokes = StrokeLibrary.load()
+        strokes.reportProblems()
+        let result = try load(path, strokes: strokes)
         if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
         guard let configuration = result.configuration else { throw ExitCode.failure }
-        return configuration
+        return LoadedConfig(configuration: configuration, strokes: strokes)
+    }
+}
+
+/// A valid config with the stroke templates it was checked against, and the classifier
+/// its shaped strokes share (built once per load).
+struct LoadedConfig {
+    var configuration: XgestConfiguration
+    var strokeClassifier: StrokeClassifier
+    var userStrokeTemplates: Int
+
+    init(configuration: XgestConfiguration, strokes: StrokeLibrary) {
+        self.configuration = configuration
+        strokeClassifier = strokes.classifier()
+        userStrokeTemplates = strokes.files.count
+    }
+
+    func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {
+        configuration.bindingSet(pixelsPerMillimeter: pixelsPerMillimeter, strokeClassifier: strokeClassifier)
     }
 }

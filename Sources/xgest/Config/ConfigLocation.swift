@@ -4,7 +4,8 @@ import Glibc
 /// the default shipped with xgest.
 ///
 /// - user: `$XDG_CONFIG_HOME/xgest/xgest.toml`, with `$XDG_CONFIG_HOME` defaulting to
-///   `~/.config` when unset, empty or relative (as the XDG spec says);
+///   `~/.config` when unset, empty or relative (as the XDG spec says); the user's stroke
+///   templates are in `strokes/` beside it;
 /// - shipped, installed: `share/xgest/xgest.toml` beside the `bin/` the executable is in
 ///   (`/usr/bin/xgest` → `/usr/share/xgest/xgest.toml`);
 /// - shipped, in development: `config/xgest.toml` of the source tree this binary was built from.
@@ -14,10 +15,16 @@ enum ConfigLocation {
         return shippedPath()
     }
 
-    static func userPath() -> String? {
-        if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/xgest/xgest.toml" }
+    static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
+
+    /// The user's stroke templates: `$XDG_CONFIG_HOME/xgest/strokes`, else `~/.config/xgest/strokes`.
+    static func strokesDirectory() -> String? { userDirectory().map { $0 + "/strokes" } }
+
+    /// `$XDG_CONFIG_HOME/xgest`, else `~/.config/xgest`.
+    static func userDirectory() -> String? {
+        if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/xgest" }
         guard let home = environment("HOME"), !home.isEmpty else { return nil }
-        return home + "/.config/xgest/xgest.toml"
+        return home + "/.config/xgest"
     }
 
     static func shippedPath() -> String? {

@@ -14,7 +14,7 @@ final class GestureDaemon {
     private var outputs: [EngineOutput] = []
     private var clock = ServerClock()
     /// A valid config read while sequences were in flight, applied once the engine is idle.
-    private var pendingConfiguration: XgestConfiguration?
+    private var pendingConfiguration: LoadedConfig?
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
 
@@ -22,7 +22,7 @@ final class GestureDaemon {
     static let engineSettings = EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true)
 
     init(
-        source: X11InputSource, configuration: XgestConfiguration, trace: DebugTrace?, passThrough: Bool = false
+        source: X11InputSource, configuration: LoadedConfig, trace: DebugTrace?, passThrough: Bool = false
     ) throws(CLIError) {
         self.source = source
         self.trace = trace
@@ -35,7 +35,7 @@ final class GestureDaemon {
         source.setStrokeTriggers(Self.strokeTriggers(bindings))
     }
 
-    /// The button presses pointer stroke bindings start on: those are grabbed.
+    /// The button presses pointer stroke bindings (shaped or by direction) start on: those are grabbed.
     static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
         Set(
             bindings.bindings.filter { $0.kind == .stroke && $0.devices.contains(.pointer) }.map {
@@ -118,7 +118,7 @@ final class GestureDaemon {
 
     /// Takes a newly loaded config: at once when no sequence is in flight, else when the
     /// engine is next idle (a rebuilt engine would leave held touches undecided).
-    func reload(_ configuration: XgestConfiguration) {
+    func reload(_ configuration: LoadedConfig) {
         pendingConfiguration = configuration
         applyPendingConfiguration()
     }

@@ -22,4 +22,23 @@ enum TextFile {
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Writes `text` to `path` through a temporary file renamed over it, so that a reader
+    /// never sees half a file.
+    static func write(_ text: String, to path: String) throws(CLIError) {
+        let temporary = path + ".tmp"
+        do {
+            let file = try OutputFile(path: temporary)
+            var ok = true
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                ok = ok && file.output.writeLine(String(line))
+            }
+            guard ok else { throw CLIError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CLIError("cannot write \(path): \(reason)")
+        }
+    }
 }

@@ -69,6 +69,24 @@ import Testing
         #expect(engine.hasDeferredFrame)
     }
 
+    /// Events closer together than the server's millisecond clock share a time: a second
+    /// update of the same finger is a new frame, so a drawn path keeps all its points.
+    @Test func aSecondUpdateOfTheSameFingerStartsANewFrame() throws {
+        let points = StrokeRecognizerTests.shape("check")
+        var h = Hand()
+        h.down(1, points[0].x, points[0].y, at: 0)
+        for p in points.dropFirst() { h.move(1, p.x, p.y, at: 1) }
+        h.up(1, at: 1)
+        var engine = try GestureEngine(
+            registrations: [reg("check", StrokeRecognizer(StrokeSettings(shape: "check")))], hitTesting: WindowStack(),
+            screen: testScreen, settings: Self.wholeFrames)
+        var out: [EngineOutput] = []
+        for e in h.events { engine.process(e, into: &out) }
+        engine.flush(into: &out)
+        #expect(out.gestureLines == ["check recognized"])
+        #expect(out.gestures.first?.report.points.count == points.count)
+    }
+
     @Test func aBeginOrEndOfTheSameTimeEndsTheFrame() {
         var h = Hand()
         h.down(1, 900, 500, at: 0)

@@ -28,7 +28,8 @@ extension SchemaContext {
         }
         guard let (bindingKind, _) = choice(table, BindingKey.kind.rawValue, BindingKind.self) else { return nil }
         let kind = bindingKind.gestureKind
-        guard let devices = readDevices(table, kind) else { return nil }
+        let shape = readShape(table, kind)
+        guard let devices = readDevices(table, kind, shaped: shape.isPresent) else { return nil }
 
         var binding = GestureBinding(
             name: nameEntry?.0 ?? autoName, app: app, kind: kind, devices: devices,
@@ -38,6 +39,8 @@ extension SchemaContext {
         binding.direction = readDirection(table, kind)
         binding.taps = readTaps(table, kind)
         binding.button = readButton(table, kind)
+        binding.shape = shape.name
+        checkStroke(table, header: header, shape: shape, &binding)
         binding.conditions.modifiers = readModifiers(table)
         binding.conditions.region = readRegion(table)
         if let (edge, value) = choice(table, BindingKey.edge.rawValue, ScreenEdge.self) {
@@ -66,15 +69,26 @@ extension SchemaContext {
     }
 
     /// `device`, checked against where the kind exists; `any` gives every such device.
-    private mutating func readDevices(_ table: ConfigTable, _ kind: GestureKind) -> [DeviceKind]? {
-        guard let (choice, value) = choice(table, BindingKey.device.rawValue, DeviceChoice.self) else {
-            return table[BindingKey.device.rawValue] == nil ? GestureAvailability.devices(for: kind) : nil
+    /// A stroke without a shape exists on the pointer only.
+    private mutating func readDevices(_ table: ConfigTable, _ kind: GestureKind, shaped: Bool) -> [DeviceKind]? {
+        var everywhere = GestureAvailability.devices(for: kind)
+        if kind == .stroke && !shaped {
+            everywhere = everywhere.filter { GestureAvailability.unshapedStrokeUnavailableReason(on: $0) == nil }
         }
-        guard let device = choice.deviceKind else { return GestureAvailability.devices(for: kind) }
+        guard let (choice, value) = choice(table, BindingKey.device.rawValue, DeviceChoice.self) else {
+            return table[BindingKey.device.rawValue] == nil ? everywhere : nil
+        }
+        guard let device = choice.deviceKind else { return everywhere }
         if let reason = GestureAvailability.unavailableReason(kind, on: device) {
             error(
                 "kind \(quoteBasic(kind.rawValue)) is not available on a \(device.rawValue): \(reason)", at: value.range
             )
+            return nil
+        }
+        if kind == .stroke, !shaped, table[BindingKey.direction.rawValue] != nil,
+            let reason = GestureAvailability.unshapedStrokeUnavailableReason(on: device)
+        {
+            error("\(reason): a direction alone is judged on pointer strokes only", at: value.range)
             return nil
         }
         return [device]
@@ -86,7 +100,9 @@ extension SchemaContext {
     {
         guard let v = table[BindingKey.fingers.rawValue]?.value else { return nil }
         guard let first = devices.first, GestureAvailability.fingerRange(kind, on: first) != nil else {
-            error("fingers does not apply to a stroke (a stroke is drawn with a pointer button)", at: v.range)
+            error(
+                "fingers does not apply to a stroke (a stroke is drawn with one finger or a pointer button)",
+                at: v.range)
             return nil
         }
         guard let n64 = v.asInteger() else {

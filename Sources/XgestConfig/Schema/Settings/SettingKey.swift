@@ -25,6 +25,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case touchpadPinchThreshold = "touchpad-pinch-threshold"
     case touchpadRotateAngle = "touchpad-rotate-angle"
     case strokeDistance = "stroke-distance"
+    case strokeThreshold = "stroke-threshold"
+    case strokeMinLength = "stroke-min-length"
+    case strokeMaxDuration = "stroke-max-duration"
     case repeatDistance = "repeat-distance"
     case touchpadRepeatDistance = "touchpad-repeat-distance"
     case repeatScale = "repeat-scale"
@@ -51,6 +54,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .longPressDuration: return .duration(0.05...10)
         case .fingerLandingWindow: return .duration(0...2)
         case .swipeDuration: return .duration(0.05...5)
+        case .strokeMaxDuration: return .duration(0.5...30)
+        case .strokeMinLength: return .distance(1...2000)
+        case .strokeThreshold: return .number(0...1)
         case .tapMovement, .longPressMovement: return .distance(1...200)
         case .panDistance, .edgeThickness, .edgeDistance, .strokeDistance: return .distance(1...500)
         case .swipeDistance, .swipeFastDistance, .repeatDistance: return .distance(1...2000)
@@ -70,10 +76,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .swipeAngle, .swipeFastAngle, .rotateAngle, .touchpadRotateAngle, .repeatAngle: return "degrees"
         case .pinchThreshold, .touchpadPinchThreshold: return "a fraction of the starting scale"
         case .repeatScale: return "a scale factor"
+        case .strokeThreshold: return "a score from 0 to 1"
         case .tapInterval, .tapDuration, .longPressDuration, .fingerLandingWindow, .swipeDuration, .tapMovement,
             .longPressMovement, .panDistance, .edgeThickness, .edgeDistance, .strokeDistance, .swipeDistance,
             .swipeFastDistance, .repeatDistance, .touchpadSwipeDistance, .touchpadRepeatDistance, .swipeSpeed,
-            .swipeFastSpeed:
+            .swipeFastSpeed, .strokeMinLength, .strokeMaxDuration:
             return "pixels"
         }
     }
@@ -104,6 +111,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .touchpadPinchThreshold: return t.touchpadPinchThreshold
         case .touchpadRotateAngle: return t.touchpadRotateAngleDegrees
         case .strokeDistance: return t.strokeDistancePx
+        case .strokeThreshold: return t.strokeThreshold
+        case .strokeMinLength: return t.strokeMinimumLengthPx
+        case .strokeMaxDuration: return t.strokeMaximumDurationSeconds
         case .repeatDistance: return t.repeatDistancePx
         case .touchpadRepeatDistance: return t.touchpadRepeatDistancePx
         case .repeatScale: return t.repeatScale
@@ -136,6 +146,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .touchpadPinchThreshold: t.touchpadPinchThreshold = v
         case .touchpadRotateAngle: t.touchpadRotateAngleDegrees = v
         case .strokeDistance: t.strokeDistancePx = v
+        case .strokeThreshold: t.strokeThreshold = v
+        case .strokeMinLength: t.strokeMinimumLengthPx = v
+        case .strokeMaxDuration: t.strokeMaximumDurationSeconds = v
         case .repeatDistance: t.repeatDistancePx = v
         case .touchpadRepeatDistance: t.touchpadRepeatDistancePx = v
         case .repeatScale: t.repeatScale = v

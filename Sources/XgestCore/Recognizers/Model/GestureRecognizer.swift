@@ -24,6 +24,9 @@ public protocol GestureRecognizer: Sendable {
     /// For taps: the taps and touches required, so that by default a tap waits for the
     /// failure of a tap with more taps on the same touches.
     var multiTapProfile: MultiTapProfile? { get }
+    /// More about the decision just returned, in words, for the transition record's
+    /// detail (`--debug`): a stroke's best matches and verdict. Nil for nothing to add.
+    var decisionDetail: String? { get }
 
     mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision
     mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision
@@ -52,6 +55,7 @@ public struct MultiTapProfile: Hashable, Sendable {
 
 extension GestureRecognizer {
     public var multiTapProfile: MultiTapProfile? { nil }
+    public var decisionDetail: String? { nil }
     public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision { .none }
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision { .none }
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision { .none }

@@ -13,6 +13,8 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case released
     /// A required recognizer failed, so this one's held transition went ahead.
     case requiredFailureHappened = "required failure happened"
+    /// A stroke was classified as the recognizer's shape.
+    case shapeMatched = "shape matched"
 
     // Failure and cancellation.
     case movedTooFar = "moved too far"
@@ -26,6 +28,8 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case notAtEdge = "not at the screen edge"
     case wrongButton = "wrong button"
     case wrongModifiers = "wrong modifiers"
+    /// A stroke was classified as another shape, or as none.
+    case shapeNotMatched = "shape not matched"
     /// A touchpad event of another gesture type (a pinch for a swipe recognizer).
     case otherGestureType = "other gesture type"
     /// The transition waits until the recognizers this one requires to fail have failed.

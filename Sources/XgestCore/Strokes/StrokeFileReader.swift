@@ -1,0 +1,98 @@
+/// Reads a stroke file line by line; see ``StrokeTemplateFile`` for the format.
+struct StrokeFileReader {
+    let defaultName: String
+    private var name: String?
+    private var rotationDegrees = defaultStrokeRotationToleranceRadians * degreesPerRadian
+    private var sawHeader = false
+    private var samples: [[Point]] = []
+    private var sampleLines: [Int] = []
+    /// The last line that was not blank or a comment, for errors about the whole file.
+    private var lastContentLine = 1
+
+    init(defaultName: String) { self.defaultName = defaultName }
+
+    mutating func read(_ raw: Substring, at line: Int) throws(StrokeFileError) {
+        let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+        guard let first = words.first, !first.hasPrefix("#") else { return }
+        lastContentLine = line
+        guard sawHeader else {
+            try readHeader(words, at: line)
+            return
+        }
+        if first == "sample" {
+            guard words.count == 1 else {
+                throw StrokeFileError(line: line, message: "`sample` takes nothing after it")
+            }
+            try checkLastSample()
+            samples.append([])
+            sampleLines.append(line)
+            return
+        }
+        guard words.count == 2, let x = Double(String(words[0])), let y = Double(String(words[1])),
+            x.isFinite, y.isFinite
+        else {
+            throw StrokeFileError(line: line, message: "expected a point `x y` (two numbers) or `sample`")
+        }
+        guard !samples.isEmpty else {
+            throw StrokeFileError(line: line, message: "a point before the first `sample` line")
+        }
+        samples[samples.count - 1].append(Point(x: x, y: y))
+    }
+
+    private mutating func readHeader(_ words: [Substring], at line: Int) throws(StrokeFileError) {
+        guard words.count >= 2, words[0] == "xgest-stroke" else {
+            throw StrokeFileError(
+                line: line, message: "expected the header `xgest-stroke \(StrokeTemplateFile.formatVersion)`")
+        }
+        guard let version = Int(String(words[1])), version >= 1 else {
+            throw StrokeFileError(line: line, message: "the format version must be a whole number, got `\(words[1])`")
+        }
+        guard version <= StrokeTemplateFile.formatVersion else {
+            throw StrokeFileError(
+                line: line,
+                message:
+                    "format version \(version) is newer than this xgest reads (\(StrokeTemplateFile.formatVersion))")
+        }
+        for field in words.dropFirst(2) {
+            let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[1].isEmpty else {
+                throw StrokeFileError(line: line, message: "expected `key=value`, got `\(field)`")
+            }
+            switch parts[0] {
+            case "name":
+                name = String(parts[1])
+            case "rotation-deg":
+                guard let d = Double(String(parts[1])), d >= 0, d <= 180 else {
+                    throw StrokeFileError(line: line, message: "rotation-deg must be a number from 0 to 180")
+                }
+                rotationDegrees = d
+            default:
+                throw StrokeFileError(
+                    line: line, message: "unknown header field `\(parts[0])`; known: name, rotation-deg")
+            }
+        }
+        sawHeader = true
+    }
+
+    /// The sample just finished must have a path to compare.
+    private func checkLastSample() throws(StrokeFileError) {
+        guard let last = samples.last, let line = sampleLines.last else { return }
+        guard last.count >= 2, strokePathLength(last) > 0 else {
+            throw StrokeFileError(line: line, message: "this sample needs at least two distinct points")
+        }
+    }
+
+    func finish() throws(StrokeFileError) -> StrokeTemplateFile {
+        guard sawHeader else {
+            throw StrokeFileError(line: lastContentLine, message: "empty file: expected the header `xgest-stroke 1`")
+        }
+        guard !samples.isEmpty else {
+            throw StrokeFileError(line: lastContentLine, message: "no samples: add a `sample` line and its points")
+        }
+        try checkLastSample()
+        let finalName = name ?? defaultName
+        guard !finalName.isEmpty else { throw StrokeFileError(line: 1, message: "the gesture has no name") }
+        return StrokeTemplateFile(
+            name: finalName, rotationToleranceRadians: rotationDegrees / degreesPerRadian, samples: samples)
+    }
+}

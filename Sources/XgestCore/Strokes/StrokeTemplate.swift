@@ -1,0 +1,59 @@
+/// One drawing of a named stroke gesture. Several templates may share a name (several
+/// samples of one gesture); the classifier reports names, not templates.
+public struct StrokeTemplate: Hashable, Sendable {
+    public var name: String
+    /// The drawing, in drawing order, in any units (screen pixels: y grows downward).
+    public var points: [Point]
+    /// How far a drawing may be turned from this template and still match it, in radians:
+    /// 0 for orientation-exact, π for any rotation (a circle, whose start point is free).
+    public var rotationToleranceRadians: Double
+
+    public init(name: String, points: [Point], rotationToleranceRadians: Double = defaultStrokeRotationToleranceRadians)
+    {
+        self.name = name
+        self.points = points
+        self.rotationToleranceRadians = rotationToleranceRadians
+    }
+}
+
+/// The rotation a template tolerates unless it says otherwise: 30°, enough for a hand's
+/// natural tilt, far from the 90° that turns a check mark into another gesture.
+public let defaultStrokeRotationToleranceRadians = Double.pi / 6
+
+/// A template ready for matching: its vector and the cosine and sine of its tolerance.
+struct PreparedStrokeTemplate: Sendable {
+    var nameIndex: Int
+    var vector: StrokeVector
+    var toleranceCosine: Double
+    var toleranceSine: Double
+
+    init?(_ template: StrokeTemplate, nameIndex: Int) {
+        guard let v = StrokeVector(template.points) else { return nil }
+        let tolerance = min(Double.pi, max(0, template.rotationToleranceRadians))
+        self.nameIndex = nameIndex
+        self.vector = v
+        self.toleranceCosine = cosineOf(radians: tolerance)
+        self.toleranceSine = sineOf(radians: tolerance)
+    }
+
+    /// The cosine similarity of `candidate` with this template turned by the best angle
+    /// within its tolerance. Protractor's closed form: turning the template by θ gives
+    /// `a·cos θ + b·sin θ`, largest at θ* = atan2(b, a) with value √(a² + b²); when θ* is
+    /// beyond the tolerance the best allowed angle is the nearer bound.
+    func similarity(to candidate: StrokeVector) -> Double {
+        let t = vector.components
+        let c = candidate.components
+        var a = 0.0
+        var b = 0.0
+        var i = 0
+        while i + 1 < t.count && i + 1 < c.count {
+            a += t[i] * c[i] + t[i + 1] * c[i + 1]
+            b += t[i] * c[i + 1] - t[i + 1] * c[i]
+            i += 2
+        }
+        let norm = (a * a + b * b).squareRoot()
+        guard norm > 0 else { return 0 }
+        if a >= norm * toleranceCosine { return norm }
+        return a * toleranceCosine + abs(b) * toleranceSine
+    }
+}

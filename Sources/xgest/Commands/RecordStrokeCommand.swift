@@ -1,0 +1,119 @@
+import ArgumentParser
+import Glibc
+import XgestCore
+import XgestX11
+
+struct RecordStrokeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record-stroke",
+        abstract: "Record a stroke gesture of your own, bindable as kind = \"stroke\", shape = \"NAME\".",
+        discussion: """
+            Draw the shape the given number of times on $DISPLAY, with the pointer (the button
+            held, default 3) or with one finger on the touchscreen. The samples are written to
+            $XDG_CONFIG_HOME/xgest/strokes/NAME.stroke (~/.config/xgest/strokes/NAME.stroke), a text
+            file you may edit. The strokes drawn while recording are xgest's: the application
+            underneath does not receive them; clicks, taps and several fingers are handed back.
+            A running xgest reads new templates when it reloads (SIGHUP, or saving its config).
+            """
+    )
+
+    @Argument(help: "The gesture's name: letters, digits, '-', '_' and '.'.")
+    var name: String
+
+    @Option(help: "How many times to draw the shape (1 to 50).")
+    var samples = 5
+
+    @Option(help: "The pointer button held while drawing (1 to 3, or 8 to 32).")
+    var button = 3
+
+    @Flag(help: "Replace NAME.stroke when it exists.")
+    var force = false
+
+    func validate() throws {
+        guard !name.isEmpty, !name.hasPrefix("."),
+            name.unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+            })
+        else {
+            throw ValidationError("the name may only contain letters, digits, '-', '_' and '.', and not start with '.'")
+        }
+        guard (1...50).contains(samples) else { throw ValidationError("--samples must be between 1 and 50") }
+        guard (1...32).contains(button), !(4...7).contains(button) else {
+            throw ValidationError("--button must be 1 to 3 or 8 to 32 (4 to 7 are the scroll wheel)")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            guard let directory = ConfigLocation.strokesDirectory() else {
+                throw CLIError("no place for templates: set HOME or XDG_CONFIG_HOME")
+            }
+            let path = directory + "/" + name + ".stroke"
+            if TextFile.exists(path) && !force {
+                throw CLIError("\(path) exists: add --force to replace it")
+            }
+            let drawn = try record()
+            let file = StrokeTemplateFile(
+                name: name, rotationToleranceRadians: defaultStrokeRotationToleranceRadians, samples: drawn)
+            try Directory.create(directory)
+            try TextFile.write(file.text, to: path)
+            let out = FileOutput.standardOutput
+            out.writeLine("wrote \(path): \(drawn.count) samples of \"\(name)\"")
+            out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
+            out.writeLine("a running xgest reads it when it reloads (SIGHUP, or when its config file is saved)")
+        }
+    }
+
+    /// Captures strokes until `samples` are drawn; Ctrl-C stops with nothing written.
+    private func record() throws(CLIError) -> [[Point]] {
+        let source = try SessionCheck.openCapture()
+        source.setStrokeTriggers([StrokeTrigger(button: button, modifiers: nil)])
+        source.display.sync()
+        let loop = try EventLoop(display: source.display)
+        let out = FileOutput.standardOutput
+        if BuiltInStrokes.names.contains(name) {
+            out.writeLine("\"\(name)\" is a built-in gesture: these samples are added to it")
+        }
+        out.writeLine(
+            "recording \"\(name)\" on \(source.display.name): draw the shape \(samples) times, with button"
+                + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
+        var collector = StrokeSampleCollector(
+            button: button, minimumLengthPx: StrokeSettings(shape: name).minimumStrokeLengthPx)
+        var drawn: [[Point]] = []
+        var stopped = false
+        while drawn.count < samples && !stopped {
+            source.drain { captured in
+                guard case .input(let e, _) = captured, drawn.count < samples else { return }
+                let (outcome, ended) = collector.feed(e)
+                if let ended {
+                    source.ownership.decide(
+                        ended.keep ? .accept : .reject, device: ended.device, touches: ended.touches)
+                }
+                if case .button(let b) = e.payload, !b.isPress { _ = source.takeGrabbedPress(button: b.button) }
+                guard let outcome else { return }
+                let left = samples - drawn.count
+                switch outcome {
+                case .sample(let points):
+                    drawn.append(points)
+                    let more = left - 1
+                    out.writeLine(
+                        "sample \(drawn.count) recorded (\(points.count) points)"
+                            + (more > 0 ? "; draw the shape \(more) more time\(more == 1 ? "" : "s")" : ""))
+                case .tooShort(let length):
+                    out.writeLine(
+                        "too short (\(Int(length.rounded())) px): draw the shape \(left) more time\(left == 1 ? "" : "s")"
+                    )
+                case .tooManyFingers:
+                    out.writeLine("draw with one finger: draw the shape \(left) more time\(left == 1 ? "" : "s")")
+                }
+            }
+            if drawn.count >= samples { break }
+            for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
+        }
+        source.close()
+        guard drawn.count == samples else {
+            throw CLIError("stopped after \(drawn.count) of \(samples) samples; nothing written")
+        }
+        return drawn
+    }
+}

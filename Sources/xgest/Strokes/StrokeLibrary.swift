@@ -1,0 +1,53 @@
+import Glibc
+import XgestCore
+
+/// The stroke gestures a config may bind: the built-in ones and the user's templates,
+/// one `NAME.stroke` file each in the strokes directory (see `ConfigLocation`). A file
+/// that cannot be read or parsed is reported as `FILE:LINE: error: …` and left out; the
+/// others stay usable.
+struct StrokeLibrary {
+    /// The user's templates that loaded, in file-name order.
+    var files: [(path: String, file: StrokeTemplateFile)] = []
+    /// One line per bad file: `FILE:LINE: error: MESSAGE`.
+    var problems: [String] = []
+
+    /// Reads `directory` (default: the user's strokes directory); a missing directory is no templates.
+    static func load(directory: String? = ConfigLocation.strokesDirectory()) -> StrokeLibrary {
+        var library = StrokeLibrary()
+        guard let directory else { return library }
+        for name in Directory.entries(directory) where name.hasSuffix(".stroke") && !name.hasPrefix(".") {
+            let path = directory + "/" + name
+            let text: String
+            do {
+                text = try TextFile.read(path)
+            } catch {
+                library.problems.append("\(path): error: \(error.message)")
+                continue
+            }
+            do throws(StrokeFileError) {
+                let file = try StrokeTemplateFile.parse(text, defaultName: String(name.dropLast(".stroke".count)))
+                library.files.append((path, file))
+            } catch {
+                library.problems.append("\(path):\(error.line): error: \(error.message)")
+            }
+        }
+        return library
+    }
+
+    /// Every shape name a binding may use: the built-in ones, then the user's new ones.
+    var names: [String] {
+        var names = BuiltInStrokes.names
+        for (_, f) in files where !names.contains(f.name) { names.append(f.name) }
+        return names
+    }
+
+    /// The classifier over the built-in and user templates, built once per load.
+    func classifier() -> StrokeClassifier {
+        StrokeClassifier(templates: BuiltInStrokes.templates + files.flatMap(\.file.templates))
+    }
+
+    /// Prints the problems on stderr.
+    func reportProblems() {
+        for p in problems { FileOutput.standardError.writeLine(p) }
+    }
+}

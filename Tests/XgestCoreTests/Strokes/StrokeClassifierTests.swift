@@ -1,0 +1,119 @@
+import Testing
+
+@testable import XgestCore
+
+@Suite struct StrokeClassifierTests {
+    let classifier = StrokeClassifier.builtIn
+
+    static let names = BuiltInStrokes.names
+
+    @Test func builtInSetHasTheSeventeenGestures() {
+        #expect(
+            Set(BuiltInStrokes.names) == [
+                "check", "x", "circle-cw", "circle-ccw", "triangle", "rectangle", "caret", "v", "zig-zag", "arrow",
+                "left-bracket", "right-bracket", "left-brace", "right-brace", "star", "pigtail", "delete",
+            ])
+        #expect(classifier.templateCount == 17)
+    }
+
+    @Test(arguments: names) func eachTemplateIsItself(_ name: String) throws {
+        let template = try #require(BuiltInStrokes.templates.first { $0.name == name })
+        let result = classifier.classify(template.points)
+        #expect(result.recognizedName == name)
+        #expect((result.matches.first?.score ?? 0) > 0.99)
+        #expect(result.matches.count == 3)
+        #expect(Set(result.matches.map(\.name)).count == 3)
+    }
+
+    @Test(arguments: names) func variedDrawingsAreRecognizedAsThemselves(_ name: String) throws {
+        let template = try #require(BuiltInStrokes.templates.first { $0.name == name })
+        var rng = SplitMix64(seed: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
+        let variations = [
+            StrokeDrawing(scale: 0.4), StrokeDrawing(scale: 5), StrokeDrawing(offset: Point(x: -300, y: 2000)),
+            StrokeDrawing(speedVariation: 0.8), StrokeDrawing(jitter: 1.5), StrokeDrawing(pointCount: 14),
+            StrokeDrawing(pointCount: 400), StrokeDrawing(rotationRadians: 0.15),
+            StrokeDrawing(rotationRadians: -0.15),
+            StrokeDrawing(scale: 2.5, rotationRadians: 0.1, jitter: 1, pointCount: 40, speedVariation: 0.6),
+        ]
+        for v in variations {
+            let result = classifier.classify(v.draw(template.points, &rng))
+            #expect(result.recognizedName == name, "\(v): \(result)")
+        }
+    }
+
+    @Test func randomWalksAndStraightDragsAreNotRecognized() {
+        var rng = SplitMix64(seed: 42)
+        var walks = 0
+        for _ in 0..<300 where classifier.classify(randomWalk(&rng)).recognizedName != nil { walks += 1 }
+        var drags = 0
+        for _ in 0..<300 where classifier.classify(straightDrag(&rng)).recognizedName != nil { drags += 1 }
+        #expect(walks <= 3, "random walks accepted: \(walks) of 300")
+        #expect(drags == 0, "straight drags accepted: \(drags) of 300")
+    }
+
+    @Test func circleDirectionsAreToldApart() throws {
+        var rng = SplitMix64(seed: 3)
+        for (name, other) in [("circle-cw", "circle-ccw"), ("circle-ccw", "circle-cw")] {
+            let circle = try #require(BuiltInStrokes.templates.first { $0.name == name })
+            // Started anywhere on the circle: rotation is free for circles.
+            for turn in [0.0, 1.5, 3.0, -2.2] {
+                let result = classifier.classify(
+                    StrokeDrawing(rotationRadians: turn, jitter: 1).draw(circle.points, &rng))
+                #expect(result.recognizedName == name)
+                let otherScore = result.matches.first { $0.name == other }?.score ?? 0
+                #expect(otherScore < 0.3, "\(result)")
+            }
+        }
+    }
+
+    @Test func checkTurnedAQuarterIsNoCheck() throws {
+        let check = try #require(BuiltInStrokes.templates.first { $0.name == "check" })
+        var rng = SplitMix64(seed: 4)
+        for turn in [Double.pi / 2, -Double.pi / 2, Double.pi] {
+            let result = classifier.classify(StrokeDrawing(rotationRadians: turn).draw(check.points, &rng))
+            #expect(result.recognizedName != "check", "\(result)")
+        }
+        let tilted = classifier.classify(StrokeDrawing(rotationRadians: 0.35).draw(check.points, &rng))
+        #expect(tilted.recognizedName == "check")
+    }
+
+    @Test func aStraightLineTemplateMatchesItsDirectionOnly() {
+        let line = StrokeTemplate(name: "line-right", points: [Point(x: 0, y: 0), Point(x: 100, y: 0)])
+        let lines = StrokeClassifier(templates: [line] + BuiltInStrokes.templates)
+        let right = lines.classify([Point(x: 10, y: 10), Point(x: 80, y: 12), Point(x: 300, y: 11)])
+        #expect(right.recognizedName == "line-right")
+        #expect(right.matches.allSatisfy { $0.score.isFinite })
+        let left = lines.classify([Point(x: 300, y: 10), Point(x: 10, y: 12)])
+        #expect(left.recognizedName == nil)
+        let down = lines.classify([Point(x: 10, y: 10), Point(x: 10, y: 300)])
+        #expect(down.recognizedName == nil)
+    }
+
+    @Test func degenerateStrokesAndEmptySetsAreRejectedWithAReason() {
+        #expect(classifier.classify([Point(x: 1, y: 1)]).verdict == .degenerate)
+        #expect(classifier.classify([Point(x: 1, y: 1), Point(x: 1, y: 1)]).verdict == .degenerate)
+        #expect(
+            StrokeClassifier(templates: []).classify([Point(x: 0, y: 0), Point(x: 9, y: 9)]).verdict == .noTemplates)
+    }
+
+    @Test func thresholdDecidesAndTheDescriptionShowsTheTopThree() throws {
+        let v = try #require(BuiltInStrokes.templates.first { $0.name == "v" })
+        var strict = classifier
+        strict.settings.rejectionThreshold = 1.01
+        let result = strict.classify(v.points)
+        #expect(result.verdict == .belowThreshold)
+        #expect(result.recognizedName == nil)
+        #expect(result.matches.first?.name == "v")
+        #expect(result.description.hasPrefix("best score below the threshold: v 1.00, "))
+    }
+
+    @Test func userSamplesAddToTheBuiltIns() {
+        let zed = StrokeTemplate(
+            name: "zed", points: [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 0, y: 100), Point(x: 100, y: 100)])
+        let both = StrokeClassifier(templates: BuiltInStrokes.templates + [zed])
+        var rng = SplitMix64(seed: 9)
+        let drawn = StrokeDrawing(scale: 2, jitter: 1).draw(zed.points, &rng)
+        #expect(both.classify(drawn).recognizedName == "zed")
+        #expect(both.names.last == "zed")
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+
+@testable import XgestCore
+
+@Suite struct StrokeRecognizerTests {
+    static func shape(_ name: String) -> [Point] {
+        let t = BuiltInStrokes.templates.first { $0.name == name }
+        var rng = SplitMix64(seed: 1)
+        return StrokeDrawing(scale: 2, offset: Point(x: 600, y: 500), pointCount: 30).draw(t?.points ?? [], &rng)
+    }
+
+    /// One finger drawing `points`, an event every 10 ms from `t0`.
+    static func touchStroke(_ points: [Point], from t0: Double = 0) -> Hand {
+        var hand = Hand()
+        guard let first = points.first else { return hand }
+        hand.down(1, first.x, first.y, at: t0)
+        for (k, p) in points.dropFirst().enumerated() { hand.move(1, p.x, p.y, at: t0 + 10 * Double(k + 1)) }
+        hand.up(1, at: t0 + 10 * Double(points.count))
+        return hand
+    }
+
+    let check = reg("check", StrokeRecognizer(StrokeSettings(shape: "check")))
+    let circle = reg("circle", StrokeRecognizer(StrokeSettings(shape: "circle-cw")))
+
+    @Test func aDrawnCheckIsRecognizedAtTheLiftAndTheCircleFails() {
+        let out = run([check, circle], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
+        #expect(out.gestureLines == ["check recognized"])
+        #expect(out.transitions.first { $0.name == "check" && $0.to == .recognized }?.reason == .shapeMatched)
+        // The circle is failed by the check's success or by its own classification,
+        // whichever the engine reaches first.
+        #expect([.shapeNotMatched, .failedByOtherRecognizer].contains(out.failure(of: "circle")))
+        let alone = run([circle], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
+        #expect(alone.failure(of: "circle") == .shapeNotMatched)
+        #expect(out.verdicts == [.accept])
+        #expect(out.gestures.first?.report.points.count == 30)
+        #expect(out.gestures.first?.report.fingers == 1)
+    }
+
+    @Test func classificationIsKeptForDebugOutput() {
+        var r = StrokeRecognizer(StrokeSettings(shape: "v"))
+        let points = StrokeRecognizerTests.shape("v")
+        let start = TouchFrame.single(.begin, points[0], at: 0)
+        #expect(r.touchesBegan(start) == .none)
+        for (k, p) in points.enumerated().dropFirst() {
+            #expect(r.touchesMoved(TouchFrame.single(.update, p, at: Double(k) * 10)) == .none)
+        }
+        let end = TouchFrame.single(.end, points[points.count - 1], at: 400, down: 0)
+        #expect(r.touchesEnded(end) == .recognize(.shapeMatched))
+        #expect(r.classification?.matches.first?.name == "v")
+        #expect(r.classification?.verdict == .accepted)
+    }
+
+    @Test func aSecondFingerFailsAtOnce() {
+        var hand = Hand()
+        hand.down(1, 100, 100, at: 0)
+        hand.move(1, 130, 110, at: 20)
+        hand.down(2, 300, 100, at: 40)
+        let out = run([check], hand.events, drain: false)
+        #expect(out.failure(of: "check") == .tooManyFingers)
+        #expect(out.transitions.first { $0.name == "check" }?.time == ms(40))
+    }
+
+    @Test func aFingerThatDoesNotMoveFailsAtTheStartWindow() {
+        var hand = Hand()
+        hand.down(1, 100, 100, at: 0)
+        hand.move(1, 102, 101, at: 100)
+        let out = run([check], hand.events)
+        #expect(out.failure(of: "check") == .tooSlow)
+        #expect(out.transitions.first { $0.name == "check" }?.time == ms(300))
+        #expect(out.verdicts == [.reject])
+    }
+
+    @Test func aShortStrokeFailsAtTheLift() {
+        let tiny = [Point(x: 100, y: 100), Point(x: 110, y: 112), Point(x: 125, y: 100)]
+        let out = run([check], StrokeRecognizerTests.touchStroke(tiny).events)
+        #expect(out.failure(of: "check") == .movedTooLittle)
+    }
+
+    @Test func aStrokeDrawnTooLongTimesOut() {
+        var hand = Hand()
+        hand.down(1, 100, 100, at: 0)
+        for k in 1...40 { hand.move(1, 100 + Double(k) * 5, 100, at: Double(k) * 100) }
+        let out = run([check], hand.events, drain: false)
+        #expect(out.failure(of: "check") == .timedOut)
+    }
+
+    @Test func theTransitionRecordCarriesTheBestMatchesAndTheVerdict() {
+        let out = run([check], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
+        let recognized = out.transitions.first { $0.name == "check" && $0.to == .recognized }
+        #expect(recognized?.detail?.hasPrefix("accepted: check ") == true, "\(String(describing: recognized))")
+        #expect(recognized?.detail?.hasSuffix("(threshold 0.70)") == true)
+        #expect(recognized?.detail?.split(separator: ",").count == 3)
+
+        let drag = (0...30).map { Point(x: 100 + Double($0) * 15, y: 300 + Double($0) * 2) }
+        let rejected = run([check], StrokeRecognizerTests.touchStroke(drag).events)
+        let failed = rejected.transitions.first { $0.name == "check" && $0.to == .failed }
+        #expect(failed?.reason == .shapeNotMatched)
+        #expect(failed?.detail?.hasPrefix("best score below the threshold: ") == true, "\(String(describing: failed))")
+        #expect(failed.map { "\($0)".contains("(shape not matched: best score below the threshold: ") } == true)
+
+        // A failure before any classification says nothing more.
+        let tiny = run([check], StrokeRecognizerTests.touchStroke([Point(x: 1, y: 1), Point(x: 5, y: 4)]).events)
+        #expect(tiny.transitions.first { $0.name == "check" && $0.to == .failed }?.detail == nil)
+    }
+
+    @Test func aStraightDragIsHandedBack() {
+        let drag = (0...30).map { Point(x: 100 + Double($0) * 15, y: 300 + Double($0) * 2) }
+        let out = run([check, circle], StrokeRecognizerTests.touchStroke(drag).events)
+        #expect(out.gestures.isEmpty)
+        #expect(out.failure(of: "check") == .shapeNotMatched)
+        #expect(out.verdicts == [.reject])
+    }
+
+    @Test func pointerStrokesAreClassifiedToo() {
+        let pointerCheck = reg(
+            "pointer-check",
+            StrokeRecognizer(StrokeSettings(shape: "check", input: .pointer(StrokeCaptureSettings(button: 3)))))
+        let points = StrokeRecognizerTests.shape("check")
+        var events = [Mouse.press(3, points[0].x, points[0].y, at: 0)]
+        for (k, p) in points.enumerated().dropFirst() { events.append(Mouse.motion(p.x, p.y, at: Double(k) * 10)) }
+        let last = points[points.count - 1]
+        events.append(Mouse.release(3, last.x, last.y, at: Double(points.count) * 10))
+        let out = run([pointerCheck], events)
+        #expect(out.gestureLines == ["pointer-check recognized"])
+        #expect(out.gestures.first?.report.points.count == points.count + 1)
+
+        let wrongButton = run([pointerCheck], [Mouse.press(1, 10, 10, at: 0), Mouse.release(1, 10, 10, at: 50)])
+        #expect(wrongButton.failure(of: "pointer-check") == .wrongButton)
+    }
+}
+
+extension TouchFrame {
+    /// A frame for one finger (id 1) that landed at the origin at time 0.
+    static func single(_ phase: TouchPhase, _ p: Point, at t: Double, down: Int = 1) -> TouchFrame {
+        let touch = Touch(id: 1, location: p, startLocation: p, startTime: .zero)
+        return TouchFrame(
+            time: ms(t), device: touchscreenID, phase: phase, changed: touch,
+            touches: down > 0 ? [touch] : [], sequenceStartTime: .zero, sequenceStartLocation: p, maximumTouches: 1,
+            maximumTravelPx: 0, centroid: p)
+    }
+}

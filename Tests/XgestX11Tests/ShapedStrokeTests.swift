@@ -1,0 +1,224 @@
+import CXgest
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+
+/// Paths to draw on the test server.
+enum Drawn {
+    /// A check mark with the built-in template's proportions, three times its size: down
+    /// to the right, then a long way up to the right. One point every 15 px.
+    static func check(from start: Point = Point(x: 400, y: 400)) -> [Point] {
+        var points: [Point] = []
+        for k in 0...6 { points.append(Point(x: start.x + Double(k) * 15, y: start.y + Double(k) * 17.5)) }
+        for k in 1...14 {
+            points.append(Point(x: start.x + 90 + Double(k) * 15, y: start.y + 105 - Double(k) * 270 / 14))
+        }
+        return points
+    }
+
+    /// A Z: right along the top, diagonal down-left, right along the bottom.
+    static func zed(from s: Point = Point(x: 300, y: 300)) -> [Point] {
+        var points: [Point] = []
+        for k in 0...8 { points.append(Point(x: s.x + Double(k) * 25, y: s.y)) }
+        for k in 1...8 { points.append(Point(x: s.x + 200 - Double(k) * 25, y: s.y + Double(k) * 25)) }
+        for k in 1...8 { points.append(Point(x: s.x + Double(k) * 25, y: s.y + 200)) }
+        return points
+    }
+
+    static func straight(from s: Point = Point(x: 300, y: 600), steps: Int = 12) -> [Point] {
+        (0...steps).map { Point(x: s.x + Double($0) * 30, y: s.y + Double($0)) }
+    }
+}
+
+extension XorgServer {
+    /// `points` drawn with `button` held through the inputtest pointer, a sync after each move.
+    func drawWithPointer(_ points: [Point], button: Int = 3) throws {
+        guard let first = points.first else { return }
+        let p = pointer
+        try p.move(x: first.x, y: first.y)
+        try p.sync()
+        try p.press(button: button)
+        try p.sync()
+        for q in points.dropFirst() {
+            try p.move(x: q.x, y: q.y)
+            try p.sync()
+        }
+        try p.release(button: button)
+        try p.sync()
+    }
+
+    /// `points` drawn with one finger on the inputtest touchscreen, one frame per point.
+    func drawWithFinger(_ points: [Point]) throws {
+        guard let first = points.first, let last = points.last else { return }
+        let ts = touchscreen
+        try ts.begin(id: 1, at: first)
+        try ts.sync()
+        for q in points.dropFirst() {
+            try ts.update(id: 1, at: q)
+            try ts.sync()
+        }
+        try ts.end(id: 1, at: last)
+        try ts.sync()
+    }
+}
+
+/// Shaped strokes through `xgest run`: a check mark drawn with button 3 or one finger
+/// fires its binding; clicks, taps and drags that are no check reach the application.
+@Suite struct DaemonShapedStrokeTests {
+    static let config = """
+        [[gesture]]
+        name = "check-f5"
+        kind = "stroke"
+        device = "pointer"
+        shape = "check"
+        button = 3
+        action = "key F5"
+
+        [[gesture]]
+        name = "finger-check"
+        kind = "stroke"
+        device = "touchscreen"
+        shape = "check"
+        action = "key F6"
+        """
+
+    @Test func aCheckDrawnWithButtonThreeFiresAndClicksAndDragsReachTheWindow() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try window.focus()
+        try s.server.drawWithPointer(Drawn.check())
+        #expect(s.daemon.waitForLine(containing: "action         check-f5") != nil)
+        let f5 = s.keycode("F5")
+        let afterCheck = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == f5 } }
+        #expect(afterCheck.keys.filter(\.isPress).map(\.keycode) == [f5])
+        #expect(afterCheck.buttons.isEmpty, "the stroke's button events reached the application")
+        let matched = s.daemon.stderrLines.first { $0.contains("check-f5 possible → recognized") }
+        #expect(matched?.contains("(shape matched: accepted: check ") == true, "\(matched ?? "no transition line")")
+
+        // A short click: handed back, at the place it was made.
+        let p = s.server.pointer
+        try p.move(x: 555, y: 333)
+        try p.press(button: 3)
+        try p.release(button: 3)
+        try p.sync()
+        let click = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(click.map(\.button) == [3, 3])
+        #expect(click.map(\.isPress) == [true, false])
+        #expect(click.map(\.root) == [Point(x: 555, y: 333), Point(x: 555, y: 333)])
+
+        // A straight drag is no check: nothing fires, and the press is replayed as a click
+        // where the drag started.
+        try s.server.drawWithPointer(Drawn.straight())
+        #expect(s.daemon.waitForLine(containing: "(shape not matched: best score below the threshold: ") != nil)
+        let drag = try window.collectEvents { $0.buttons.count >= 2 }
+        #expect(drag.buttons.map(\.isPress) == [true, false])
+        #expect(drag.buttons.map(\.root) == [Point(x: 300, y: 600), Point(x: 300, y: 600)])
+        #expect(drag.keys.isEmpty)
+        #expect(s.daemon.stderrLines.filter { $0.contains("action  ") }.count == 1)
+    }
+
+    @Test func aOneFingerCheckFiresAndATapStillReachesTheWindow() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try window.focus()
+        try s.server.drawWithFinger(Drawn.check())
+        #expect(
+            s.daemon.waitForLine(containing: "action         finger-check") != nil,
+            "\(s.daemon.process.isRunning) \(s.daemon.stderrLines.joined(separator: "\n"))")
+        let f6 = s.keycode("F6")
+        let afterCheck = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == f6 } }
+        #expect(afterCheck.keys.filter(\.isPress).map(\.keycode) == [f6])
+        #expect(afterCheck.touches.isEmpty, "the stroke's touches reached the application")
+
+        // A tap: the stroke fails at the lift (moved too little) and the touch goes back at once.
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 321, y: 234)
+        try ts.sync()
+        try ts.end(id: 1, x: 321, y: 234)
+        try ts.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+        #expect(touches.map(\.root) == [Point(x: 321, y: 234), Point(x: 321, y: 234)])
+        #expect(s.daemon.stderrLines.contains { $0.contains("finger-check possible → failed (moved too little)") })
+    }
+
+    /// The user's templates: a recorded Z is bindable; a broken template file is reported
+    /// with its line and left out, the others still load.
+    @Test func userTemplatesAreReadAndABrokenOneIsReported() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let strokes = home.appendingPathComponent("xgest/strokes")
+        try FileManager.default.createDirectory(at: strokes, withIntermediateDirectories: true)
+        let zed = StrokeTemplateFile(
+            name: "zed", rotationToleranceRadians: defaultStrokeRotationToleranceRadians,
+            samples: [Drawn.zed(from: Point(x: 0, y: 0))])
+        try zed.text.write(to: strokes.appendingPathComponent("zed.stroke"), atomically: true, encoding: .utf8)
+        try "xgest-stroke 1\nsample\n0 zero\n".write(
+            to: strokes.appendingPathComponent("broken.stroke"), atomically: true, encoding: .utf8)
+        let config = """
+            [[gesture]]
+            name = "zed-f5"
+            kind = "stroke"
+            device = "pointer"
+            shape = "zed"
+            action = "key F5"
+            """
+        let s = try DaemonTests.Session(config: config, extraEnvironment: ["XDG_CONFIG_HOME": home.path])
+        #expect(
+            s.daemon.stderrLines.contains {
+                $0.hasSuffix("broken.stroke:3: error: expected a point `x y` (two numbers) or `sample`")
+            }, "\(s.daemon.stderrLines)")
+        #expect(s.daemon.stderrLines.contains { $0.contains("1 user stroke templates") })
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try window.focus()
+        try s.server.drawWithPointer(Drawn.zed(from: Point(x: 350, y: 250)))
+        #expect(s.daemon.waitForLine(containing: "action         zed-f5") != nil)
+        _ = try window.receivedEvents()
+    }
+}
+
+/// `xgest record-stroke` on the real server.
+@Suite struct RecordStrokeTests {
+    @Test func samplesDrawnWithTheButtonAndAFingerAreWrittenAndReadBack() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let recorder = try XgestProcess(
+            ["record-stroke", "zed", "--samples", "3"], display: server.displayName,
+            extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        #expect(recorder.waitForLine(containing: "draw the shape 3 times") != nil, "\(recorder.stderrLines)")
+        let first = Drawn.zed(from: Point(x: 300, y: 300))
+        try server.drawWithPointer(first)
+        #expect(recorder.waitForLine(containing: "sample 1 recorded") != nil)
+        #expect(recorder.stderrLines.contains { $0.hasSuffix("draw the shape 2 more times") })
+        // A click is no sample.
+        try server.pointer.press(button: 3)
+        try server.pointer.release(button: 3)
+        try server.pointer.sync()
+        #expect(recorder.waitForLine(containing: "too short (0 px): draw the shape 2 more times") != nil)
+        let second = Drawn.zed(from: Point(x: 500, y: 200))
+        try server.drawWithPointer(second)
+        #expect(recorder.waitForLine(containing: "sample 2 recorded") != nil)
+        let third = Drawn.zed(from: Point(x: 700, y: 400))
+        try server.drawWithFinger(third)
+        #expect(recorder.waitForLine(containing: "wrote ") != nil, "\(recorder.stderrLines)")
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 0)
+
+        let path = home.appendingPathComponent("xgest/strokes/zed.stroke").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let file = try StrokeTemplateFile.parse(text, defaultName: "other")
+        #expect(file.name == "zed")
+        #expect(file.samples == [first, second, third])
+
+        // An existing file is kept without --force.
+        let again = try XgestProcess(
+            ["record-stroke", "zed"], display: server.displayName, extraEnvironment: ["XDG_CONFIG_HOME": home.path])
+        again.process.waitUntilExit()
+        #expect(again.process.terminationStatus == 1)
+        #expect(again.stderrLines.contains { $0.contains("zed.stroke exists: add --force to replace it") })
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+}
