@@ -136,7 +136,9 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         try server.touchscreen.end(id: 1, x: 100, y: 120)
         try server.touchscreen.sync()
         #expect(daemon.waitForLine(containing: "touch-end") != nil)
+        #expect(daemon.waitForLine(containing: "ownership reject") != nil)
         #expect(daemon.stop(signal: SIGTERM) == 0)
+        #expect(daemon.waitForLine(containing: "stopped by signal 15") != nil)
         let lines = daemon.stderrLines
         #expect(
             lines.contains { $0.contains("touch-begin") && $0.contains("at 100,120") && $0.contains("window Traced") })
