@@ -104,7 +104,9 @@ fi
 commands=$("$bin" --help | sed -n '/^SUBCOMMANDS:/,/^$/p' | awk '/^  [a-z]/ { print $1 }')
 missing=()
 for c in $commands; do
-  grep -q "^\.B $c\$\|^\.BR $c \|^\.BI $c " packaging/man/xgest.1 || missing+=("command $c")
+  # roff spells a hyphen in a name as \-.
+  mc=${c//-/\\\\-}
+  grep -q "^\.B $mc\$\|^\.BR $mc \|^\.BI $mc " packaging/man/xgest.1 || missing+=("command $c")
   for o in $("$bin" "$c" --help | grep -oE -- '(^|[ ,])-(-[a-z][a-z-]*|[a-z])' | tr -d ' ,' | sort -u); do
     grep -q -- "${o//-/\\\\-}" packaging/man/xgest.1 || missing+=("$c $o")
   done
