@@ -43,6 +43,8 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
         velocity = Settings.velocity(of: frame)
     }
 
+    // Inlined into the recognizer's own input: no second call per event.
+    @inline(__always)
     mutating func touchesBegan(_ frame: TouchFrame, _ settings: Settings) -> RecognizerDecision {
         observe(frame)
         switch state {
@@ -59,6 +61,8 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
         return .none
     }
 
+    // Inlined into the recognizer's own input: no second call per event.
+    @inline(__always)
     mutating func touchesMoved(_ frame: TouchFrame, _ settings: Settings) -> RecognizerDecision {
         observe(frame)
         switch state {
@@ -85,6 +89,8 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
         }
     }
 
+    // Inlined into the recognizer's own input: no second call per event.
+    @inline(__always)
     mutating func touchesEnded(_ frame: TouchFrame, _ settings: Settings) -> RecognizerDecision {
         observe(frame)
         switch state {
