@@ -16,25 +16,18 @@ public struct TouchpadPinchSettings: Hashable, Sendable {
 
 /// Continuous: begins when the pinch's scale crosses the in or out threshold in an
 /// allowed direction; reports the scale; ends or is cancelled with the gesture.
-public struct TouchpadPinchRecognizer: GestureRecognizer {
+public struct TouchpadPinchRecognizer: TouchpadGestureRecognizer {
     public var settings: TouchpadPinchSettings
 
-    enum State: Hashable, Sendable {
-        case idle
-        case tracking
-        case active(GestureDirection)
-        case finished
-    }
+    typealias State = TouchpadGesturePhases<GestureDirection>.State
 
-    private(set) var state: State = .idle
-    private var fingers = 0
+    var phases = TouchpadGesturePhases<GestureDirection>()
+    var state: State { phases.state }
     private var scale = 1.0
     private var scaleVelocity = 0.0
     private var rotationDegrees = 0.0
     private var location = Point.zero
     private var lastTime = EventTime.zero
-    /// Kept after the gesture ends for the final report.
-    private var direction: GestureDirection?
 
     public init(_ settings: TouchpadPinchSettings = TouchpadPinchSettings()) { self.settings = settings }
 
@@ -45,9 +38,9 @@ public struct TouchpadPinchRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(
-            fingers: fingers, scale: scale, scaleVelocity: scaleVelocity,
+            fingers: phases.fingers, scale: scale, scaleVelocity: scaleVelocity,
             rotationRadians: rotationDegrees / degreesPerRadian, location: location)
-        if let d = direction { r.direction = d }
+        if let d = phases.direction { r.direction = d }
         return r
     }
 
@@ -58,63 +51,18 @@ public struct TouchpadPinchRecognizer: GestureRecognizer {
         lastTime = time
         scale = event.scale
         rotationDegrees += event.angleDeltaDegrees
-        switch event.phase {
-        case .begin:
-            guard case .idle = state else { return .none }
-            fingers = event.fingers
-            if let f = settings.fingers, event.fingers != f {
-                return finish(.fail(event.fingers > f ? .tooManyFingers : .tooFewFingers))
-            }
-            state = .tracking
-            return check()
-        case .update:
-            return check()
-        case .end:
-            switch state {
-            case .tracking:
-                return finish(.fail(event.cancelled ? .gestureCancelled : .movedTooLittle))
-            case .active:
-                return finish(event.cancelled ? .cancel(.gestureCancelled) : .end(.released))
-            case .idle, .finished:
-                return .none
-            }
-        }
+        return follow(event.phase, fingers: event.fingers, required: settings.fingers, cancelled: event.cancelled)
     }
 
-    private mutating func check() -> RecognizerDecision {
-        switch state {
-        case .tracking:
-            let direction: GestureDirection
-            if scale <= settings.inScaleRatio {
-                guard settings.directions.contains(.in) else { return finish(.fail(.wrongDirection)) }
-                direction = .in
-            } else if scale >= settings.outScaleRatio {
-                guard settings.directions.contains(.out) else { return finish(.fail(.wrongDirection)) }
-                direction = .out
-            } else {
-                return .none
-            }
-            state = .active(direction)
-            self.direction = direction
-            return .begin(.thresholdCrossed)
-        case .active:
-            return .change
-        case .idle, .finished:
-            return .none
-        }
+    func thresholdCrossing() -> ThresholdCrossing<GestureDirection> {
+        if scale <= settings.inScaleRatio { return settings.directions.contains(.in) ? .crossed(.in) : .disallowed }
+        if scale >= settings.outScaleRatio { return settings.directions.contains(.out) ? .crossed(.out) : .disallowed }
+        return .notYet
     }
 
     public mutating func touchpadSwipe(_ event: TouchpadSwipe, at time: EventTime) -> RecognizerDecision {
-        switch state {
-        case .idle, .tracking: return finish(.fail(.otherGestureType))
-        case .active, .finished: return .none
-        }
+        otherGestureType()
     }
 
     public mutating func reset() { self = TouchpadPinchRecognizer(settings) }
-
-    private mutating func finish(_ d: RecognizerDecision) -> RecognizerDecision {
-        state = .finished
-        return d
-    }
 }

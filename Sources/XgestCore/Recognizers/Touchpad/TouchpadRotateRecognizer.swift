@@ -14,24 +14,17 @@ public struct TouchpadRotateSettings: Hashable, Sendable {
 
 /// Continuous: sums XI's per-event angle deltas (degrees, clockwise positive) and begins
 /// when the sum reaches `minimumAngleDegrees` in an allowed direction.
-public struct TouchpadRotateRecognizer: GestureRecognizer {
+public struct TouchpadRotateRecognizer: TouchpadGestureRecognizer {
     public var settings: TouchpadRotateSettings
 
-    enum State: Hashable, Sendable {
-        case idle
-        case tracking
-        case active(GestureDirection)
-        case finished
-    }
+    typealias State = TouchpadGesturePhases<GestureDirection>.State
 
-    private(set) var state: State = .idle
-    private var fingers = 0
+    var phases = TouchpadGesturePhases<GestureDirection>()
+    var state: State { phases.state }
     private var angleDegrees = 0.0
     private var rotationVelocity = 0.0
     private var location = Point.zero
     private var lastTime = EventTime.zero
-    /// Kept after the gesture ends for the final report.
-    private var direction: GestureDirection?
 
     public init(_ settings: TouchpadRotateSettings = TouchpadRotateSettings()) { self.settings = settings }
 
@@ -42,9 +35,10 @@ public struct TouchpadRotateRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(
-            fingers: fingers, rotationRadians: angleDegrees / degreesPerRadian, rotationVelocity: rotationVelocity,
+            fingers: phases.fingers, rotationRadians: angleDegrees / degreesPerRadian,
+            rotationVelocity: rotationVelocity,
             location: location)
-        if let d = direction { r.direction = d }
+        if let d = phases.direction { r.direction = d }
         return r
     }
 
@@ -54,59 +48,19 @@ public struct TouchpadRotateRecognizer: GestureRecognizer {
         if dt > 0 { rotationVelocity = event.angleDeltaDegrees / degreesPerRadian / dt }
         lastTime = time
         angleDegrees += event.angleDeltaDegrees
-        switch event.phase {
-        case .begin:
-            guard case .idle = state else { return .none }
-            fingers = event.fingers
-            if let f = settings.fingers, event.fingers != f {
-                return finish(.fail(event.fingers > f ? .tooManyFingers : .tooFewFingers))
-            }
-            state = .tracking
-            return check()
-        case .update:
-            return check()
-        case .end:
-            switch state {
-            case .tracking:
-                return finish(.fail(event.cancelled ? .gestureCancelled : .movedTooLittle))
-            case .active:
-                return finish(event.cancelled ? .cancel(.gestureCancelled) : .end(.released))
-            case .idle, .finished:
-                return .none
-            }
-        }
+        return follow(event.phase, fingers: event.fingers, required: settings.fingers, cancelled: event.cancelled)
     }
 
-    private mutating func check() -> RecognizerDecision {
-        switch state {
-        case .tracking:
-            guard abs(angleDegrees) >= settings.minimumAngleDegrees else { return .none }
-            let clockwise = angleDegrees > 0
-            guard settings.directions.contains(clockwise ? .clockwise : .counterClockwise) else {
-                return finish(.fail(.wrongDirection))
-            }
-            let d: GestureDirection = clockwise ? .clockwise : .counterClockwise
-            state = .active(d)
-            direction = d
-            return .begin(.thresholdCrossed)
-        case .active:
-            return .change
-        case .idle, .finished:
-            return .none
-        }
+    func thresholdCrossing() -> ThresholdCrossing<GestureDirection> {
+        guard abs(angleDegrees) >= settings.minimumAngleDegrees else { return .notYet }
+        let clockwise = angleDegrees > 0
+        guard settings.directions.contains(clockwise ? .clockwise : .counterClockwise) else { return .disallowed }
+        return .crossed(clockwise ? .clockwise : .counterClockwise)
     }
 
     public mutating func touchpadSwipe(_ event: TouchpadSwipe, at time: EventTime) -> RecognizerDecision {
-        switch state {
-        case .idle, .tracking: return finish(.fail(.otherGestureType))
-        case .active, .finished: return .none
-        }
+        otherGestureType()
     }
 
     public mutating func reset() { self = TouchpadRotateRecognizer(settings) }
-
-    private mutating func finish(_ d: RecognizerDecision) -> RecognizerDecision {
-        state = .finished
-        return d
-    }
 }

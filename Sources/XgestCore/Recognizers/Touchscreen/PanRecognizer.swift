@@ -26,10 +26,7 @@ public struct PanRecognizer: GestureRecognizer {
     }
 
     private(set) var state: State = .idle
-    private var fingers = 0
-    private var location = Point.zero
-    private var translation = Point.zero
-    private var velocity = Point.zero
+    private var seen = TouchMotionSeen()
     /// Kept after the pan ends, so that the final report still measures from its start.
     private var baseline = Point.zero
 
@@ -45,20 +42,13 @@ public struct PanRecognizer: GestureRecognizer {
     }
 
     public var report: GestureReport {
-        var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
-        r.translation = translation - baseline
+        var r = GestureReport(fingers: seen.fingers, velocity: seen.velocity, location: seen.location)
+        r.translation = seen.translation - baseline
         return r
     }
 
-    private mutating func observe(_ frame: TouchFrame) {
-        if frame.count > 0 { fingers = frame.count }
-        location = frame.count > 0 ? frame.centroid : frame.changed.location
-        translation = frame.translation
-        velocity = frame.velocity
-    }
-
     public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         switch state {
         case .idle:
             guard frame.count <= settings.maximumTouches else { return finish(.fail(.tooManyFingers)) }
@@ -80,7 +70,7 @@ public struct PanRecognizer: GestureRecognizer {
     }
 
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         switch state {
         case .tracking(let b, _):
             let moved = frame.translation - b
@@ -98,7 +88,7 @@ public struct PanRecognizer: GestureRecognizer {
     }
 
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         switch state {
         case .tracking:
             return frame.count == 0 ? finish(.fail(.movedTooLittle)) : .none
@@ -111,7 +101,7 @@ public struct PanRecognizer: GestureRecognizer {
 
     public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
         guard case .tracking(let b, _) = state else { return .none }
-        if fingers < settings.minimumTouches { return finish(.fail(.tooFewFingers)) }
+        if seen.fingers < settings.minimumTouches { return finish(.fail(.tooFewFingers)) }
         state = .tracking(baseline: b, landingDeadline: nil)
         return .none
     }

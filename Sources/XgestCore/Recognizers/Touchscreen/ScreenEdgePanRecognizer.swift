@@ -26,10 +26,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     }
 
     private(set) var state: State = .idle
-    private var fingers = 0
-    private var location = Point.zero
-    private var translation = Point.zero
-    private var velocity = Point.zero
+    private var seen = TouchMotionSeen()
     /// The edge and start of the pan; kept after it ends for the final report.
     private var started: (edge: GestureDirection, baseline: Point)?
 
@@ -41,19 +38,12 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     public var deadline: EventTime? { nil }
 
     public var report: GestureReport {
-        var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
+        var r = GestureReport(fingers: seen.fingers, velocity: seen.velocity, location: seen.location)
         if let (e, b) = started {
             r.direction = e
-            r.translation = translation - b
+            r.translation = seen.translation - b
         }
         return r
-    }
-
-    private mutating func observe(_ frame: TouchFrame) {
-        if frame.count > 0 { fingers = frame.count }
-        location = frame.count > 0 ? frame.centroid : frame.changed.location
-        translation = frame.translation
-        velocity = frame.velocity
     }
 
     /// The enabled edge the point is within `edgeThicknessPx` of, nearest first.
@@ -73,7 +63,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     }
 
     public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         switch state {
         case .idle:
             guard frame.count <= settings.touchesRequired else { return finish(.fail(.tooManyFingers)) }
@@ -91,7 +81,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     }
 
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         switch state {
         case .tracking(let e, let b):
             let moved = frame.translation - b
@@ -118,7 +108,7 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     }
 
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         switch state {
         case .tracking:
             return frame.count == 0 ? finish(.fail(.movedTooLittle)) : .none

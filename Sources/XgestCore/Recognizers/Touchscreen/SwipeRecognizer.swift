@@ -41,10 +41,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     }
 
     private(set) var state: State = .idle
-    private var fingers = 0
-    private var location = Point.zero
-    private var translation = Point.zero
-    private var velocity = Point.zero
+    private var seen = TouchMotionSeen()
     /// `start + maximumDurationSeconds` of the attempt being tracked, computed once.
     private var timeout = EventTime.zero
 
@@ -60,26 +57,19 @@ public struct SwipeRecognizer: GestureRecognizer {
     }
 
     public var report: GestureReport {
-        var r = GestureReport(fingers: fingers, velocity: velocity, location: location)
+        var r = GestureReport(fingers: seen.fingers, velocity: seen.velocity, location: seen.location)
         switch state {
-        case .tracking(let b, _, _): r.translation = translation - b
+        case .tracking(let b, _, _): r.translation = seen.translation - b
         case .recognized(let d):
             r.direction = d.gestureDirection
-            r.translation = translation
+            r.translation = seen.translation
         case .idle, .failed: break
         }
         return r
     }
 
-    private mutating func observe(_ frame: TouchFrame) {
-        if frame.count > 0 { fingers = frame.count }
-        location = frame.count > 0 ? frame.centroid : frame.changed.location
-        translation = frame.translation
-        velocity = frame.velocity
-    }
-
     public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         switch state {
         case .idle:
             guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
@@ -101,7 +91,7 @@ public struct SwipeRecognizer: GestureRecognizer {
     }
 
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         guard case .tracking(let baseline, let start, _) = state else { return .none }
         let moved = frame.translation - baseline
         // Short of the shorter of the slow and fast distances, nothing below can decide:
@@ -129,13 +119,13 @@ public struct SwipeRecognizer: GestureRecognizer {
         guard let best = settings.directions.closest(to: moved), best.deviationRadians <= tolerance else {
             return fail(.wrongDirection)
         }
-        translation = moved
+        seen.translation = moved
         state = .recognized(best.direction)
         return .recognize(.thresholdCrossed)
     }
 
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
-        observe(frame)
+        seen.observe(frame)
         guard case .tracking = state else { return .none }
         // Lifting any finger before the distance is covered ends the attempt: the
         // remaining fingers can no longer make a swipe of `touchesRequired`.
@@ -144,7 +134,7 @@ public struct SwipeRecognizer: GestureRecognizer {
 
     public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
         guard case .tracking(let b, let start, let landing) = state else { return .none }
-        if let l = landing, time >= l, fingers < settings.touchesRequired { return fail(.tooFewFingers) }
+        if let l = landing, time >= l, seen.fingers < settings.touchesRequired { return fail(.tooFewFingers) }
         if time >= timeout { return fail(.timedOut) }
         state = .tracking(baseline: b, start: start, landingDeadline: nil)
         return .none
