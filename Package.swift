@@ -37,9 +37,11 @@ let package = Package(
         .target(
             name: "CAllocCounter", path: "Benchmarks/CAllocCounter",
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])]),
+        // One seeded generator for the tests, the fuzzer and the benchmarks.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
         .executableTarget(
             name: "xgest-bench",
-            dependencies: ["CXgest", "XgestCore", "XgestX11", "XgestTestServer", "CAllocCounter"],
+            dependencies: ["CXgest", "XgestCore", "XgestX11", "XgestTestServer", "CAllocCounter", "SeededRandom"],
             path: "Benchmarks/xgest-bench",
             swiftSettings: strict
         ),
@@ -47,16 +49,16 @@ let package = Package(
         // only a release build runs quickly; `make test` runs it after the Swift tests.
         .executableTarget(
             name: "xgest-fuzz-config",
-            dependencies: ["XgestConfig"],
+            dependencies: ["XgestConfig", "SeededRandom"],
             path: "Tests/Fuzz/xgest-fuzz-config",
             swiftSettings: strict
         ),
         .testTarget(
-            name: "XgestCoreTests", dependencies: ["XgestCore"], resources: [.copy("Fixtures")],
+            name: "XgestCoreTests", dependencies: ["XgestCore", "SeededRandom"], resources: [.copy("Fixtures")],
             swiftSettings: strict),
         // Fixtures/broken is read from the source tree: `xgest check` runs in that directory.
         .testTarget(
-            name: "XgestConfigTests", dependencies: ["XgestConfig", "XgestCore"], exclude: ["Fixtures"],
+            name: "XgestConfigTests", dependencies: ["XgestConfig", "XgestCore", "SeededRandom"], exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "XgestTestServerTests", dependencies: ["XgestTestServer", "XgestCore", "CXgest"],

@@ -1,22 +1,12 @@
 import Glibc
+import SeededRandom
 import XgestCore
 
-/// Seeded SplitMix64 so that every benchmark run draws the same strokes.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// Seeded, so that every benchmark run draws the same strokes.
+typealias BenchRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-    }
+extension SplitMix64 {
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double { nextDouble(in: range) }
 
     /// Standard normal (Box–Muller).
     mutating func gaussian() -> Double {

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import XgestConfig
@@ -11,7 +12,7 @@ import Testing
         Array("[]{}=,.\"'#\\\n\r\t _-+0123456789exuUbfnr:".utf8) + [0, 0x7F, 0xC3, 0xA9, 0xFF]
 
     @Test func mutatedConfigsNeverCrash() {
-        var generator = SeededGenerator(state: 0x5EED_C0DE)
+        var generator = SplitMix64(seed: 0x5EED_C0DE)
         let original = Array(realisticConfig.utf8)
         var withErrors = 0
         for _ in 0..<3000 {
@@ -40,7 +41,7 @@ import Testing
         #expect(withErrors > 1000)
     }
 
-    private func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
+    private func mutate(_ bytes: inout [UInt8], using generator: inout SplitMix64) {
         let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
         let byte =
             Bool.random(using: &generator)

@@ -66,19 +66,6 @@ func value(_ result: ParseResult, _ path: String...) -> ConfigValue? {
     return path.last.flatMap { table[$0]?.value }
 }
 
-/// SplitMix64: tiny, fast, and the same sequence on every platform and run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A config in the shape of DESIGN.md, exercising most of the language.
 let realisticConfig = #"""
     # xgest configuration

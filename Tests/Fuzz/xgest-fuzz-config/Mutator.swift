@@ -1,16 +1,4 @@
-/// SplitMix64: tiny, fast, and the same sequence on every platform and run, so that a
-/// failing input is reproduced from its seed and index alone.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 /// Corrupts config text the ways that reach the parser's and the schema's error paths:
 /// single bytes (often ones the grammar cares about), grammar fragments, repeated or
@@ -32,7 +20,7 @@ struct Mutator {
         "\u{FEFF}", "\r\n", "\u{2028}", "é", "\u{10FFFF}",
     ]
 
-    var generator: SeededGenerator
+    var generator: SplitMix64
 
     /// `1...maximumEdits` edits of `original`.
     mutating func mutate(_ original: [UInt8], maximumEdits: Int) -> [UInt8] {

@@ -1,4 +1,5 @@
 import Glibc
+import SeededRandom
 import XgestConfig
 
 // Feeds seeded mutations of config files to the parser and the schema and checks that
@@ -41,7 +42,7 @@ let indices = options.only.map { [$0] } ?? Array(0..<options.count)
 HangGuard.install()
 for index in indices {
     let source = sources[index % sources.count]
-    var mutator = Mutator(generator: SeededGenerator(state: options.seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D))
+    var mutator = Mutator(generator: SplitMix64(seed: options.seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D))
     let bytes = mutator.mutate(source.bytes, maximumEdits: 8)
     // Invalid UTF-8 becomes U+FFFD, as when a file is read as text.
     let text = String(decoding: bytes, as: UTF8.self)

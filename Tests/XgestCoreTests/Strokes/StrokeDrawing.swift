@@ -1,3 +1,5 @@
+import SeededRandom
+
 @testable import XgestCore
 
 /// Drawings of a template's shape as a hand might make them: placed, scaled, turned,
