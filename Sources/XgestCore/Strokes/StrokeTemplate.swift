@@ -37,23 +37,39 @@ struct PreparedStrokeTemplate: Sendable {
     }
 
     /// The cosine similarity of `candidate` with this template turned by the best angle
-    /// within its tolerance. Protractor's closed form: turning the template by θ gives
-    /// `a·cos θ + b·sin θ`, largest at θ* = atan2(b, a) with value √(a² + b²); when θ* is
-    /// beyond the tolerance the best allowed angle is the nearer bound.
-    func similarity(to candidate: StrokeVector) -> Double {
-        let t = vector.components
-        let c = candidate.components
-        var a = 0.0
-        var b = 0.0
-        var i = 0
-        while i + 1 < t.count && i + 1 < c.count {
-            a += t[i] * c[i] + t[i + 1] * c[i + 1]
-            b += t[i] * c[i + 1] - t[i + 1] * c[i]
-            i += 2
+    /// within its tolerance, and that angle's cosine and sine. Protractor's closed form:
+    /// turning the template by θ gives `a·cos θ + b·sin θ`, largest at θ* = atan2(b, a)
+    /// with value √(a² + b²); when θ* is beyond the tolerance the best allowed angle is
+    /// the nearer bound.
+    func alignment(to candidate: StrokeVector) -> StrokeAlignment {
+        // Buffer pointers let the loop run without bounds checks: it is the classifier's
+        // inner loop, once per template.
+        let (a, b) = vector.components.withUnsafeBufferPointer { t in
+            candidate.components.withUnsafeBufferPointer { c in
+                var a = 0.0
+                var b = 0.0
+                var i = 0
+                let count = min(t.count, c.count) & ~1
+                while i < count {
+                    a += t[i] * c[i] + t[i + 1] * c[i + 1]
+                    b += t[i] * c[i + 1] - t[i + 1] * c[i]
+                    i += 2
+                }
+                return (a, b)
+            }
         }
         let norm = (a * a + b * b).squareRoot()
-        guard norm > 0 else { return 0 }
-        if a >= norm * toleranceCosine { return norm }
-        return a * toleranceCosine + abs(b) * toleranceSine
+        guard norm > 0 else { return StrokeAlignment(similarity: 0, cosine: 1, sine: 0) }
+        if a >= norm * toleranceCosine { return StrokeAlignment(similarity: norm, cosine: a / norm, sine: b / norm) }
+        let sine = b < 0 ? -toleranceSine : toleranceSine
+        return StrokeAlignment(similarity: a * toleranceCosine + b * sine, cosine: toleranceCosine, sine: sine)
     }
+}
+
+/// A template's best rigid alignment with a stroke: the cosine similarity at the best
+/// allowed rotation, and that rotation (of the template) as cosine and sine.
+struct StrokeAlignment {
+    var similarity: Double
+    var cosine: Double
+    var sine: Double
 }

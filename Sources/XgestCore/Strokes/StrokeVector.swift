@@ -1,5 +1,5 @@
-/// A stroke made comparable: resampled to ``StrokeVector/sampleCount`` points equally
-/// spaced along its path, centred on its centroid, and turned into one vector that holds
+/// A stroke made comparable: smoothed (``smoothedStroke(_:)``), resampled to
+/// ``StrokeVector/sampleCount`` points equally spaced along its path, centred on its centroid, and turned into one vector that holds
 /// the positions and the direction of travel, each part scaled to a fixed norm.
 ///
 /// - Positions carry the shape; scaling them to unit norm is uniform, so a straight line
@@ -24,7 +24,9 @@ struct StrokeVector: Sendable {
 
     /// Nil when the stroke has fewer than two distinct points.
     init?(_ points: [Point]) {
-        guard let resampled = resampledStroke(points, count: StrokeVector.sampleCount) else { return nil }
+        guard let smoothed = smoothedStroke(points),
+            let resampled = resampledStroke(smoothed, count: StrokeVector.sampleCount)
+        else { return nil }
         let n = resampled.count
         var cx = 0.0
         var cy = 0.0

@@ -35,6 +35,8 @@ import Testing
             StrokeDrawing(pointCount: 400), StrokeDrawing(rotationRadians: 0.15),
             StrokeDrawing(rotationRadians: -0.15),
             StrokeDrawing(scale: 2.5, rotationRadians: 0.1, jitter: 1, pointCount: 40, speedVariation: 0.6),
+            // Slow and shaky: many events, each off by 2 % of the size, six times their spacing.
+            StrokeDrawing(scale: 1.5, jitter: 2, pointCount: 300),
         ]
         for v in variations {
             let result = classifier.classify(v.draw(template.points, &rng))
@@ -106,6 +108,24 @@ import Testing
         #expect(result.recognizedName == nil)
         #expect(result.matches.first?.name == "v")
         #expect(result.description.hasPrefix("best score below the threshold: v 1.00, "))
+    }
+
+    @Test func theThresholdRisesWithTheNumberOfTemplates() throws {
+        let zed = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 0, y: 100), Point(x: 100, y: 100)]
+        let nine = (0..<9).map { k in
+            StrokeTemplate(name: "zed", points: zed.map { Point(x: $0.x + Double(k), y: $0.y) })
+        }
+        let c = StrokeClassifier(templates: BuiltInStrokes.templates + nine)
+        let base = c.settings.rejectionThreshold
+        #expect(c.rejectionThreshold(for: "check") == base)
+        let zedThreshold = try #require(c.rejectionThreshold(for: "zed"))
+        #expect(abs(zedThreshold - (base + c.settings.thresholdRisePerLnTemplates * 2.197_224_577)) < 1e-6)
+        #expect(c.rejectionThreshold(for: "nothing") == nil)
+        // The verdict and the description use the best gesture's own threshold.
+        let result = c.classify(zed)
+        #expect(result.recognizedName == "zed")
+        #expect(result.rejectionThreshold == zedThreshold)
+        #expect(result.description.hasSuffix("(threshold 0.78)"), "\(result)")
     }
 
     @Test func userSamplesAddToTheBuiltIns() {

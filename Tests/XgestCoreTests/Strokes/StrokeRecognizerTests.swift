@@ -89,7 +89,7 @@ import Testing
         let out = run([check], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
         let recognized = out.transitions.first { $0.name == "check" && $0.to == .recognized }
         #expect(recognized?.detail?.hasPrefix("accepted: check ") == true, "\(String(describing: recognized))")
-        #expect(recognized?.detail?.hasSuffix("(threshold 0.70)") == true)
+        #expect(recognized?.detail?.hasSuffix("(threshold 0.75)") == true)
         #expect(recognized?.detail?.split(separator: ",").count == 3)
 
         let drag = (0...30).map { Point(x: 100 + Double($0) * 15, y: 300 + Double($0) * 2) }
