@@ -53,7 +53,9 @@ import XgestX11
         try server.pointer.sync()
         capture.collect()
         #expect(try window.receivedEvents().buttons.isEmpty)
-        capture.source.replayClick(button: 3, at: Point(x: 321, y: 123))
+        #expect(
+            capture.source.handBack(pressOf: 3) == .replayed(from: Point(x: 321, y: 123), to: Point(x: 321, y: 123)))
+        #expect(capture.source.handBack(pressOf: 3) == .nothingHeld)
         let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
         #expect(buttons.map(\.button) == [3, 3])
         #expect(buttons.map(\.isPress) == [true, false])
@@ -63,6 +65,42 @@ import XgestX11
         try server.pointer.release(button: 3)
         try server.pointer.sync()
         #expect(capture.collect().inputs.filter { if case .button = $0.payload { true } else { false } }.count == 2)
+        #expect(try window.receivedEvents().buttons.isEmpty)
+    }
+
+    /// A drag handed back arrives as the drag it was; one handed back while the button is
+    /// still down arrives at its release; a kept press never arrives.
+    @Test func aHandedBackDragIsReplayedAsADragAndAHeldOneAtItsRelease() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 1000, height: 800, className: "Dragged")
+        let capture = try Capture(server: server)
+        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
+        capture.display.sync()
+        let path = (0...5).map { Point(x: 200 + Double($0 * 40), y: 300 + Double($0 * 5)) }
+        try server.pointer.move(x: path[0].x, y: path[0].y)
+        try server.pointer.press(button: 3)
+        for q in path.dropFirst() { try server.pointer.move(x: q.x, y: q.y) }
+        try server.pointer.sync()
+        capture.collect()
+        #expect(capture.source.handBack(pressOf: 3) == .atRelease)
+        #expect(try window.receivedEvents().buttons.isEmpty, "replayed while the button is still down")
+        try server.pointer.release(button: 3)
+        try server.pointer.sync()
+        capture.collect()
+        let drag = try window.collectEvents { $0.buttons.count >= 2 }
+        #expect(drag.buttons.map(\.isPress) == [true, false])
+        #expect(drag.buttons.map(\.root) == [path[0], path[path.count - 1]])
+        #expect(drag.motions.filter { $0.state & UInt32(Button3Mask) != 0 }.map(\.root) == Array(path.dropFirst()))
+
+        // Kept (it was a stroke): the application sees nothing of it, and nothing is left held.
+        try server.pointer.press(button: 3)
+        try server.pointer.move(x: 500, y: 500)
+        try server.pointer.release(button: 3)
+        try server.pointer.sync()
+        capture.collect()
+        capture.source.keep(pressOf: 3)
+        #expect(capture.source.handBack(pressOf: 3) == .nothingHeld)
         #expect(try window.receivedEvents().buttons.isEmpty)
     }
 }

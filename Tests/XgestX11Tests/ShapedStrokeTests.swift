@@ -107,15 +107,39 @@ extension XorgServer {
         #expect(click.map(\.isPress) == [true, false])
         #expect(click.map(\.root) == [Point(x: 555, y: 333), Point(x: 555, y: 333)])
 
-        // A straight drag is no check: nothing fires, and the press is replayed as a click
-        // where the drag started.
-        try s.server.drawWithPointer(Drawn.straight())
+        // A straight drag is no check: nothing fires, and the application gets the drag:
+        // pressed where it started, moved along it with the button down, released at its end.
+        let straight = Drawn.straight()
+        try s.server.drawWithPointer(straight)
         #expect(s.daemon.waitForLine(containing: "(shape not matched: best score below the threshold: ") != nil)
         let drag = try window.collectEvents { $0.buttons.count >= 2 }
         #expect(drag.buttons.map(\.isPress) == [true, false])
-        #expect(drag.buttons.map(\.root) == [Point(x: 300, y: 600), Point(x: 300, y: 600)])
+        #expect(drag.buttons.map(\.root) == [straight[0], straight[straight.count - 1]])
+        let dragged = drag.motions.filter { $0.state & UInt32(Button3Mask) != 0 }.map(\.root)
+        #expect(dragged == Array(straight.dropFirst()), "motion with button 3 down: \(dragged)")
         #expect(drag.keys.isEmpty)
         #expect(s.daemon.stderrLines.filter { $0.contains("action  ") }.count == 1)
+    }
+
+    /// A press held still is no stroke (too slow) long before it is released: the press
+    /// reaches the application only at the release, so that it is not clicked while the
+    /// user still holds the button.
+    @Test func aPressHeldStillIsHandedBackAtItsRelease() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Held")
+        let p = s.server.pointer
+        try p.move(x: 400, y: 300)
+        try p.press(button: 3)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "check-f5 possible → failed (too slow)") != nil)
+        #expect(s.daemon.waitForLine(containing: "replayed when the button is released") != nil)
+        #expect(try window.receivedEvents().buttons.isEmpty, "the press reached the window while still held")
+        try p.move(x: 430, y: 310)
+        try p.release(button: 3)
+        try p.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(buttons.map(\.root) == [Point(x: 400, y: 300), Point(x: 430, y: 310)])
     }
 
     @Test func aOneFingerCheckFiresAndATapStillReachesTheWindow() throws {

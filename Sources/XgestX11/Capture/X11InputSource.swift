@@ -29,7 +29,8 @@ public final class X11InputSource {
     /// Buttons pressed while one of xgest's button grabs was active: their raw events
     /// duplicate the grabbed ones and are dropped.
     private var grabbedButtonsDown: Set<Int> = []
-    private var grabbedPresses: [Int: Point] = [:]
+    /// Presses stroke grabs took, by button, until they are kept or handed back.
+    private var heldPresses: [Int: HeldPress] = [:]
 
     /// Grabs and selects everything; throws when another client already holds the touch grab.
     public init(display: XDisplay) throws(X11Error) {
@@ -267,13 +268,20 @@ public final class X11InputSource {
         switch e.evtype {
         case XI_ButtonPress:
             grabbedButtonsDown.insert(Int(e.detail))
-            grabbedPresses[Int(e.detail)] = location
+            heldPresses[Int(e.detail)] = HeldPress(at: location)
             payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
             target = locator.hitTest(location)
         case XI_ButtonRelease:
-            grabbedButtonsDown.remove(Int(e.detail))
-            payload = .button(ButtonSample(button: Int(e.detail), isPress: false, location: location))
+            let button = Int(e.detail)
+            grabbedButtonsDown.remove(button)
+            heldPresses[button]?.released(at: location)
+            if let held = heldPresses[button], held.handBackAtRelease {
+                heldPresses[button] = nil
+                replay(button: button, path: held.path)
+            }
+            payload = .button(ButtonSample(button: button, isPress: false, location: location))
         default:
+            for button in heldPresses.keys { heldPresses[button]?.moved(to: location) }
             payload = .pointerMotion(location)
         }
         handle(
@@ -302,17 +310,31 @@ public final class X11InputSource {
         return ends
     }
 
-    /// Where the last press of `button` that a stroke grab took was made, forgotten once
-    /// asked: the click to replay when that press is handed back. Nil for presses the
-    /// application already received.
-    public func takeGrabbedPress(button: Int) -> Point? {
-        grabbedPresses.removeValue(forKey: button)
+    /// Keeps the held press of `button`: it was a stroke, the application never sees it.
+    public func keep(pressOf button: Int) {
+        heldPresses[button] = nil
     }
 
-    /// Replays a held-back click of `button` at `location` to the application there.
-    public func replayClick(button: Int, at location: Point) {
-        ClickReplayer(display: display, grabs: pointerGrabs).replay(
-            button: button, at: location, returnTo: pointer.position)
+    /// Hands the held press of `button` back to the application under it, replayed as the
+    /// user made it (a click as a click, a drag as a drag). While the button is still down
+    /// the replay waits for its release.
+    public func handBack(pressOf button: Int) -> PressHandBack {
+        guard var held = heldPresses[button], let first = held.path.first, let last = held.path.last else {
+            return .nothingHeld
+        }
+        guard held.isReleased else {
+            held.handBackAtRelease = true
+            heldPresses[button] = held
+            return .atRelease
+        }
+        heldPresses[button] = nil
+        replay(button: button, path: held.path)
+        return .replayed(from: first, to: last)
+    }
+
+    private func replay(button: Int, path: [Point]) {
+        PressReplayer(display: display, grabs: pointerGrabs).replay(
+            button: button, path: path, returnTo: pointer.position)
     }
 
     private func handleXkb(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {

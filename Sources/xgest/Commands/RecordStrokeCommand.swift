@@ -89,7 +89,14 @@ struct RecordStrokeCommand: ParsableCommand {
                     source.ownership.decide(
                         ended.keep ? .accept : .reject, device: ended.device, touches: ended.touches)
                 }
-                if case .button(let b) = e.payload, !b.isPress { _ = source.takeGrabbedPress(button: b.button) }
+                if case .button(let b) = e.payload, !b.isPress {
+                    // A press too short to be a sample was a click: the application gets it.
+                    if case .tooShort? = outcome {
+                        _ = source.handBack(pressOf: b.button)
+                    } else {
+                        source.keep(pressOf: b.button)
+                    }
+                }
                 guard let outcome else { return }
                 let left = samples - drawn.count
                 switch outcome {

@@ -151,11 +151,19 @@ final class GestureDaemon {
                         handedBack += source.handBack(device: d.device, touches: d.touchIDs)
                     }
                 case .pointer:
-                    // A grabbed press that is not a stroke: the application gets its click.
-                    guard let button = d.button, let at = source.takeGrabbedPress(button: button) else { break }
-                    if d.verdict == .reject {
-                        source.replayClick(button: button, at: at)
-                        trace?.note("click of button \(button) replayed at \(at)")
+                    // A grabbed press that is not a stroke: the application gets it back.
+                    guard let button = d.button else { break }
+                    guard d.verdict == .reject else {
+                        source.keep(pressOf: button)
+                        break
+                    }
+                    switch source.handBack(pressOf: button) {
+                    case .replayed(let from, let to):
+                        trace?.note("press of button \(button) handed back: replayed from \(from) to \(to)")
+                    case .atRelease:
+                        trace?.note("press of button \(button) handed back: replayed when the button is released")
+                    case .nothingHeld:
+                        break
                     }
                 case .touchpad, .keyboard:
                     break
