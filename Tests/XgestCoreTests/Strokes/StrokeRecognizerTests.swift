@@ -112,6 +112,32 @@ import Testing
         #expect(out.verdicts == [.reject])
     }
 
+    /// A one-finger stroke and a one-finger swipe on the same touchscreen: with the swipe
+    /// waiting for the stroke to fail, a check fires the stroke only, and a fast straight
+    /// flick (no shape) fires the swipe once the stroke has failed at the lift.
+    @Test func aStrokeAndASwipeOnOneFingerCoexistThroughRequiresFailureOf() {
+        let swipe = reg("swipe", SwipeRecognizer(SwipeSettings(directions: .all)), requires: ["check"])
+        let drawn = run([check, swipe], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
+        #expect(drawn.gestureLines == ["check recognized"])
+        #expect(drawn.failure(of: "swipe") == .requiredRecognizerSucceeded)
+        #expect(drawn.verdicts == [.accept])
+
+        var flick = Hand()
+        flick.down(1, 300, 400, at: 0)
+        flick.moveAll(by: 300, 0, steps: 10, from: 0, to: 100)
+        flick.up(1, at: 110)
+        let flicked = run([check, swipe], flick.events)
+        #expect(flicked.gestureLines == ["swipe recognized"])
+        #expect(flicked.gestures.first?.direction == .right)
+        #expect(flicked.failure(of: "check") == .shapeNotMatched)
+        #expect(flicked.transitions.contains { $0.name == "swipe" && $0.reason == .requiredFailurePending })
+
+        // Without the relation the swipe takes the check's first leg: the reason it exists.
+        let unrelated = reg("swipe", SwipeRecognizer(SwipeSettings(directions: .all)))
+        let stolen = run([check, unrelated], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
+        #expect(stolen.gestureLines == ["swipe recognized"])
+    }
+
     @Test func pointerStrokesAreClassifiedToo() {
         let pointerCheck = reg(
             "pointer-check",
