@@ -20,6 +20,7 @@ public enum RecognizerFactory {
             s.maximumTapIntervalSeconds = t.tapIntervalSeconds
             s.maximumPressDurationSeconds = t.tapDurationSeconds
             s.maximumMovementPx = t.tapMovementPx
+            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
             return TapRecognizer(s)
         case (.longPress, _):
             var s = LongPressSettings(touchesRequired: touches, minimumPressDurationSeconds: t.longPressDurationSeconds)

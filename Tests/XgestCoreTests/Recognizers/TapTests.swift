@@ -95,6 +95,34 @@ import Testing
         #expect(run([twoFinger], three.events).failure(of: "two-finger-tap") == .tooManyFingers)
     }
 
+    /// A finger resting under a two-finger tap binding goes back to the application when
+    /// the finger-landing window ends, not after the whole press duration or at the lift.
+    @Test func aLoneFingerFailsATwoFingerTapWhenTheLandingWindowEnds() throws {
+        let twoFinger = reg("two-finger-double-tap", TapRecognizer(TapSettings(tapsRequired: 2, touchesRequired: 2)))
+        var engine = try #require(makeEngine([twoFinger]))
+        var out: [EngineOutput] = []
+        var one = Hand()
+        one.down(1, 300, 250, at: 0)
+        for e in one.events { engine.process(e, into: &out) }
+        #expect(engine.nextDeadline == ms(250))
+        engine.advance(to: ms(249), into: &out)
+        #expect(out.decisions.isEmpty)
+        engine.advance(to: ms(250), into: &out)
+        #expect(out.failure(of: "two-finger-double-tap") == .tooFewFingers)
+        #expect(out.decisions.map(\.verdict) == [.reject])
+        #expect(out.decisions.first?.time == ms(250))
+
+        // The second finger landing within the window keeps the tap going; its press limit
+        // is then the only deadline.
+        var two = Hand()
+        two.down(1, 300, 250, at: 0)
+        two.down(2, 340, 250, at: 200)
+        two.upAll(at: 400)
+        two.downAll(2, 300, 250, at: 500)
+        two.upAll(at: 560)
+        #expect(run([twoFinger], two.events).gestureLines == ["two-finger-double-tap recognized"])
+    }
+
     @Test func pressHeldTooLongIsNotATap() {
         var h = Hand()
         h.down(1, 300, 250, at: 0)

@@ -134,7 +134,8 @@ import Testing
 
         // Without the relation the swipe takes the check's first leg: the reason it exists.
         let unrelated = reg("swipe", SwipeRecognizer(SwipeSettings(directions: .all)))
-        let stolen = run([check, unrelated], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
+        let stolen = run(
+            [check, unrelated], StrokeRecognizerTests.touchStroke(StrokeRecognizerTests.shape("check")).events)
         #expect(stolen.gestureLines == ["swipe recognized"])
     }
 

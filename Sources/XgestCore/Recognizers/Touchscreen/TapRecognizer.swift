@@ -8,6 +8,10 @@ public struct TapSettings: Hashable, Sendable {
     public var maximumMovementPx = 10.0
     /// How long fingers may stay down for one tap; longer is a press, not a tap.
     public var maximumPressDurationSeconds = 1.0
+    /// A tap of several fingers fails when fewer have landed this long after the first
+    /// (see ``defaultFingerLandingWindowSeconds``), not only at the lift: a one-finger
+    /// touch under a two-finger tap binding goes back to the application then.
+    public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
 
     public init(tapsRequired: Int = 1, touchesRequired: Int = 1) {
         self.tapsRequired = tapsRequired
@@ -24,8 +28,9 @@ public struct TapRecognizer: GestureRecognizer {
 
     enum State: Hashable, Sendable {
         case idle
-        /// Fingers are down for tap number `tapsDone + 1`.
-        case pressing(tapsDone: Int, deadline: EventTime)
+        /// Fingers are down for tap number `tapsDone + 1`; until `landingDeadline` (nil once
+        /// enough fingers have landed) the rest of them may still land.
+        case pressing(tapsDone: Int, deadline: EventTime, landingDeadline: EventTime?)
         /// `tapsDone` taps completed; the next must land before `deadline`.
         case waitingForNextTap(tapsDone: Int, deadline: EventTime)
         case recognized
@@ -46,7 +51,8 @@ public struct TapRecognizer: GestureRecognizer {
 
     public var deadline: EventTime? {
         switch state {
-        case .pressing(_, let d), .waitingForNextTap(_, let d): return d
+        case .pressing(_, let d, let landing): return landing.map { min($0, d) } ?? d
+        case .waitingForNextTap(_, let d): return d
         case .idle, .recognized, .failed: return nil
         }
     }
@@ -57,13 +63,16 @@ public struct TapRecognizer: GestureRecognizer {
         location = frame.centroid
         guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
         let pressDeadline = frame.time + .seconds(settings.maximumPressDurationSeconds)
+        let landing =
+            frame.maximumTouches < settings.touchesRequired
+            ? frame.sequenceStartTime + .seconds(settings.fingerLandingWindowSeconds) : nil
         switch state {
         case .idle:
-            state = .pressing(tapsDone: 0, deadline: pressDeadline)
+            state = .pressing(tapsDone: 0, deadline: pressDeadline, landingDeadline: landing)
         case .waitingForNextTap(let done, _):
-            state = .pressing(tapsDone: done, deadline: pressDeadline)
-        case .pressing:
-            break
+            state = .pressing(tapsDone: done, deadline: pressDeadline, landingDeadline: landing)
+        case .pressing(let done, let d, _):
+            state = .pressing(tapsDone: done, deadline: d, landingDeadline: landing)
         case .recognized, .failed:
             break
         }
@@ -77,7 +86,7 @@ public struct TapRecognizer: GestureRecognizer {
     }
 
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
-        guard case .pressing(let done, _) = state else { return .none }
+        guard case .pressing(let done, _, _) = state else { return .none }
         if frame.maximumTravelPx > settings.maximumMovementPx { return fail(.movedTooFar) }
         // A tap completes when its last finger lifts.
         guard frame.count == 0 else { return .none }
@@ -94,6 +103,8 @@ public struct TapRecognizer: GestureRecognizer {
 
     public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
         switch state {
+        case .pressing(_, let pressDeadline, let landing?) where time >= landing && time < pressDeadline:
+            return fail(.tooFewFingers)
         case .pressing, .waitingForNextTap: return fail(.timedOut)
         case .idle, .recognized, .failed: return .none
         }
