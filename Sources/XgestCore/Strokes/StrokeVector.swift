@@ -1,6 +1,7 @@
 /// A stroke made comparable: smoothed (``smoothedStroke(_:)``), resampled to
-/// ``StrokeVector/sampleCount`` points equally spaced along its path, centred on its centroid, and turned into one vector that holds
-/// the positions and the direction of travel, each part scaled to a fixed norm.
+/// ``StrokeVector/sampleCount`` points equally spaced along its path, centred on its
+/// centroid, and turned into one vector that holds the positions and the direction of
+/// travel, each part scaled to a fixed norm.
 ///
 /// - Positions carry the shape; scaling them to unit norm is uniform, so a straight line
 ///   keeps its proportions (no division by a near-zero height) and aspect is preserved.
