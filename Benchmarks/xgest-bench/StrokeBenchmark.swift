@@ -26,7 +26,7 @@ enum StrokeBenchmark {
     }
 
     static func run(calibrate: Bool = false) {
-        let shapes = BuiltInStrokes.templates
+        let shapes = BuiltInStrokes.drawings
         print(
             "stroke classifier: \(shapes.count) gestures, \(writerCount) synthetic writers × 3 speeds, "
                 + "\(samplesPerGesture) samples per gesture per speed; threshold \(formatted(defaultStrokeRejectionThreshold))"

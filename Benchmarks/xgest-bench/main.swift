@@ -5,6 +5,8 @@
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
 //   xgest-bench strokes         stroke classifier accuracy, rejection and speed (synthetic writers)
 //   xgest-bench strokes --calibrate   score distributions on the calibration writers
+//   xgest-bench strokes --human DIR [--fit]   on human drawings (docs/strokes.md); --fit
+//                               prints the built-ins' score offsets fitted on every source
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
@@ -19,7 +21,12 @@ case "capture":
 case "action":
     ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "strokes":
-    StrokeBenchmark.run(calibrate: arguments.dropFirst().first == "--calibrate")
+    let options = Array(arguments.dropFirst())
+    if options.first == "--human", options.count >= 2 {
+        HumanStrokeBenchmark.run(directory: options[1], printFit: options.dropFirst(2).contains("--fit"))
+    } else {
+        StrokeBenchmark.run(calibrate: options.first == "--calibrate")
+    }
 case let other?:
     print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, strokes")
 }

@@ -113,7 +113,7 @@ import XgestCore
     static func notReceiving(_ outputs: [EngineOutput]) -> [String] {
         outputs.compactMap { o in
             guard case .transition(let t) = o, t.reason == .notReceiving else { return nil }
-            return "\(t.name): \(t.detail ?? "")"
+            return "\(t.name): \(t.detail?.description ?? "")"
         }
     }
 

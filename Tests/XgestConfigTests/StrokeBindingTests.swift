@@ -84,9 +84,24 @@ import XgestCore
             action = "key F5"
             """,
             """
-            test.toml:3:9: error: unknown shape "chek" (did you mean "check"?); expected a built-in shape or a template of the strokes directory: check, x, circle-cw, circle-ccw, triangle, rectangle, caret, v, zig-zag, arrow, left-bracket, right-bracket, left-brace, right-brace, star, pigtail, delete
+            test.toml:3:9: error: unknown shape "chek" (did you mean "check"?); expected a built-in shape or a template of the strokes directory: check, x, circle, circle-cw, circle-ccw, triangle, rectangle, caret, v, zig-zag, arrow, left-bracket, right-bracket, left-brace, right-brace, star, pigtail, delete
             shape = "chek"
                     ^~~~~~
+            """)
+    }
+
+    @Test func aMisspelledCircleSuggestsTheCircleEitherWay() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "stroke"
+            shape = 1️⃣"circl"
+            action = "key F5"
+            """,
+            """
+            test.toml:3:9: error: unknown shape "circl" (did you mean "circle"?); expected a built-in shape or a template of the strokes directory: check, x, circle, circle-cw, circle-ccw, triangle, rectangle, caret, v, zig-zag, arrow, left-bracket, right-bracket, left-brace, right-brace, star, pigtail, delete
+            shape = "circl"
+                    ^~~~~~~
             """)
     }
 
@@ -121,7 +136,7 @@ import XgestCore
             test.toml:4:13: error: a stroke takes a shape or a direction, not both: the shape already says how it is drawn
             direction = "left"
                         ^~~~~~
-            test.toml:6:1: error: [[gesture]] needs a shape (check, x, circle-cw, …) or a direction for kind "stroke"
+            test.toml:6:1: error: [[gesture]] needs a shape (check, x, circle, …) or a direction for kind "stroke"
             [[gesture]]
             ^~~~~~~~~~~
             test.toml:11:9: error: shape applies to kind stroke only
@@ -195,7 +210,9 @@ import XgestCore
         let json = try DryRun.run(trace, bindings: c.bindingSet()).map(\.jsonLine)
         #expect(json.count == 1)
         #expect(
-            json.first?.hasPrefix(#"{"t":3.4,"kind":"stroke","binding":"done","matched":false,"matches":"best score"#)
+            json.first?.hasPrefix(
+                #"{"t":3.4,"kind":"stroke","binding":"done","matched":false,"verdict":"below-threshold","matches":[{"name":"#
+            )
                 == true, "\(json)")
     }
 }

@@ -82,8 +82,9 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     public var reason: TransitionReason
     /// The other recognizer involved (the winner, the required one), when there is one.
     public var related: String?
-    /// More about the reason, in words: why a should-receive condition turned the sequence down.
-    public var detail: String? = nil
+    /// More about the reason: why a should-receive condition turned the sequence down, or
+    /// how a stroke was classified.
+    public var detail: TransitionDetail? = nil
 
     public var description: String {
         var s = "\(time) transition \(name) \(from) → \(to) (\(reason)"
@@ -112,6 +113,29 @@ public enum EngineOutput: Hashable, Sendable, CustomStringConvertible {
         case .gesture(let g): return g.description
         case .ownership(let o): return o.description
         case .transition(let t): return t.description
+        }
+    }
+}
+
+/// More about a transition's reason than the reason itself.
+public enum TransitionDetail: Hashable, Sendable, CustomStringConvertible {
+    /// In words: why a should-receive condition turned the sequence down.
+    case words(String)
+    /// A shaped stroke's classification: its verdict, best matches and threshold.
+    case stroke(StrokeClassification)
+
+    public var description: String {
+        switch self {
+        case .words(let w): return w
+        case .stroke(let c): return c.description
+        }
+    }
+
+    /// The stroke classification, for a stroke's verdict.
+    public var strokeClassification: StrokeClassification? {
+        switch self {
+        case .stroke(let c): return c
+        case .words: return nil
         }
     }
 }

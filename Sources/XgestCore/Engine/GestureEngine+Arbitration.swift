@@ -12,7 +12,7 @@ extension GestureEngine {
         }
     }
 
-    private mutating func apply(_ decision: RecognizerDecision, to i: Int, detail: String?) {
+    private mutating func apply(_ decision: RecognizerDecision, to i: Int, detail: TransitionDetail?) {
         switch decision {
         case .none:
             return
@@ -52,7 +52,7 @@ extension GestureEngine {
     /// bug and the recognizer is taken out of the running (cancelled if active, failed if
     /// possible), never crashed on.
     mutating func transition(
-        _ i: Int, to next: GestureState, reason: TransitionReason, related: Int? = nil, detail: String? = nil
+        _ i: Int, to next: GestureState, reason: TransitionReason, related: Int? = nil, detail: TransitionDetail? = nil
     ) {
         let from = slots[i].state
         guard from.canTransition(to: next, continuous: slots[i].isContinuous) else {
@@ -81,7 +81,9 @@ extension GestureEngine {
 
     /// Conditions, exclusivity and required failures, in UIKit's order, before a
     /// recognizer may begin (continuous) or recognize (discrete).
-    mutating func requestStart(_ i: Int, to target: GestureState, reason: TransitionReason, detail: String? = nil) {
+    mutating func requestStart(
+        _ i: Int, to target: GestureState, reason: TransitionReason, detail: TransitionDetail? = nil
+    ) {
         if let p = infos[i].shouldBegin, let k = deviceIndex(slots[i].device ?? -1) {
             let context = ShouldBeginContext(
                 name: infos[i].name, kind: infos[i].kind, deviceKind: slots[i].deviceKind, device: devices[k].device,
@@ -122,7 +124,7 @@ extension GestureEngine {
     /// `i` begins or recognizes: recognizers on the same touches that may not run
     /// alongside it fail (or are cancelled), those waiting for its failure fail, and the
     /// sequences it covers are accepted.
-    mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason, detail: String? = nil) {
+    mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason, detail: TransitionDetail? = nil) {
         transition(i, to: target, reason: reason, detail: detail)
         guard slots[i].state == target else { return }
         for j in infos[i].requiredBy where slots[j].state == .possible && slots[j].overlaps(slots[i]) {
@@ -140,7 +142,7 @@ extension GestureEngine {
     }
 
     /// possible → failed; then any recognizer held only by this one goes ahead.
-    mutating func fail(_ i: Int, reason: TransitionReason, related: Int? = nil, detail: String? = nil) {
+    mutating func fail(_ i: Int, reason: TransitionReason, related: Int? = nil, detail: TransitionDetail? = nil) {
         guard slots[i].state == .possible else { return }
         transition(i, to: .failed, reason: reason, related: related, detail: detail)
         for j in infos[i].requiredBy {
@@ -163,7 +165,8 @@ extension GestureEngine {
     }
 
     mutating func record(
-        _ i: Int, from: GestureState, to: GestureState, reason: TransitionReason, related: Int?, detail: String? = nil
+        _ i: Int, from: GestureState, to: GestureState, reason: TransitionReason, related: Int?,
+        detail: TransitionDetail? = nil
     ) {
         out.append(
             .transition(

@@ -50,7 +50,7 @@ extension GestureEngine {
             guard d == device, s.state == .possible, s.held == nil, let shouldReceive = infos[i].shouldReceive
             else { continue }
             if case .ignore(let why) = shouldReceive(receiveContext(i, device: k, at: p)) {
-                fail(i, reason: .notReceiving, detail: why)
+                fail(i, reason: .notReceiving, detail: .words(why))
             }
         }
     }
@@ -68,7 +68,7 @@ extension GestureEngine {
         guard let shouldReceive = infos[i].shouldReceive,
             case .ignore(let why) = shouldReceive(receiveContext(i, device: k, at: p))
         else { return true }
-        fail(i, reason: .notReceiving, detail: why)
+        fail(i, reason: .notReceiving, detail: .words(why))
         return false
     }
 

@@ -93,5 +93,5 @@ struct ReportAccess: RecognizerAccess {
 
 /// The words a recognizer gives about its last decision, for the transition record.
 struct DecisionDetailAccess: RecognizerAccess {
-    func apply<R: GestureRecognizer>(_ r: inout R, _ input: Void) -> String? { r.decisionDetail }
+    func apply<R: GestureRecognizer>(_ r: inout R, _ input: Void) -> TransitionDetail? { r.decisionDetail }
 }

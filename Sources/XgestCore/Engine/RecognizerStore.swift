@@ -83,5 +83,5 @@ struct RecognizerStore {
 
     mutating func reset(_ i: Int) { access(i, ResetAccess(), ()) }
 
-    mutating func decisionDetail(_ i: Int) -> String? { access(i, DecisionDetailAccess(), ()) }
+    mutating func decisionDetail(_ i: Int) -> TransitionDetail? { access(i, DecisionDetailAccess(), ()) }
 }

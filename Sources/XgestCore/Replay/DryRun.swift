@@ -20,7 +20,8 @@ public enum DryRunRecord: Hashable, Sendable {
     /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`; for
     /// an action `action` (the config's text), `binding`, `app`, and `reverse` for a
     /// repeating binding's reverse action; for a stroke (`kind` `stroke`) `binding`,
-    /// `matched` (true or false) and `matches` (the verdict, best three and threshold).
+    /// `matched` (true or false), `verdict`, `matches` (the best three, each with `name`
+    /// and `score`) and `threshold`.
     public var jsonLine: String {
         var w = JSONObjectWriter()
         w.add("t", seconds: time)
@@ -44,7 +45,7 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("kind", "stroke")
             w.add("binding", binding)
             w.add("matched", t.reason == .shapeMatched)
-            w.add("matches", t.detail ?? "")
+            t.detail?.strokeClassification?.addJSON(to: &w)
         }
         return w.line
     }
@@ -63,7 +64,7 @@ public enum DryRunRecord: Hashable, Sendable {
             let i = a.invocation
             return "\(i.time) action \(i.binding) app=\(i.target.appName)\(a.isReverse ? " reverse" : ""): \(a.text)"
         case .stroke(let t, let binding):
-            return "\(t.time) stroke \(binding) \(t.reason): \(t.detail ?? "")"
+            return "\(t.time) stroke \(binding) \(t.reason): \(t.detail?.description ?? "")"
         }
     }
 }
@@ -78,7 +79,7 @@ public enum DryRun {
         var records: [DryRunRecord] = []
         for output in outputs {
             if case .transition(let t) = output, t.reason == .shapeMatched || t.reason == .shapeNotMatched,
-                t.detail != nil, let entry = bindings.entry(forRegistration: t.name)
+                t.detail?.strokeClassification != nil, let entry = bindings.entry(forRegistration: t.name)
             {
                 records.append(.stroke(t, binding: bindings.bindings[entry.binding].name))
                 continue

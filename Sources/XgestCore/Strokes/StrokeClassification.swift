@@ -24,6 +24,16 @@ public enum StrokeVerdict: Hashable, Sendable, CustomStringConvertible {
     /// The classifier has no templates.
     case noTemplates
 
+    /// The verdict's name in `replay --json`.
+    public var code: String {
+        switch self {
+        case .accepted: return "accepted"
+        case .belowThreshold: return "below-threshold"
+        case .degenerate: return "degenerate"
+        case .noTemplates: return "no-templates"
+        }
+    }
+
     public var description: String {
         switch self {
         case .accepted: return "accepted"
@@ -55,6 +65,23 @@ public struct StrokeClassification: Hashable, Sendable, CustomStringConvertible 
         case .belowThreshold, .degenerate, .noTemplates: return nil
         }
     }
+
+    /// The verdict, matches and threshold as JSON members (`replay --json`):
+    /// `"verdict":"accepted","matches":[{"name":"check","score":0.91},…],"threshold":0.75`,
+    /// scores to two decimals.
+    public func addJSON(to w: inout JSONObjectWriter) {
+        w.add("verdict", verdict.code)
+        let list = matches.map { m -> String in
+            var o = JSONObjectWriter()
+            o.add("name", m.name)
+            o.add("score", hundredths(m.score))
+            return o.line
+        }
+        w.add("matches", raw: "[" + list.joined(separator: ",") + "]")
+        w.add("threshold", hundredths(rejectionThreshold))
+    }
+
+    private func hundredths(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
     /// For `--debug`: `accepted: check 0.91, v 0.62, caret 0.40 (threshold 0.70)`.
     public var description: String {

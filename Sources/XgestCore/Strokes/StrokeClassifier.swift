@@ -5,10 +5,9 @@ public struct StrokeClassifierSettings: Hashable, Sendable {
     public var rejectionThreshold = defaultStrokeRejectionThreshold
     /// A gesture with n templates needs `rejectionThreshold + rise · ln n`. The best of
     /// n templates is a maximum over n chances, for a scribble as much as for the gesture:
-    /// with a flat threshold of 0.75, false accepts on random walks grew from 0.7 % with one
-    /// template per gesture to 1.3 % with nine (`xgest-bench strokes --calibrate`); with
-    /// this rise they stay between 0.6 % and 0.8 %, and right matches with nine samples
-    /// pass 99.8 % of the time instead of 100 % (nine samples: 0.015 · ln 9 = 0.033).
+    /// with a flat threshold, false accepts on synthetic random walks grew from 0.7 % with
+    /// one template per gesture to 1.3 % with nine (`xgest-bench strokes --calibrate`);
+    /// with this rise they stayed level (nine samples: 0.015 · ln 9 = 0.033).
     public var thresholdRisePerLnTemplates = 0.015
     /// The gestures the rigid comparison ranked first are compared again elastically
     /// (``StrokeElasticMatcher``): this many gestures, and of each the templates the rigid
@@ -35,7 +34,9 @@ public struct StrokeClassifierSettings: Hashable, Sendable {
     }
 }
 
-public let defaultStrokeRejectionThreshold = 0.75
+/// The lowest threshold that keeps random walks under 1 % against a person's own
+/// recorded drawings (0.7 %, `xgest-bench strokes --human`, docs/strokes.md).
+public let defaultStrokeRejectionThreshold = 0.72
 public let defaultStrokeZeroScoreAngleRadians = 1.2
 
 /// Classifies single strokes against named templates.
@@ -155,12 +156,13 @@ public struct StrokeClassifier: Sendable {
 
     /// Cosine similarity to a score in [0, 1], linear in the angle between the vectors,
     /// less a penalty when the stroke is much more or much less line-like than the
-    /// template (see ``StrokeClassifierSettings/elongationToleranceLn``).
+    /// template (see ``StrokeClassifierSettings/elongationToleranceLn``), plus the
+    /// template's calibration offset.
     func score(similarity: Double, candidate: StrokeVector, template t: PreparedStrokeTemplate) -> Double {
         let floor = StrokeClassifierSettings.elongationFloor
         let ratio = max(candidate.elongation, floor) / max(t.vector.elongation, floor)
         let mismatch = max(0, abs(naturalLog(ratio)) - settings.elongationToleranceLn)
         let s = 1 - arcCosineRadians(similarity) / settings.zeroScoreAngleRadians
-        return max(0, s - settings.elongationPenaltyPerLn * mismatch)
+        return min(1, max(0, s - settings.elongationPenaltyPerLn * mismatch + t.scoreOffset))
     }
 }

@@ -9,6 +9,8 @@
 public struct StrokeRecognizer: GestureRecognizer {
     public let settings: StrokeSettings
     public let classifier: StrokeClassifier
+    /// The gesture names that recognize this binding's shape (both circles for `circle`).
+    private let acceptedNames: [String]
     /// The last stroke's classification; nil until a stroke has been classified.
     public private(set) var classification: StrokeClassification?
     /// Whether the stroke in progress (or just finished) was classified.
@@ -34,6 +36,7 @@ public struct StrokeRecognizer: GestureRecognizer {
         var c = classifier
         c.settings.rejectionThreshold = settings.rejectionThreshold
         self.classifier = c
+        acceptedNames = BuiltInStrokes.gestureNames(forShape: settings.shape)
         points.reserveCapacity(256)
         switch settings.input {
         case .touchscreen: capture = nil
@@ -54,7 +57,9 @@ public struct StrokeRecognizer: GestureRecognizer {
 
     /// The classification behind a "shape matched" or "shape not matched" decision:
     /// `accepted: check 0.91, v 0.62, caret 0.40 (threshold 0.70)`.
-    public var decisionDetail: String? { classifiedThisStroke ? classification?.description : nil }
+    public var decisionDetail: TransitionDetail? {
+        classifiedThisStroke ? classification.map(TransitionDetail.stroke) : nil
+    }
 
     public var deadline: EventTime? {
         switch state {
@@ -180,7 +185,8 @@ public struct StrokeRecognizer: GestureRecognizer {
         let result = classifier.classify(points)
         classification = result
         classifiedThisStroke = true
-        return finish(result.recognizedName == settings.shape ? .recognize(.shapeMatched) : .fail(.shapeNotMatched))
+        let matched = result.recognizedName.map { acceptedNames.contains($0) } ?? false
+        return finish(matched ? .recognize(.shapeMatched) : .fail(.shapeNotMatched))
     }
 
     private mutating func finish(_ d: RecognizerDecision) -> RecognizerDecision {

@@ -7,12 +7,20 @@ public struct StrokeTemplate: Hashable, Sendable {
     /// How far a drawing may be turned from this template and still match it, in radians:
     /// 0 for orientation-exact, π for any rotation (a circle, whose start point is free).
     public var rotationToleranceRadians: Double
+    /// Added to every score against this template, so that gestures that are drawn with
+    /// more or less variation, or that other gestures come more or less close to, can all
+    /// be held to the one rejection threshold. 0 for a recorded template; the built-in
+    /// gestures' offsets are calibrated on human drawings (``BuiltInStrokes``).
+    public var scoreOffset: Double
 
-    public init(name: String, points: [Point], rotationToleranceRadians: Double = defaultStrokeRotationToleranceRadians)
-    {
+    public init(
+        name: String, points: [Point], rotationToleranceRadians: Double = defaultStrokeRotationToleranceRadians,
+        scoreOffset: Double = 0
+    ) {
         self.name = name
         self.points = points
         self.rotationToleranceRadians = rotationToleranceRadians
+        self.scoreOffset = scoreOffset
     }
 }
 
@@ -26,6 +34,7 @@ struct PreparedStrokeTemplate: Sendable {
     var vector: StrokeVector
     var toleranceCosine: Double
     var toleranceSine: Double
+    var scoreOffset: Double
 
     init?(_ template: StrokeTemplate, nameIndex: Int) {
         guard let v = StrokeVector(template.points) else { return nil }
@@ -34,6 +43,7 @@ struct PreparedStrokeTemplate: Sendable {
         self.vector = v
         self.toleranceCosine = cosineOf(radians: tolerance)
         self.toleranceSine = sineOf(radians: tolerance)
+        self.scoreOffset = template.scoreOffset.isFinite ? template.scoreOffset : 0
     }
 
     /// The cosine similarity of `candidate` with this template turned by the best angle

@@ -6,22 +6,35 @@ import Testing
 @Suite struct StrokeClassifierTests {
     let classifier = StrokeClassifier.builtIn
 
-    static let names = BuiltInStrokes.names
+    static let names = BuiltInStrokes.templateNames
 
-    @Test func builtInSetHasTheSeventeenGestures() {
+    @Test func builtInSetHasTheSeventeenGesturesAndAnyCircle() {
         #expect(
             Set(BuiltInStrokes.names) == [
-                "check", "x", "circle-cw", "circle-ccw", "triangle", "rectangle", "caret", "v", "zig-zag", "arrow",
-                "left-bracket", "right-bracket", "left-brace", "right-brace", "star", "pigtail", "delete",
+                "check", "x", "circle", "circle-cw", "circle-ccw", "triangle", "rectangle", "caret", "v", "zig-zag",
+                "arrow", "left-bracket", "right-bracket", "left-brace", "right-brace", "star", "pigtail", "delete",
             ])
-        #expect(classifier.templateCount == 17)
+        // Each drawing with its narrower and wider variants; a circle alone.
+        #expect(classifier.templateCount == 2 + 15 * 3)
+        #expect(BuiltInStrokes.gestureNames(forShape: "circle") == ["circle-cw", "circle-ccw"])
+        #expect(BuiltInStrokes.gestureNames(forShape: "check") == ["check"])
+    }
+
+    @Test func everyBuiltInGestureHasAScoreOffsetWithinReason() {
+        for t in BuiltInStrokes.templates {
+            let offset = BuiltInStrokes.scoreOffsets[t.name]
+            #expect(offset != nil, "\(t.name) has no calibrated offset")
+            #expect(abs(offset ?? 1) <= 0.35, "\(t.name): \(offset ?? 0)")
+            #expect(t.scoreOffset == offset)
+        }
     }
 
     @Test(arguments: names) func eachTemplateIsItself(_ name: String) throws {
         let template = try #require(BuiltInStrokes.templates.first { $0.name == name })
         let result = classifier.classify(template.points)
         #expect(result.recognizedName == name)
-        #expect((result.matches.first?.score ?? 0) > 0.99)
+        // A template scores 1 against itself, plus its calibration offset when that is negative.
+        #expect((result.matches.first?.score ?? 0) > 0.99 + min(0, template.scoreOffset))
         #expect(result.matches.count == 3)
         #expect(Set(result.matches.map(\.name)).count == 3)
     }
@@ -46,11 +59,15 @@ import Testing
 
     @Test func randomWalksAndStraightDragsAreNotRecognized() {
         var rng = SplitMix64(seed: 42)
-        var walks = 0
-        for _ in 0..<300 where classifier.classify(randomWalk(&rng)).recognizedName != nil { walks += 1 }
+        // A thousand walks: the rate is about 1 %, and at a few hundred one seed's luck decides.
+        var accepted: [String] = []
+        for _ in 0..<1000 {
+            if let name = classifier.classify(randomWalk(&rng)).recognizedName { accepted.append(name) }
+        }
+        let walks = accepted.count
         var drags = 0
         for _ in 0..<300 where classifier.classify(straightDrag(&rng)).recognizedName != nil { drags += 1 }
-        #expect(walks <= 3, "random walks accepted: \(walks) of 300")
+        #expect(walks <= 10, "random walks accepted: \(walks) of 1000, as \(accepted)")
         #expect(drags == 0, "straight drags accepted: \(drags) of 300")
     }
 
@@ -107,7 +124,10 @@ import Testing
         #expect(result.verdict == .belowThreshold)
         #expect(result.recognizedName == nil)
         #expect(result.matches.first?.name == "v")
-        #expect(result.description.hasPrefix("best score below the threshold: v 1.00, "))
+        // A template scores 1 against itself, plus its gesture's calibration offset.
+        #expect(abs((result.matches.first?.score ?? 0) - min(1, 1 + v.scoreOffset)) < 1e-9)
+        #expect(result.description.hasPrefix("best score below the threshold: v "))
+        #expect(result.description.hasSuffix("(threshold 1.00)"))
     }
 
     @Test func theThresholdRisesWithTheNumberOfTemplates() throws {
@@ -117,7 +137,9 @@ import Testing
         }
         let c = StrokeClassifier(templates: BuiltInStrokes.templates + nine)
         let base = c.settings.rejectionThreshold
-        #expect(c.rejectionThreshold(for: "check") == base)
+        // The built-in check is one drawing with a narrower and a wider variant: 3 templates.
+        let checkThreshold = try #require(c.rejectionThreshold(for: "check"))
+        #expect(abs(checkThreshold - (base + c.settings.thresholdRisePerLnTemplates * 1.098_612_289)) < 1e-6)
         let zedThreshold = try #require(c.rejectionThreshold(for: "zed"))
         #expect(abs(zedThreshold - (base + c.settings.thresholdRisePerLnTemplates * 2.197_224_577)) < 1e-6)
         #expect(c.rejectionThreshold(for: "nothing") == nil)
@@ -125,7 +147,7 @@ import Testing
         let result = c.classify(zed)
         #expect(result.recognizedName == "zed")
         #expect(result.rejectionThreshold == zedThreshold)
-        #expect(result.description.hasSuffix("(threshold 0.78)"), "\(result)")
+        #expect(result.description.hasSuffix("(threshold 0.75)"), "\(result)")
     }
 
     @Test func userSamplesAddToTheBuiltIns() {

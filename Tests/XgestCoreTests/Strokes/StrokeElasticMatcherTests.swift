@@ -13,6 +13,8 @@ import Testing
     /// The same zig-zag with its first two segments drawn short and the last ones long:
     /// the k-th resampled point falls elsewhere along the template's path than its partner.
     static let unevenZigZag: [(Double, Double)] = [(0, 0), (6, 50), (12, 0), (30, 50), (52, 0), (76, 50), (100, 0)]
+    /// The built-in zig-zag (from the bottom-left, /\/\/) drawn the same uneven way.
+    static let unevenBuiltInZigZag: [(Double, Double)] = [(0, 50), (8, 0), (16, 50), (40, 0), (68, 50), (100, 0)]
 
     /// A similarity on the classifier's score scale (before its elongation penalty).
     static func score(_ similarity: Double) -> Double {
@@ -60,7 +62,7 @@ import Testing
     }
 
     @Test func theClassifierAcceptsTheUnevenDrawingItsRigidScoreWouldReject() throws {
-        let drawn = Self.unevenZigZag.map { Point(x: 300 + 2 * $0.0, y: 200 + 2 * $0.1) }
+        let drawn = Self.unevenBuiltInZigZag.map { Point(x: 300 + 2 * $0.0, y: 200 + 2 * $0.1) }
         let result = StrokeClassifier.builtIn.classify(drawn)
         #expect(result.recognizedName == "zig-zag", "\(result)")
     }

@@ -26,7 +26,7 @@ public protocol GestureRecognizer: Sendable {
     var multiTapProfile: MultiTapProfile? { get }
     /// More about the decision just returned, in words, for the transition record's
     /// detail (`--debug`): a stroke's best matches and verdict. Nil for nothing to add.
-    var decisionDetail: String? { get }
+    var decisionDetail: TransitionDetail? { get }
 
     mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision
     mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision
@@ -55,7 +55,7 @@ public struct MultiTapProfile: Hashable, Sendable {
 
 extension GestureRecognizer {
     public var multiTapProfile: MultiTapProfile? { nil }
-    public var decisionDetail: String? { nil }
+    public var decisionDetail: TransitionDetail? { nil }
     public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision { .none }
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision { .none }
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision { .none }

@@ -1,0 +1,407 @@
+import Glibc
+import XgestCore
+
+/// The stroke classifier on human drawings: `xgest-bench strokes --human DIR [--fit]`.
+///
+/// - User-independent: every sample against the built-in templates. The built-ins' score
+///   offsets are the only thing fitted to the data; they are fitted and measured
+///   leave-one-source-out (each source's figure comes from offsets fitted on the other
+///   sources), beside the shipped offsets (fitted on all).
+/// - User-dependent, the $1 paper's protocol: templates from E of a person's own samples.
+/// - False accepts: leave one gesture out, and the synthetic non-gestures.
+/// - The recognizer with its time limits, on the samples that have a clock.
+enum HumanStrokeBenchmark {
+    static let userDependentRepetitions = 20
+    /// The weight of a false accept against a right drawing accepted when the offsets are
+    /// fitted: each gesture's threshold maximises accepted − λ · false accepts.
+    static let falseAcceptWeight = 0.3
+    static let syntheticFalseAcceptWeight = 12.0
+
+    static func run(directory: String, printFit: Bool) {
+        let samples: [HumanStroke]
+        do {
+            samples = try HumanStrokeData.load(directory: directory)
+        } catch {
+            print("xgest-bench: \(error)")
+            return
+        }
+        let sources = Array(Set(samples.map(\.source))).sorted()
+        let people = Set(samples.map(\.person)).count
+        let clocked = samples.filter { $0.times != nil }.count
+        print(
+            "human strokes: \(samples.count) samples of \(Set(samples.map(\.label)).count) gestures, "
+                + "\(sources.count) sources, \(people) people, \(clocked) with a clock; "
+                + "threshold \(f2(defaultStrokeRejectionThreshold))")
+        let scored = HumanStrokeFit.score(samples, nonGestures: syntheticNonGestures())
+        let fitted = HumanStrokeFit.offsets(
+            scored, weight: falseAcceptWeight, syntheticWeight: syntheticFalseAcceptWeight, include: { _ in true })
+        if printFit {
+            print("\nscore offsets fitted on every source (BuiltInStrokes.scoreOffsets):")
+            for name in BuiltInStrokes.templateNames {
+                print("    \"\(name)\": \(f2(fitted[name] ?? 0)),")
+            }
+        }
+        var heldOut: [Int: String] = [:]
+        var heldOutLogo: [Int: String] = [:]
+        for source in sources {
+            let offsets = HumanStrokeFit.offsets(
+                scored, weight: falseAcceptWeight, syntheticWeight: syntheticFalseAcceptWeight,
+                include: { $0 != source })
+            let classifier = StrokeClassifier(templates: HumanStrokeFit.templates(offsets))
+            for (i, s) in samples.enumerated() where s.source == source {
+                heldOut[i] = classifier.classify(s.points).recognizedName ?? "-"
+            }
+            for (i, name) in leaveOneGestureOut(samples, offsets: offsets, where: { $0.source == source }) {
+                heldOutLogo[i] = name
+            }
+        }
+        userIndependent(samples, heldOut: heldOut)
+        groupTable("per source", samples, heldOut: heldOut, key: \.source)
+        groupTable("per device", samples, heldOut: heldOut, key: \.device)
+        confusions(samples)
+        falseAccepts(samples, heldOutLogo: heldOutLogo)
+        userDependent(samples)
+        recognizerTimeLimits(samples)
+        penUps(samples)
+        timing(samples)
+    }
+
+    // MARK: User-independent
+
+    static func userIndependent(_ samples: [HumanStroke], heldOut: [Int: String]) {
+        print("\nuser-independent, built-in templates, every sample: accepted as the right gesture")
+        print(pad("gesture", 15) + pad("n", 7) + pad("top-1 %", 10) + pad("shipped %", 11) + "held-out source %")
+        let shipped = StrokeClassifier.builtIn
+        var rows: [String: (n: Int, top: Int, ok: Int, held: Int)] = [:]
+        for (i, s) in samples.enumerated() {
+            let c = shipped.classify(s.points)
+            var r = rows[s.gesture, default: (0, 0, 0, 0)]
+            r.n += 1
+            if c.matches.first?.name == s.gesture { r.top += 1 }
+            if c.recognizedName == s.gesture { r.ok += 1 }
+            if heldOut[i] == s.gesture { r.held += 1 }
+            rows[s.gesture] = r
+        }
+        var all = (n: 0, top: 0, ok: 0, held: 0)
+        for name in BuiltInStrokes.templateNames {
+            guard let r = rows[name] else { continue }
+            all = (all.n + r.n, all.top + r.top, all.ok + r.ok, all.held + r.held)
+            print(
+                pad(name, 15) + pad("\(r.n)", 7) + pad(percent(r.top, r.n), 10) + pad(percent(r.ok, r.n), 11)
+                    + percent(r.held, r.n))
+        }
+        print(
+            pad("all", 15) + pad("\(all.n)", 7) + pad(percent(all.top, all.n), 10) + pad(percent(all.ok, all.n), 11)
+                + percent(all.held, all.n))
+    }
+
+    static func groupTable(
+        _ title: String, _ samples: [HumanStroke], heldOut: [Int: String], key: KeyPath<HumanStroke, String>
+    ) {
+        print("\n\(title): accepted as the right gesture, offsets fitted without that source")
+        var rows: [String: (n: Int, held: Int)] = [:]
+        for (i, s) in samples.enumerated() {
+            var r = rows[s[keyPath: key], default: (0, 0)]
+            r.n += 1
+            if heldOut[i] == s.gesture { r.held += 1 }
+            rows[s[keyPath: key]] = r
+        }
+        for (name, r) in rows.sorted(by: { $0.key < $1.key }) {
+            print(pad(name, 46) + pad("\(r.n)", 7) + percent(r.held, r.n) + " %")
+        }
+    }
+
+    static func confusions(_ samples: [HumanStroke]) {
+        var pairs: [String: Int] = [:]
+        var rejected = 0
+        for s in samples {
+            let c = StrokeClassifier.builtIn.classify(s.points)
+            if let name = c.recognizedName {
+                if name != s.gesture { pairs["\(s.gesture)→\(name)", default: 0] += 1 }
+            } else {
+                rejected += 1
+            }
+        }
+        let wrong = pairs.values.reduce(0, +)
+        print(
+            "\nconfusions (shipped): \(percent(wrong, samples.count)) % accepted as another gesture, "
+                + "\(percent(rejected, samples.count)) % rejected")
+        print(
+            "  "
+                + pairs.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key) \($0.value)" }.joined(
+                    separator: ", "))
+    }
+
+    // MARK: False accepts
+
+    /// With each gesture's templates removed in turn (both circles for a circle), what
+    /// each of its drawings is accepted as ("-" for rejected), by sample index.
+    static func leaveOneGestureOut(
+        _ samples: [HumanStroke], offsets: [String: Double], where include: (HumanStroke) -> Bool
+    ) -> [(Int, String)] {
+        let templates = HumanStrokeFit.templates(offsets)
+        var classifiers: [String: StrokeClassifier] = [:]
+        var out: [(Int, String)] = []
+        for (i, s) in samples.enumerated() where include(s) {
+            let family = HumanStrokeFit.family(s.gesture)
+            if classifiers[family] == nil {
+                classifiers[family] = StrokeClassifier(
+                    templates: templates.filter { HumanStrokeFit.family($0.name) != family })
+            }
+            out.append((i, classifiers[family]?.classify(s.points).recognizedName ?? "-"))
+        }
+        return out
+    }
+
+    static func falseAccepts(_ samples: [HumanStroke], heldOutLogo: [Int: String]) {
+        print("\nleave one gesture out: drawings accepted as another gesture once their own is removed")
+        let shipped = leaveOneGestureOut(samples, offsets: BuiltInStrokes.scoreOffsets, where: { _ in true })
+        var byGesture: [String: (n: Int, shipped: Int, held: Int)] = [:]
+        for (i, name) in shipped {
+            let g = samples[i].gesture
+            var r = byGesture[g, default: (0, 0, 0)]
+            r.n += 1
+            if name != "-" { r.shipped += 1 }
+            if let h = heldOutLogo[i], h != "-" { r.held += 1 }
+            byGesture[g] = r
+        }
+        var all = (n: 0, shipped: 0, held: 0)
+        var line: [String] = []
+        for name in BuiltInStrokes.templateNames {
+            guard let r = byGesture[name] else { continue }
+            all = (all.n + r.n, all.shipped + r.shipped, all.held + r.held)
+            line.append("\(name) \(percent(r.shipped, r.n))")
+        }
+        print("  shipped, per gesture %: " + line.joined(separator: ", "))
+        print(
+            "  all: shipped \(percent(all.shipped, all.n)) %, offsets fitted without the source "
+                + "\(percent(all.held, all.n)) %")
+        print("synthetic non-gestures accepted (shipped; evaluation writers, not the ones fitted on):")
+        let evaluation = syntheticNonGestures(seed: StrokeBenchmark.evaluationSeed)
+        for kind in NonGesture.allCases {
+            let strokes = evaluation.filter { $0.kind == kind }
+            let accepted = strokes.filter { StrokeClassifier.builtIn.classify($0.points).recognizedName != nil }.count
+            print("  " + pad(kind.rawValue, 15) + percent(accepted, strokes.count) + " % of \(strokes.count)")
+        }
+    }
+
+    struct SyntheticStroke {
+        var kind: NonGesture
+        var points: [Point]
+    }
+
+    /// 100 of each non-gesture kind per synthetic writer and speed; the fit uses the
+    /// calibration writers, the report the evaluation writers.
+    static func syntheticNonGestures(seed: UInt64 = StrokeBenchmark.calibrationSeed) -> [SyntheticStroke] {
+        var rng = BenchRandom(seed: seed ^ 0x4E47)
+        var out: [SyntheticStroke] = []
+        for _ in 0..<StrokeBenchmark.writerCount {
+            let writer = SyntheticWriter.random(&rng)
+            for speed in StrokeSpeed.allCases {
+                for kind in NonGesture.allCases {
+                    for _ in 0..<StrokeBenchmark.nonGesturesPerKind {
+                        out.append(SyntheticStroke(kind: kind, points: kind.draw(writer, speed: speed, &rng)))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: User-dependent
+
+    /// The $1 paper's protocol: for each person and E, repeatedly pick E of their samples
+    /// of every gesture as templates and one other as the candidate.
+    static func userDependent(_ samples: [HumanStroke]) {
+        let thresholds = [0.70, 0.72, 0.75]
+        print("\nuser-dependent: E templates from the person's own samples ($1 protocol, circle by direction)")
+        print("accepted % / random walks accepted % at stroke-threshold:")
+        print(pad("E", 4) + pad("top-1 %", 10) + thresholds.map { pad(f2($0), 14) }.joined())
+        let walks = syntheticNonGestures(seed: StrokeBenchmark.evaluationSeed).filter { $0.kind == .randomWalk }
+        var byPerson: [String: [String: [[Point]]]] = [:]
+        for s in samples { byPerson[s.person, default: [:]][s.gesture, default: []].append(s.points) }
+        var rng = BenchRandom(seed: 0x05E7_0E1D)
+        for e in [1, 2, 3, 5] {
+            var top = 0
+            var total = 0
+            var accepted = [Int](repeating: 0, count: thresholds.count)
+            var walksAccepted = [Int](repeating: 0, count: thresholds.count)
+            var walksTried = 0
+            /// Whether `c`'s best match passes base threshold `t` (its gesture's rise included).
+            func passes(_ c: StrokeClassification, _ t: Double, rise: Double) -> Bool {
+                (c.matches.first?.score ?? 0) >= t + rise
+            }
+            for person in byPerson.keys.sorted() {
+                guard let gestures = byPerson[person] else { continue }
+                let names = gestures.keys.sorted().filter { (gestures[$0]?.count ?? 0) > e }
+                for _ in 0..<userDependentRepetitions {
+                    var templates: [StrokeTemplate] = []
+                    var candidates: [(String, [Point])] = []
+                    for name in names {
+                        guard let pool = gestures[name] else { continue }
+                        var order = Array(pool.indices)
+                        order.shuffle(using: &rng)
+                        let tolerance =
+                            name.hasPrefix("circle") ? Double.pi : defaultStrokeRotationToleranceRadians
+                        for k in order.prefix(e) {
+                            templates.append(
+                                StrokeTemplate(name: name, points: pool[k], rotationToleranceRadians: tolerance))
+                        }
+                        candidates.append((name, pool[order[e]]))
+                    }
+                    let classifier = StrokeClassifier(templates: templates)
+                    let rise = classifier.settings.thresholdRisePerLnTemplates * log(Double(e))
+                    for _ in 0..<10 {
+                        let c = classifier.classify(walks[walksTried % walks.count].points)
+                        walksTried += 1
+                        for (k, t) in thresholds.enumerated() where passes(c, t, rise: rise) { walksAccepted[k] += 1 }
+                    }
+                    for (name, points) in candidates {
+                        let c = classifier.classify(points)
+                        total += 1
+                        guard c.matches.first?.name == name else { continue }
+                        top += 1
+                        for (k, t) in thresholds.enumerated() where passes(c, t, rise: rise) { accepted[k] += 1 }
+                    }
+                }
+            }
+            print(
+                pad("\(e)", 4) + pad(percent(top, total), 10)
+                    + thresholds.indices.map {
+                        pad(percent(accepted[$0], total) + " / " + percent(walksAccepted[$0], walksTried), 14)
+                    }.joined())
+        }
+    }
+
+    // MARK: The recognizer
+
+    /// The samples with a clock, drawn through the recognizer as one-finger touches at
+    /// their own pace: what a binding does with them, time limits included.
+    static func recognizerTimeLimits(_ samples: [HumanStroke]) {
+        let clocked = samples.filter { $0.times != nil }
+        guard !clocked.isEmpty else { return }
+        print("\nthe recognizer on the \(clocked.count) samples with a clock (one finger, at the drawing's pace)")
+        for limit in [2.5, StrokeSettings(shape: "").maximumDurationSeconds] {
+            var fired = 0
+            var timedOut = 0
+            var tooSlow = 0
+            for s in clocked {
+                switch draw(s, maximumDurationSeconds: limit) {
+                case .recognize: fired += 1
+                case .fail(.timedOut): timedOut += 1
+                case .fail(.tooSlow): tooSlow += 1
+                default: break
+                }
+            }
+            print(
+                "  stroke-max-duration \(f2(limit)) s: \(percent(fired, clocked.count)) % fire their binding, "
+                    + "\(percent(timedOut, clocked.count)) % time out, \(percent(tooSlow, clocked.count)) % too slow to start"
+            )
+        }
+    }
+
+    static func draw(_ s: HumanStroke, maximumDurationSeconds: Double) -> RecognizerDecision {
+        var settings = StrokeSettings(shape: s.gesture)
+        settings.maximumDurationSeconds = maximumDurationSeconds
+        var recognizer = StrokeRecognizer(settings)
+        guard let times = s.times, let first = s.points.first else { return .none }
+        let start = EventTime(seconds: 1)
+        func frame(_ k: Int, _ phase: TouchPhase) -> TouchFrame {
+            let time = start + .seconds(max(0, times[k]) / 1000)
+            let touch = Touch(id: 1, location: s.points[k], startLocation: first, startTime: start)
+            return TouchFrame(
+                time: time, device: 1, phase: phase, changed: touch, touches: phase == .end ? [] : [touch],
+                sequenceStartTime: start, sequenceStartLocation: first, maximumTouches: 1, maximumTravelPx: 0,
+                centroid: s.points[k])
+        }
+        var d = recognizer.touchesBegan(frame(0, .begin))
+        var k = 1
+        while d == .none && k < s.points.count {
+            if let deadline = recognizer.deadline, deadline < frame(k, .update).time {
+                return recognizer.timerFired(at: deadline)
+            }
+            d =
+                k == s.points.count - 1
+                ? recognizer.touchesEnded(frame(k, .end)) : recognizer.touchesMoved(frame(k, .update))
+            k += 1
+        }
+        return d
+    }
+
+    /// Samples in which a redraw was appended after a pen-up: a step longer than 0.3 of
+    /// the drawing's diagonal. A real touch or press ends at the pen-up, so these reach
+    /// xgest only as two strokes; here they are one, and should be rejected or recognized
+    /// cleanly, never as another gesture.
+    static func penUps(_ samples: [HumanStroke]) {
+        var n = 0
+        var right = 0
+        var wrong = 0
+        for s in samples where hasJump(s.points) {
+            n += 1
+            switch StrokeClassifier.builtIn.classify(s.points).recognizedName {
+            case s.gesture?: right += 1
+            case nil: break
+            case .some: wrong += 1
+            }
+        }
+        print(
+            "\nsamples with a pen-up jump: \(n); \(percent(right, n)) % recognized, "
+                + "\(percent(wrong, n)) % accepted as another gesture, the rest rejected")
+    }
+
+    static func hasJump(_ points: [Point]) -> Bool {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for p in points {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        let diagonal = ((maxX - minX) * (maxX - minX) + (maxY - minY) * (maxY - minY)).squareRoot()
+        return points.indices.dropFirst().contains { points[$0 - 1].distance(to: points[$0]) > 0.3 * diagonal }
+    }
+
+    // MARK: Speed
+
+    /// One stroke against 17 gestures × 10 templates: the built-ins and nine drawings of
+    /// each by one person.
+    static func timing(_ samples: [HumanStroke]) {
+        guard let person = samples.first?.person else { return }
+        let own = samples.filter { $0.person == person }
+        var templates = BuiltInStrokes.templates
+        for name in BuiltInStrokes.templateNames {
+            let drawings = own.filter { $0.gesture == name }.prefix(9)
+            let source = drawings.isEmpty ? BuiltInStrokes.templates.filter { $0.name == name } : []
+            for d in drawings { templates.append(StrokeTemplate(name: name, points: d.points)) }
+            for _ in 0..<9 { templates += source }
+        }
+        let classifier = StrokeClassifier(templates: templates)
+        let candidates = samples.filter { $0.person != person }.map(\.points)
+        let pointCounts = candidates.map(\.count).sorted()
+        var times: [UInt64] = []
+        var sink = 0
+        for round in 0..<20_000 {
+            let stroke = candidates[(round * 7919) % candidates.count]
+            let a = EngineBenchmark.nanoseconds()
+            let c = classifier.classify(stroke)
+            let b = EngineBenchmark.nanoseconds()
+            sink &+= c.matches.count
+            if round >= 1_000 { times.append(b - a) }
+        }
+        times.sort()
+        print(
+            "\nclassify one human stroke against \(classifier.names.count) gestures × "
+                + "\(classifier.templateCount / max(1, classifier.names.count)) templates "
+                + "(\(pointCounts[pointCounts.count / 2]) points median): median "
+                + "\(StrokeBenchmark.micro(times[times.count / 2])) µs, p99 "
+                + "\(StrokeBenchmark.micro(times[times.count * 99 / 100])) µs" + (sink < 0 ? "" : ""))
+    }
+
+    static func percent(_ n: Int, _ total: Int) -> String { StrokeBenchmark.percent(n, total) }
+    /// Two decimals, signed.
+    static func f2(_ v: Double) -> String { (v < 0 ? "-" : "") + StrokeBenchmark.formatted(abs(v)) }
+    static func pad(_ s: String, _ width: Int) -> String { EngineBenchmark.pad(s, width) }
+}

@@ -1,0 +1,132 @@
+import Glibc
+import XgestCore
+
+/// One human-drawn sample of a gesture from a folder of JSON Lines files, one sample per
+/// line: `{"source":…,"subject":…,"gesture":…,"sample":n,"points":[[x,y,t],…]}` with
+/// `t` in milliseconds from the first point, or null where the source kept no clock.
+///
+/// The samples are measurement data collected by other people: the benchmark reads them
+/// from the folder given on its command line and nothing of them is built into xgest.
+struct HumanStroke {
+    var source: String
+    var subject: String
+    /// The built-in gesture name: the data's `circle` becomes `circle-cw` or
+    /// `circle-ccw` by the sign of the drawing's area.
+    var gesture: String
+    /// The data's own label (`circle` for both circles).
+    var label: String
+    var points: [Point]
+    /// Milliseconds from the first point, one per point; nil without a clock.
+    var times: [Double]?
+
+    /// The input device: the subject's prefix where the source recorded several
+    /// (`trackpad/user1`), otherwise what the source's README says it used.
+    var device: String {
+        if let slash = subject.firstIndex(of: "/") { return String(subject[..<slash]) }
+        return "not stated"
+    }
+
+    /// A subject is a person within a source.
+    var person: String { source + "|" + subject }
+
+    /// Milliseconds from the first point to the last; nil without a clock.
+    var durationMilliseconds: Double? { times?.last }
+}
+
+enum HumanStrokeLoadError: Error, CustomStringConvertible {
+    case cannotOpenDirectory(String)
+    case noFiles(String)
+    case cannotRead(String)
+    case malformed(file: String, line: Int, reason: String)
+
+    var description: String {
+        switch self {
+        case .cannotOpenDirectory(let d): return "\(d): cannot open the directory (\(String(cString: strerror(errno))))"
+        case .noFiles(let d): return "\(d): no .jsonl files"
+        case .cannotRead(let f): return "\(f): cannot read (\(String(cString: strerror(errno))))"
+        case .malformed(let f, let l, let r): return "\(f):\(l): \(r)"
+        }
+    }
+}
+
+enum HumanStrokeData {
+    /// Every sample of every `*.jsonl` file in `directory`, files in name order.
+    static func load(directory: String) throws(HumanStrokeLoadError) -> [HumanStroke] {
+        guard let dir = opendir(directory) else { throw .cannotOpenDirectory(directory) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".jsonl") { names.append(name) }
+        }
+        closedir(dir)
+        guard !names.isEmpty else { throw .noFiles(directory) }
+        var samples: [HumanStroke] = []
+        for name in names.sorted() {
+            let path = directory + "/" + name
+            var lineNumber = 0
+            for line in try lines(of: path) {
+                lineNumber += 1
+                guard !line.isEmpty else { continue }
+                samples.append(try sample(from: line, file: path, line: lineNumber))
+            }
+        }
+        return samples
+    }
+
+    static func lines(of path: String) throws(HumanStrokeLoadError) -> [String] {
+        guard let file = fopen(path, "r") else { throw .cannotRead(path) }
+        defer { fclose(file) }
+        var out: [String] = []
+        var buffer: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(buffer) }
+        while getline(&buffer, &capacity, file) >= 0 {
+            guard let b = buffer else { break }
+            var line = String(cString: b)
+            if line.hasSuffix("\n") { line.removeLast() }
+            out.append(line)
+        }
+        return out
+    }
+
+    static func sample(from line: String, file: String, line number: Int) throws(HumanStrokeLoadError) -> HumanStroke {
+        let value: JSONValue
+        do {
+            value = try parseJSON(line)
+        } catch {
+            throw .malformed(file: file, line: number, reason: "column \(error.column): \(error.message)")
+        }
+        guard let source = value["source"]?.string, let subject = value["subject"]?.string,
+            let label = value["gesture"]?.string, let raw = value["points"]?.array
+        else { throw .malformed(file: file, line: number, reason: "needs source, subject, gesture and points") }
+        var points: [Point] = []
+        var times: [Double] = []
+        var clocked = true
+        points.reserveCapacity(raw.count)
+        for p in raw {
+            guard let xyt = p.array, xyt.count >= 2, let x = xyt[0].double, let y = xyt[1].double else {
+                throw .malformed(file: file, line: number, reason: "a point is not [x, y, t]")
+            }
+            points.append(Point(x: x, y: y))
+            if xyt.count >= 3, let t = xyt[2].double { times.append(t) } else { clocked = false }
+        }
+        let gesture = label == "circle" ? (signedArea(points) >= 0 ? "circle-cw" : "circle-ccw") : label
+        return HumanStroke(
+            source: source, subject: subject, gesture: gesture, label: label, points: points,
+            times: clocked && !times.isEmpty ? times : nil)
+    }
+
+    /// Twice the signed area of the closed polygon, with y growing downward: positive
+    /// for a drawing that turns clockwise on screen.
+    static func signedArea(_ points: [Point]) -> Double {
+        guard let first = points.first else { return 0 }
+        var sum = 0.0
+        for (i, p) in points.enumerated() {
+            let q = i + 1 < points.count ? points[i + 1] : first
+            sum += p.x * q.y - q.x * p.y
+        }
+        return sum
+    }
+}
