@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "xgest", targets: ["xgest"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // FileDescriptor, Errno and retryOnInterrupt for the daemon's own POSIX code.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Only what Swift cannot call directly: macros, cookie access, error trampolines.
@@ -30,6 +32,7 @@ let package = Package(
             dependencies: [
                 "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strict
         ),

@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let text = try TextFile.read(trace)
+            let text = try TextFile.read(trace, limit: .trace)
             let decoded: Trace
             do throws(TraceError) {
                 decoded = try TraceDecoder.read(text)

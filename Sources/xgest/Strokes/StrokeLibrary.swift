@@ -19,7 +19,7 @@ struct StrokeLibrary {
             let path = directory + "/" + name
             let text: String
             do {
-                text = try TextFile.read(path)
+                text = try TextFile.read(path, limit: .config)
             } catch {
                 library.problems.append("\(path): error: \(error.message)")
                 continue
