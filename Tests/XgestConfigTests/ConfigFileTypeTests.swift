@@ -73,4 +73,16 @@ import Testing
         #expect(closed.status == 1)
         #expect(closed.standardError == "xgest: cannot read closed.toml: permission denied\n")
     }
+
+    @Test func aTwentyFiveDigitDurationIsReportedWithItsPlace() throws {
+        let s = try Scratch()
+        try "[settings]\ntap-interval = \"9999999999999999999999999ms\"\n".write(
+            to: s.url.appendingPathComponent("long.toml"), atomically: true, encoding: .utf8)
+        let (run, _) = try check("long.toml", in: s)
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.hasPrefix(
+                "long.toml:2:16: error: a duration must be at most 86400s (a day), found \"9999999999999999999999999ms\"\n"
+            ))
+    }
 }
