@@ -50,10 +50,20 @@ let package = Package(
         ),
         // Seeded mutations of config files through the parser and the schema, at a scale
         // only a release build runs quickly; `make test` runs it after the Swift tests.
+        // What both fuzzers share: options, the hang guard, file reading and timing.
+        .target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport", swiftSettings: strict),
         .executableTarget(
             name: "xgest-fuzz-config",
-            dependencies: ["XgestConfig", "SeededRandom"],
+            dependencies: ["XgestConfig", "XgestCore", "SeededRandom", "FuzzSupport"],
             path: "Tests/Fuzz/xgest-fuzz-config",
+            swiftSettings: strict
+        ),
+        // Seeded number-heavy mutations of traces through the trace reader and a dry run
+        // of the shipped config's bindings; `make test` runs it after the config fuzzer.
+        .executableTarget(
+            name: "xgest-fuzz-trace",
+            dependencies: ["XgestConfig", "XgestCore", "SeededRandom", "FuzzSupport"],
+            path: "Tests/Fuzz/xgest-fuzz-trace",
             swiftSettings: strict
         ),
         .testTarget(
