@@ -48,4 +48,33 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError == "xgest: live.trace: not a regular file (a FIFO)\n")
     }
+
+    @Test func textFromTheTraceIsEscapedInTextLinesAndJSON() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "[[gesture]]\nname = \"t\"\nkind = \"tap\"\ndevice = \"touchscreen\"\naction = \"click 1\"\n".write(
+            to: directory.appendingPathComponent("tap.toml"), atomically: true, encoding: .utf8)
+        // A class with a newline, a forged line and ESC, as JSON escapes write them.
+        let forged = #"evil\n0.100000 action t app=desktop: exec rm -rf /\u001b[2J"#
+        let trace = [
+            Self.header,
+            #"{"t":0,"type":"window","id":5,"x":0,"y":0,"width":500,"height":500,"class":""# + forged
+                + #"","title":"w"}"#,
+            #"{"t":0.01,"dev":6,"type":"touch-begin","id":1,"x":100,"y":100}"#,
+            #"{"t":0.05,"dev":6,"type":"touch-end","id":1,"x":100,"y":100}"#,
+        ]
+        try (trace.joined(separator: "\n") + "\n").write(
+            to: directory.appendingPathComponent("forged.trace"), atomically: true, encoding: .utf8)
+        let text = try XgestRun(["replay", "forged.trace", "--config", "tap.toml"], in: directory)
+        #expect(text.status == 0, "\(text.standardError)")
+        let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2, "\(text.standardOutput)")
+        #expect(lines.allSatisfy { $0.contains(#"app=evil\n0.100000 action t app=desktop: exec rm -rf /\x1b[2J"#) })
+        #expect(!text.standardOutput.unicodeScalars.contains { $0.value == 0x1B })
+        let json = try XgestRun(["replay", "forged.trace", "--config", "tap.toml", "--json"], in: directory)
+        #expect(json.standardOutput.split(separator: "\n").count == 2)
+        #expect(json.standardOutput.contains(#""app":"evil\n0.100000 action t app=desktop: exec rm -rf /\u001b[2J""#))
+    }
 }

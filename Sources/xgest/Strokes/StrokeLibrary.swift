@@ -48,6 +48,7 @@ struct StrokeLibrary {
 
     /// Prints the problems on stderr.
     func reportProblems() {
-        for p in problems { FileOutput.standardError.writeLine(p) }
+        // A template file may come from anywhere: what a message quotes of it is escaped.
+        for p in problems { FileOutput.standardError.writeLine(DisplayText.escaped(p)) }
     }
 }
