@@ -32,7 +32,9 @@ FUZZ_COUNT ?= 100000
 
 # Every test, the ones against a real headless Xorg included; then the config parser
 # and schema on FUZZ_COUNT seeded mutations of the shipped config and of the broken
-# fixtures, built for release (the debug build is about ten times slower).
+# fixtures, and the trace reader and a dry run of the shipped bindings on FUZZ_COUNT
+# seeded number-heavy mutations of the trace fixtures; the fuzzers are built for release
+# (the debug build is about ten times slower) and take about 15 s each.
 # The tests run one at a time: the X client libraries keep their extension bookkeeping
 # (libXext's per-extension display lists) in process-wide state, and tests that open and
 # close connections on several threads at once corrupted the heap in XCloseDisplay about
@@ -43,6 +45,9 @@ test: deps-test
 	$(SWIFT) test --skip-build --no-parallel $(SWIFT_FLAGS)
 	$(SWIFT) build $(RELEASE_FLAGS) --product xgest-fuzz-config $(SWIFT_FLAGS)
 	.build/release/xgest-fuzz-config --count $(FUZZ_COUNT) config/xgest.toml Tests/XgestConfigTests/Fixtures/broken/*.toml
+	$(SWIFT) build $(RELEASE_FLAGS) --product xgest-fuzz-trace $(SWIFT_FLAGS)
+	.build/release/xgest-fuzz-trace --count $(FUZZ_COUNT) --config config/xgest.toml \
+	  Tests/XgestCoreTests/Fixtures/traces/*.trace
 	@MAKE="$(MAKE)" scripts/test-packaging.sh
 
 # xgest on $$DISPLAY with a live trace; with no display, the demo on a private X server.

@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "xgest", targets: ["xgest"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // FileDescriptor, Errno and retryOnInterrupt for the daemon's own POSIX code.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Only what Swift cannot call directly: macros, cookie access, error trampolines.
@@ -30,6 +32,7 @@ let package = Package(
             dependencies: [
                 "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strict
         ),
@@ -47,10 +50,20 @@ let package = Package(
         ),
         // Seeded mutations of config files through the parser and the schema, at a scale
         // only a release build runs quickly; `make test` runs it after the Swift tests.
+        // What both fuzzers share: options, the hang guard, file reading and timing.
+        .target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport", swiftSettings: strict),
         .executableTarget(
             name: "xgest-fuzz-config",
-            dependencies: ["XgestConfig", "SeededRandom"],
+            dependencies: ["XgestConfig", "XgestCore", "SeededRandom", "FuzzSupport"],
             path: "Tests/Fuzz/xgest-fuzz-config",
+            swiftSettings: strict
+        ),
+        // Seeded number-heavy mutations of traces through the trace reader and a dry run
+        // of the shipped config's bindings; `make test` runs it after the config fuzzer.
+        .executableTarget(
+            name: "xgest-fuzz-trace",
+            dependencies: ["XgestConfig", "XgestCore", "SeededRandom", "FuzzSupport"],
+            path: "Tests/Fuzz/xgest-fuzz-trace",
             swiftSettings: strict
         ),
         .testTarget(

@@ -472,8 +472,8 @@ import Testing
             "a = \"x1️⃣\u{07}y\"",
             """
             test.toml:1:7: error: control character U+0007 must be escaped in a string
-            a = "x\u{07}y"
-                  ^
+            a = "x\\x07y"
+                  ^~~~
             """)
     }
 

@@ -36,10 +36,12 @@ import XgestTestServer
     /// Where the daemon keeps its lock for `display` in this test's environment.
     func lockPath(display: String) -> String {
         let safe = display.replacingOccurrences(of: ":", with: "_")
-        if let runtime = ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+        let env = ProcessInfo.processInfo.environment
+        if let runtime = env["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             return "\(runtime)/xgest-\(safe).lock"
         }
-        return "/tmp/xgest-\(getuid())-\(safe).lock"
+        let base = env["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        return "\(base)/xgest-\(getuid())/xgest-\(safe).lock"
     }
 
     @Test func sigtermDuringAHeldTouchHandsItBackAndLeavesNoKeyDown() throws {

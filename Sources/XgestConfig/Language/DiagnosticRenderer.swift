@@ -1,3 +1,5 @@
+import XgestCore
+
 /// Renders diagnostics the way compilers do, so editors and terminals recognise them:
 ///
 /// ```
@@ -11,7 +13,7 @@
 ///
 /// The caret sits under the reported column; `~` extends it over the rest of the range
 /// on that line. Tabs before the column are copied into the caret line so it stays
-/// aligned whatever the terminal's tab width.
+/// aligned whatever the terminal's tab width; control characters are shown escaped.
 public struct DiagnosticRenderer: Sendable {
     public var file: String
     private let lines: [[Unicode.Scalar]]
@@ -44,20 +46,38 @@ public struct DiagnosticRenderer: Sendable {
         // A location past the text (end of a file without a final newline, or a
         // fabricated one) still renders: the excerpt is just empty.
         let text: [Unicode.Scalar] = start.line >= 1 && start.line <= lines.count ? lines[start.line - 1] : []
+        // A control character in the file is shown escaped (`\x1b`), never sent to the
+        // terminal; the caret line is padded by each character's printed width so that it
+        // still points at the column. Backslashes and tabs are shown as they are written.
+        var excerpt = ""
+        var widths: [Int] = []
+        for scalar in text {
+            if scalar != "\\" && scalar != "\t", let escaped = DisplayText.escape(scalar) {
+                excerpt += escaped
+                widths.append(escaped.count)
+            } else {
+                excerpt.unicodeScalars.append(scalar)
+                widths.append(1)
+            }
+        }
         var caret = ""
         for index in 0..<max(0, start.column - 1) {
-            caret.unicodeScalars.append(index < text.count && text[index] == "\t" ? "\t" : " ")
+            if index < text.count && text[index] == "\t" {
+                caret += "\t"
+            } else {
+                caret += String(repeating: " ", count: index < widths.count ? widths[index] : 1)
+            }
         }
         caret += "^"
         // Underline to the range end on the same line, or to the end of the line when
         // the range runs on; never past the text itself.
         let lastColumn = range.end.line == start.line ? range.end.column : text.count + 1
-        let tildes = min(lastColumn, text.count + 1) - start.column - 1
-        if tildes > 0 {
-            caret += String(repeating: "~", count: tildes)
+        let first = start.column - 1
+        let end = min(lastColumn, text.count + 1) - 1
+        let covered = first >= 0 && first < end ? widths[first..<end].reduce(0, +) : 0
+        if covered > 1 {
+            caret += String(repeating: "~", count: covered - 1)
         }
-        var excerpt = ""
-        excerpt.unicodeScalars.append(contentsOf: text)
         return header + "\n" + excerpt + "\n" + caret
     }
 }

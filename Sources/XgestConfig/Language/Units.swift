@@ -26,6 +26,27 @@ public enum DurationUnit: String, CaseIterable, Sendable {
     case microseconds = "us"
     case milliseconds = "ms"
     case seconds = "s"
+
+    /// One of this unit in seconds.
+    var seconds: Double {
+        switch self {
+        case .microseconds: return 1e-6
+        case .milliseconds: return 1e-3
+        case .seconds: return 1
+        }
+    }
+
+    /// The longest duration the language reads, in seconds: far beyond any setting's own
+    /// limit (the longest is 30 s), so that those limits give the message, and far below
+    /// what a Duration holds.
+    static let longest: Double = 86_400
+}
+
+extension DistanceUnit {
+    /// The longest distance the language reads, in its unit: far beyond any screen, so
+    /// that the settings' own limits give the message, and far from where arithmetic on
+    /// it could overflow to infinity.
+    static let longest: Double = 1_000_000
 }
 
 extension ConfigValue {
@@ -54,6 +75,14 @@ extension ConfigValue {
                 return .failure(
                     unknownUnit(unitText, in: text, of: "duration", units: DurationUnit.allCases.map(\.rawValue)))
             }
+            // Checked before a Duration is made: Duration holds Int128 attoseconds, and
+            // building one from 1e25 ms traps instead of failing.
+            guard (number * unit.seconds) <= DurationUnit.longest else {
+                return .failure(
+                    .error(
+                        "a duration must be at most \(formatNumber(DurationUnit.longest))s (a day),"
+                            + " found \(quoteBasic(text))", at: range))
+            }
             switch unit {
             case .microseconds: return .success(.microseconds(number))
             case .milliseconds: return .success(.milliseconds(number))
@@ -65,8 +94,14 @@ extension ConfigValue {
     /// The value as a distance: a number (pixels) or a string with a unit.
     public func asDistance() -> Result<Distance, Diagnostic> {
         if let number = asDouble() {
+            guard !number.isNaN else {
+                return .failure(.error("a distance must be a number, found nan", at: range))
+            }
             guard number >= 0 else {
                 return .failure(.error("a distance cannot be negative: \(formatNumber(number))", at: range))
+            }
+            guard number <= DistanceUnit.longest else {
+                return .failure(tooLong(configText, .pixels))
             }
             return .success(Distance(number, .pixels))
         }
@@ -84,8 +119,17 @@ extension ConfigValue {
                 return .failure(
                     unknownUnit(unitText, in: text, of: "distance", units: DistanceUnit.allCases.map(\.rawValue)))
             }
+            guard number <= DistanceUnit.longest else {
+                return .failure(tooLong(quoteBasic(text), unit))
+            }
             return .success(Distance(number, unit))
         }
+    }
+
+    private func tooLong(_ written: String, _ unit: DistanceUnit) -> Diagnostic {
+        .error(
+            "a distance must be at most \(formatNumber(DistanceUnit.longest))\(unit.rawValue), found \(written)",
+            at: range)
     }
 
     private func unknownUnit(_ unit: String, in text: String, of what: String, units: [String]) -> Diagnostic {

@@ -9,6 +9,8 @@ struct StrokeFileReader {
     /// The last line that was not blank or a comment, for errors about the whole file.
     private var lastContentLine = 1
 
+    static let largestCoordinate: Double = 1_000_000
+
     init(defaultName: String) { self.defaultName = defaultName }
 
     mutating func read(_ raw: Substring, at line: Int) throws(StrokeFileError) {
@@ -32,6 +34,12 @@ struct StrokeFileReader {
             x.isFinite, y.isFinite
         else {
             throw StrokeFileError(line: line, message: "expected a point `x y` (two numbers) or `sample`")
+        }
+        // A template file may come from anywhere: coordinates far past any screen would make
+        // the matcher's distances overflow to infinity.
+        guard abs(x) <= Self.largestCoordinate, abs(y) <= Self.largestCoordinate else {
+            throw StrokeFileError(
+                line: line, message: "a point's coordinates must be within ±\(Int(Self.largestCoordinate)) pixels")
         }
         guard !samples.isEmpty else {
             throw StrokeFileError(line: line, message: "a point before the first `sample` line")

@@ -41,17 +41,27 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
 
 /// Parses one JSON document from UTF-8 text (a trace line).
 public func parseJSON(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    try parseJSONWithColumns(text).value
+}
+
+/// Parses one JSON document and says where each member's or element's value starts: the
+/// 1-based column, by path (`t`, `screen.width`, `devices[0].id`, `mods[1]`), so that a value out of range
+/// is reported at its column as a syntax error is.
+func parseJSONWithColumns(_ text: String) throws(JSONSyntaxError) -> (value: JSONValue, columns: [String: Int]) {
     var parser = JSONParser(bytes: Array(text.utf8))
     parser.skipWhitespace()
-    let value = try parser.parseValue(depth: 0)
+    let value = try parser.parseValue(depth: 0, path: "")
     parser.skipWhitespace()
     guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
-    return value
+    return (value, parser.columns)
 }
 
 private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
+    /// Where each member's value starts (see ``parseJSONWithColumns(_:)``); a column counts
+    /// bytes, as the syntax errors' columns do.
+    var columns: [String: Int] = [:]
     /// Deep enough for any trace record; bounds recursion on hostile input.
     static let maximumDepth = 64
 
@@ -63,12 +73,12 @@ private struct JSONParser {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue(depth: Int, path: String) throws(JSONSyntaxError) -> JSONValue {
         guard depth < JSONParser.maximumDepth else { throw error("nesting too deep") }
         guard index < bytes.count else { throw error("unexpected end of line, expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth)
-        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "{"): return try parseObject(depth: depth, path: path)
+        case UInt8(ascii: "["): return try parseArray(depth: depth, path: path)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
@@ -86,7 +96,7 @@ private struct JSONParser {
         index += w.count
     }
 
-    mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseObject(depth: Int, path: String) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var result: [String: JSONValue] = [:]
         skipWhitespace()
@@ -102,7 +112,9 @@ private struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
             skipWhitespace()
-            result[key] = try parseValue(depth: depth + 1)
+            let member = path.isEmpty ? key : path + "." + key
+            columns[member] = index + 1
+            result[key] = try parseValue(depth: depth + 1, path: member)
             skipWhitespace()
             guard index < bytes.count else { throw error("unterminated object") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -115,7 +127,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseArray(depth: Int, path: String) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var result: [JSONValue] = []
         skipWhitespace()
@@ -125,7 +137,9 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            result.append(try parseValue(depth: depth + 1))
+            let element = path + "[\(result.count)]"
+            columns[element] = index + 1
+            result.append(try parseValue(depth: depth + 1, path: element))
             skipWhitespace()
             guard index < bytes.count else { throw error("unterminated array") }
             if bytes[index] == UInt8(ascii: ",") {

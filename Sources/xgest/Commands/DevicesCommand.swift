@@ -1,4 +1,5 @@
 import ArgumentParser
+import XgestCore
 import XgestX11
 
 struct DevicesCommand: ParsableCommand {
@@ -19,7 +20,9 @@ struct DevicesCommand: ParsableCommand {
                 } else {
                     what = "not used: " + (d.ignoredBecause ?? "")
                 }
-                out.writeLine(row(String(d.id), d.name, d.use.rawValue, what))
+                // Device names are chosen by whoever made the device (uinput lets any local
+                // user make one): escaped like all text from other clients.
+                out.writeLine(row(String(d.id), DisplayText.escaped(d.name), d.use.rawValue, what))
             }
         }
     }

@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let text = try TextFile.read(trace)
+            let text = try TextFile.read(trace, limit: .trace)
             let decoded: Trace
             do throws(TraceError) {
                 decoded = try TraceDecoder.read(text)
@@ -41,7 +41,9 @@ struct ReplayCommand: ParsableCommand {
                 throw CLIError("the config's bindings cannot run: \(error)")
             }
             let out = FileOutput.standardOutput
-            for r in records { out.writeLine(json ? r.jsonLine : r.textLine) }
+            // Text lines quote window classes and titles the trace holds: escaped, so that
+            // one cannot write a line of its own (JSON escapes them itself).
+            for r in records { out.writeLine(json ? r.jsonLine : DisplayText.escaped(r.textLine)) }
         }
     }
 }

@@ -66,18 +66,7 @@ struct RunCommand: ParsableCommand {
                     + (passThrough ? " in pass-through mode" : ""))
 
             let reload = {
-                let strokes = StrokeLibrary.load()
-                strokes.reportProblems()
-                guard let result = try? ConfigFile.load(path, strokes: strokes) else {
-                    FileOutput.standardError.writeLine("xgest: cannot read \(path); the running config stays")
-                    return
-                }
-                if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
-                guard let configuration = result.configuration else {
-                    FileOutput.standardError.writeLine("xgest: \(path) has errors; the running config stays")
-                    return
-                }
-                daemon.reload(LoadedConfig(configuration: configuration, strokes: strokes))
+                if let loaded = ConfigReload.load(path) { daemon.reload(loaded) }
             }
             var stopSignal: Int32?
             while stopSignal == nil {

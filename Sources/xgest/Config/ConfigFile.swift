@@ -19,9 +19,16 @@ enum ConfigFile {
     /// Reads and checks `path`; keysyms are checked against Xlib's table (no display
     /// needed), shapes against the built-in strokes and the user's templates.
     static func load(_ path: String, strokes: StrokeLibrary) throws(CLIError) -> ConfigLoadResult {
-        let text = try TextFile.read(path)
-        return XgestConfiguration.load(
-            source: text, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: strokes.names)
+        check(try read(path), path: path, strokes: strokes)
+    }
+
+    /// The file's text: a regular file of at most ``FileSizeLimit/config``.
+    static func read(_ path: String) throws(CLIError) -> String {
+        try TextFile.read(path, limit: .config)
+    }
+
+    static func check(_ text: String, path: String, strokes: StrokeLibrary) -> ConfigLoadResult {
+        XgestConfiguration.load(source: text, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: strokes.names)
     }
 
     /// The configuration and the user's stroke templates, with warnings and bad template

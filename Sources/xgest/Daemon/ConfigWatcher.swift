@@ -4,6 +4,11 @@ import Glibc
 /// Watches the config file's directory with inotify, so that saving the file in any
 /// editor (written in place, or written beside it and renamed over it) is seen, with no
 /// polling. The directory, not the file, is watched: a rename replaces the file's inode.
+///
+/// Only a file closed after writing (IN_CLOSE_WRITE) or renamed into place (IN_MOVED_TO)
+/// is read. IN_CREATE is not: a file is created empty and written afterwards, so reading
+/// it then adopts a half-written config. Whatever appears at the path is read with
+/// ``RegularFile``, which refuses anything but a bounded regular file without blocking.
 final class ConfigWatcher {
     let fileDescriptor: Int32
     let path: String
@@ -16,7 +21,7 @@ final class ConfigWatcher {
         self.path = path
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
         guard inotify_add_watch(fd, directory, mask) >= 0 else {
             close(fd)
             return nil

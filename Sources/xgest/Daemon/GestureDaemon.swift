@@ -190,7 +190,8 @@ final class GestureDaemon {
         let took = DebugTrace.monotonicMicroseconds() &- start
         trace?.action(action, outcome: outcome, microseconds: took)
         if case .failed(let reason) = outcome, trace == nil {
-            FileOutput.standardError.writeLine("xgest: \(action.invocation.binding): \(action.text): \(reason)")
+            FileOutput.standardError.writeLine(
+                DisplayText.escaped("xgest: \(action.invocation.binding): \(action.text): \(reason)"))
         }
     }
 

@@ -4,11 +4,19 @@ import XgestX11
 
 /// The `--debug` trace: one line per event, decision and device change, with times in
 /// seconds since the first event.
+///
+/// Every line is written through ``write(_:)``, which escapes it with ``DisplayText``: the
+/// lines carry window titles and classes and device names that other clients chose, and
+/// one of them must never be able to write a line (or a terminal sequence) of its own.
 struct DebugTrace {
     let output: FileOutput
     private var origin: EventTime?
 
     init(output: FileOutput = .standardError) { self.output = output }
+
+    private func write(_ line: String) {
+        output.writeLine(DisplayText.escaped(line))
+    }
 
     mutating func stamp(_ t: EventTime) -> String {
         let start = origin ?? t
@@ -20,27 +28,27 @@ struct DebugTrace {
     mutating func event(_ e: InputEvent, startTarget: HitTarget?, deviceName: String?) {
         var line = stamp(e.time) + " " + Self.describe(e, deviceName: deviceName)
         if let startTarget { line += "  -> " + Self.describe(startTarget) }
-        output.writeLine(line)
+        write(line)
     }
 
     mutating func ownership(_ decision: TouchDecision, device: Int, touch: UInt32, at t: EventTime, reason: String) {
-        output.writeLine(
+        write(
             stamp(t) + " " + pad("ownership") + "dev \(device) touch \(touch) \(decision.rawValue) (\(reason))")
     }
 
-    func note(_ text: String) { output.writeLine("xgest: " + text) }
+    func note(_ text: String) { write("xgest: " + text) }
 
     /// A recognizer transition (with its reason), a gesture event, or an ownership
     /// decision, as the engine describes it, stamped like the input lines.
     mutating func engine(_ o: EngineOutput) {
         // The engine's own descriptions start with the absolute event time: replace it.
         let text = o.description.drop { $0 != " " }.dropFirst()
-        output.writeLine(stamp(o.time) + " " + text)
+        write(stamp(o.time) + " " + text)
     }
 
     mutating func action(_ a: DispatchedAction, outcome: ActionOutcome, microseconds: UInt64) {
         let i = a.invocation
-        output.writeLine(
+        write(
             stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): \(a.text) on "
                 + i.target.appName + " -> \(outcome) in \(microseconds) us")
     }
@@ -52,11 +60,11 @@ struct DebugTrace {
     }
 
     func device(added d: XIDevice) {
-        output.writeLine("xgest: device added: \(Self.describe(d))")
+        write("xgest: device added: \(Self.describe(d))")
     }
 
     func device(removed id: Int, name: String) {
-        output.writeLine("xgest: device removed: \(id) \"\(name)\"")
+        write("xgest: device removed: \(id) \"\(name)\"")
     }
 
     static func describe(_ d: XIDevice) -> String {

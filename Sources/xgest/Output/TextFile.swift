@@ -2,23 +2,10 @@ import Glibc
 
 /// Reading a whole text file without Foundation.
 enum TextFile {
-    /// The file's contents as UTF-8 (invalid bytes replaced); errors name the path and reason.
-    static func read(_ path: String) throws(CLIError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CLIError("cannot read \(path): \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    /// The file's contents as UTF-8 (invalid bytes replaced); it must be a regular file of
+    /// at most `limit` (see ``RegularFile``). Errors name the path and the reason.
+    static func read(_ path: String, limit: FileSizeLimit) throws(CLIError) -> String {
+        String(decoding: try RegularFile.read(path, limit: limit), as: UTF8.self)
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }

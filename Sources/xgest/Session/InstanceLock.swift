@@ -1,12 +1,13 @@
 import Glibc
+import SystemPackage
 
-/// One daemon per display: an exclusive flock on `$XDG_RUNTIME_DIR/xgest-DISPLAY.lock`
-/// (else `/tmp/xgest-UID-DISPLAY.lock`), holding the owner's pid. The kernel drops the
-/// lock when the process ends however it ends, so a crash never leaves a stale lock.
+/// One daemon per display: an exclusive flock on `xgest-DISPLAY.lock` in a private
+/// directory (see ``LockDirectory``), holding the owner's pid. The kernel drops the lock
+/// when the process ends however it ends, so a crash never leaves a stale lock.
 /// The object must live as long as the daemon: keep it in a variable used at the end.
 final class InstanceLock {
     let path: String
-    private let fd: Int32
+    private let fd: FileDescriptor
 
     enum Failure: Error {
         /// Another daemon holds the lock; its pid when it could be read.
@@ -15,41 +16,79 @@ final class InstanceLock {
     }
 
     init(display: String) throws(Failure) {
-        // ":0.0" and "localhost:10" become file-name safe; the screen number is not part of
-        // the display's identity for input, so ":0" and ":0.0" share one lock.
-        var name = display
-        if let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon {
-            name = String(name[..<dot])
+        let directory: LockDirectory
+        do {
+            directory = try LockDirectory.open()
+        } catch {
+            throw .unusable(path: error.path, reason: error.reason)
         }
-        let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
-        if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), runtime.hasPrefix("/") {
-            path = "\(runtime)/xgest-\(safe).lock"
-        } else {
-            path = "/tmp/xgest-\(getuid())-\(safe).lock"
+        defer { try? directory.fd.close() }
+        let name = "xgest-\(Self.fileName(display)).lock"
+        path = directory.path + "/" + name
+        // Opened in the directory just checked, not through its path again; a symlink at
+        // the lock's name is refused (O_NOFOLLOW) rather than followed.
+        let raw = openat(directory.fd.rawValue, name, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard raw >= 0 else {
+            let error = Errno(rawValue: errno)
+            throw .unusable(
+                path: path, reason: error == .tooManySymbolicLinkLevels ? "it is a symbolic link" : error.reason)
         }
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw .unusable(path: path, reason: String(cString: strerror(errno))) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        let fd = FileDescriptor(rawValue: raw)
+        // What was opened is checked before anything is written to it: a hard link put
+        // there would otherwise have its target truncated and overwritten with the pid.
+        if let reason = Self.problem(with: fd) {
+            try? fd.close()
+            throw .unusable(path: path, reason: reason)
+        }
+        guard flock(fd.rawValue, LOCK_EX | LOCK_NB) == 0 else {
             let holder = Self.readPid(fd)
-            close(fd)
+            try? fd.close()
             throw .held(by: holder, path: path)
         }
         self.fd = fd
-        let pid = "\(getpid())\n"
-        _ = ftruncate(fd, 0)
-        _ = pid.withCString { pwrite(fd, $0, strlen($0), 0) }
+        _ = ftruncate(fd.rawValue, 0)
+        _ = try? fd.writeAll(toAbsoluteOffset: 0, Array("\(getpid())\n".utf8))
     }
 
     deinit {
         // Closing releases the lock; the file stays, as a lock file may be opened by a
         // concurrent start at any moment and unlinking it would let two daemons lock two files.
-        close(fd)
+        try? fd.close()
     }
 
-    private static func readPid(_ fd: Int32) -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 32)
-        let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count - 1, 0) }
-        guard n > 0 else { return nil }
+    /// ":0.0" and "localhost:10" become file-name safe; the screen number is not part of
+    /// the display's identity for input, so ":0" and ":0.0" share one lock.
+    static func fileName(_ display: String) -> String {
+        var name = display
+        if let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon {
+            name = String(name[..<dot])
+        }
+        return String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    }
+
+    /// Why the opened lock file cannot be used, or nil: it must be a regular file owned by
+    /// the user with exactly one link.
+    private static func problem(with fd: FileDescriptor) -> String? {
+        let status: Stat
+        do {
+            status = try fd.stat()
+        } catch {
+            return error.reason
+        }
+        guard status.type == .regular else { return "not a regular file (\(RegularFile.describe(status.type)))" }
+        guard status.userID.rawValue == getuid() else {
+            return "owned by uid \(status.userID.rawValue), not by you (uid \(getuid()))"
+        }
+        guard status.linkCount == 1 else {
+            return "it has \(status.linkCount) links (a hard link to another file?); remove it"
+        }
+        return nil
+    }
+
+    private static func readPid(_ fd: FileDescriptor) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 31)
+        guard let n = try? buffer.withUnsafeMutableBytes({ try fd.read(fromAbsoluteOffset: 0, into: $0) }), n > 0
+        else { return nil }
         return Int32(String(decoding: buffer[..<n], as: UTF8.self).split(separator: "\n").first ?? "")
     }
 }

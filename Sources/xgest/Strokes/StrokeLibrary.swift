@@ -19,7 +19,7 @@ struct StrokeLibrary {
             let path = directory + "/" + name
             let text: String
             do {
-                text = try TextFile.read(path)
+                text = try TextFile.read(path, limit: .config)
             } catch {
                 library.problems.append("\(path): error: \(error.message)")
                 continue
@@ -48,6 +48,7 @@ struct StrokeLibrary {
 
     /// Prints the problems on stderr.
     func reportProblems() {
-        for p in problems { FileOutput.standardError.writeLine(p) }
+        // A template file may come from anywhere: what a message quotes of it is escaped.
+        for p in problems { FileOutput.standardError.writeLine(DisplayText.escaped(p)) }
     }
 }

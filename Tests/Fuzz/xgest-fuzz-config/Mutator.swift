@@ -2,7 +2,9 @@ import SeededRandom
 
 /// Corrupts config text the ways that reach the parser's and the schema's error paths:
 /// single bytes (often ones the grammar cares about), grammar fragments, repeated or
-/// dropped chunks (duplicate keys and headers, cut strings), swapped lines, truncation.
+/// dropped chunks (duplicate keys and headers, cut strings), swapped lines, truncation;
+/// and, in a quarter of the edits, a number (bare or with a unit) replaced by one at or
+/// past a conversion's limit.
 struct Mutator {
     /// Bytes that matter to the grammar, so that mutations hit interesting paths more
     /// often than uniformly random bytes would; plus NUL, DEL and bytes of broken UTF-8.
@@ -17,7 +19,22 @@ struct Mutator {
         "inf", "-0.0", "0x", "0b2", "1_000", "true", "\"500ms\"", "\"1.5s\"", "\"12mm\"", "\"150px/s\"",
         "\"50%\"", "action = \"key ctrl+\"", "action = \"exec \\\"\"", "requires-failure-of = [\"x\"]",
         "simultaneous-with = [\"x\", \"x\"]", "direction = \"up-left\"", "device = \"any\"", "repeat = true",
-        "\u{FEFF}", "\r\n", "\u{2028}", "é", "\u{10FFFF}",
+        "\u{FEFF}", "\r\n", "\u{2028}", "é", "\u{10FFFF}", "\"9999999999999999999999999ms\"",
+        "\"\(String(repeating: "9", count: 400))px\"", "\"1e400s\"", "\"99999999999999999999mm/s\"",
+        "tap-interval = \"9999999999999999999999999ms\"", "swipe-speed = 1e308", "pan-distance = inf",
+        "region = { x = 1e300, y = nan, width = \"1e9%\", height = \"99999999999999999999px\" }",
+    ]
+
+    /// Numbers at and past every limit a conversion has: 32 and 64 bits signed and unsigned,
+    /// a Double's largest and smallest, a day and a million (the language's own limits),
+    /// and digits no integer or Double holds. Number-heavy edits put them where numbers were.
+    static let extremeNumbers: [String] = [
+        "0", "-0", "-1", "0.0", "1e15", "1e19", "1e300", "-1e300", "1e308", "1e309", "1.7976931348623157e308",
+        "5e-324", "2147483647", "2147483648", "4294967295", "4294967296", "9223372036854775807",
+        "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "18446744073709551616",
+        "86400", "86401", "86400.000001", "1000000", "1000001", "9999999999999999999999999",
+        String(repeating: "9", count: 400), "0." + String(repeating: "0", count: 400) + "1", "inf", "-inf", "nan",
+        "0x7FFFFFFFFFFFFFFF", "0xFFFFFFFFFFFFFFFF", "1_000_000_000_000_000_000_000",
     ]
 
     var generator: SplitMix64
@@ -31,7 +48,9 @@ struct Mutator {
 
     private mutating func edit(_ bytes: inout [UInt8]) {
         let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &generator)
-        switch Int.random(in: 0..<9, using: &generator) {
+        switch Int.random(in: 0..<12, using: &generator) {
+        case 9, 10, 11:
+            replaceNumber(&bytes, near: position)
         case 0 where !bytes.isEmpty:
             bytes[position] = randomByte()
         case 1:
@@ -59,6 +78,20 @@ struct Mutator {
                 bytes[newline] = Bool.random(using: &generator) ? UInt8(ascii: " ") : UInt8(ascii: "\"")
             }
         }
+    }
+
+    /// Replaces the run of digits at or after `position` (a bare number, or the number in
+    /// "500ms") with an extreme number, keeping what follows it (the unit).
+    private mutating func replaceNumber(_ bytes: inout [UInt8], near position: Int) {
+        let isDigit = { (b: UInt8) in b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        let numberByte = { (b: UInt8) in isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") }
+        guard let start = bytes[position...].firstIndex(where: isDigit) ?? bytes.firstIndex(where: isDigit) else {
+            return
+        }
+        var end = start
+        while end < bytes.count && numberByte(bytes[end]) { end += 1 }
+        let number = Self.extremeNumbers[Int.random(in: 0..<Self.extremeNumbers.count, using: &generator)]
+        bytes.replaceSubrange(start..<end, with: Array(number.utf8))
     }
 
     private mutating func randomByte() -> UInt8 {

@@ -1,3 +1,4 @@
+import FuzzSupport
 import Glibc
 import SeededRandom
 import XgestConfig
@@ -16,7 +17,7 @@ let options: FuzzOptions
 do {
     options = try FuzzOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    printError("xgest-fuzz-config: \(error)\n\(FuzzOptions.usage)")
+    printError("xgest-fuzz-config: \(error)\nusage: xgest-fuzz-config \(FuzzOptions.usage)")
     exit(2)
 }
 
@@ -49,11 +50,13 @@ for index in indices {
     let description = "input \(index) (--seed \(options.seed) --only \(index), from \(source.name))"
     if options.only != nil { print(text) }
 
-    HangGuard.arm(seconds: options.hangSeconds, input: description)
+    HangGuard.arm(seconds: options.hangSeconds, input: description, program: "xgest-fuzz-config")
     let inputStarted = threadCPUSeconds()
     let parsed = ConfigParser.parse(source: text, file: "fuzz.toml")
     let loaded = XgestConfiguration.load(source: text, file: "fuzz.toml", isKnownKeysym: knownKeysym)
     _ = loaded.renderedDiagnostics()
+    // A valid config's numbers go on into the engine's units (microseconds, pixels).
+    _ = loaded.configuration?.bindingSet().registrations()
     let elapsed = threadCPUSeconds() - inputStarted
     HangGuard.disarm()
 

@@ -60,10 +60,12 @@ extension SchemaContext {
             error("\(bad), found \(v.configText)", at: v.range)
             return nil
         }
-        guard number.isFinite, positive ? number > 0 : number >= 0, !percent || number <= 100 else {
+        let most = percent ? 100 : DistanceUnit.longest
+        guard number.isFinite, positive ? number > 0 : number >= 0, number <= most else {
             let limit =
                 percent
-                ? (positive ? "above 0% and at most 100%" : "from 0% to 100%") : (positive ? "above 0" : "at least 0")
+                ? (positive ? "above 0% and at most 100%" : "from 0% to 100%")
+                : (positive ? "above 0" : "at least 0") + " and at most \(formatNumber(most))"
             error("region \(key) must be \(limit), found \(v.configText)", at: v.range)
             return nil
         }

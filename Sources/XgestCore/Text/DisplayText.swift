@@ -1,0 +1,40 @@
+/// Text that other clients wrote (window titles, WM_CLASS names, device names) or that a
+/// file holds, made safe for a line on a terminal or in a log: every human-readable
+/// output of xgest passes such text through here, and only here.
+///
+/// A window title is any string its application likes, so printed as it is, a title with
+/// a newline writes a second, well-formed `--debug` line of the attacker's choosing, and
+/// one with ESC drives the terminal. Escaped, one line stays one line and shows every byte:
+/// a newline as `\n`, a tab as `\t`, other C0 controls and DEL as `\x1b`, the C1 controls
+/// (U+0080–U+009F, which some terminals obey as ESC sequences) and the Unicode line
+/// separators and bidirectional overrides (which reorder or break what a reader sees) as
+/// `\u202e`; a backslash is doubled so an escape in the text cannot pass for one of these.
+public enum DisplayText {
+    public static func escaped(_ text: String) -> String {
+        // Most text needs nothing: return it as it is without building a copy.
+        guard text.unicodeScalars.contains(where: { escape($0) != nil }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let e = escape(scalar) { out += e } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// How `scalar` is written, or nil when it is written as itself.
+    public static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x5C: return "\\\\"
+        case 0x0A: return "\\n"
+        case 0x09: return "\\t"
+        case 0x00...0x1F, 0x7F: return "\\x" + hex(scalar.value, digits: 2)
+        case 0x80...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return "\\u" + hex(scalar.value, digits: 4)
+        default: return nil
+        }
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,34 @@
+/// A reload of the running daemon's config (the file was saved, or SIGHUP): the new config
+/// only when it is complete and valid; otherwise one line on stderr saying why, and the
+/// running config stays.
+enum ConfigReload {
+    static func load(_ path: String) -> LoadedConfig? {
+        let strokes = StrokeLibrary.load()
+        strokes.reportProblems()
+        let text: String
+        do {
+            text = try ConfigFile.read(path)
+        } catch {
+            say("\(error.message); the running config stays")
+            return nil
+        }
+        // An empty file is what an editor leaves between truncating and writing, or a
+        // copy half made: running with no bindings until the next save would drop every
+        // gesture for that while. A config with no bindings on purpose can say so with a comment.
+        guard !text.isEmpty else {
+            say("\(path) is empty (still being written?); the running config stays")
+            return nil
+        }
+        let result = ConfigFile.check(text, path: path, strokes: strokes)
+        if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
+        guard let configuration = result.configuration else {
+            say("\(path) has errors; the running config stays")
+            return nil
+        }
+        return LoadedConfig(configuration: configuration, strokes: strokes)
+    }
+
+    private static func say(_ text: String) {
+        FileOutput.standardError.writeLine("xgest: " + text)
+    }
+}

@@ -1,0 +1,79 @@
+import Glibc
+import SystemPackage
+
+/// Reads a whole file that must be a regular file of bounded size: the config, stroke
+/// templates and traces are paths anyone may swap for something else.
+///
+/// The file is opened non-blocking, so that a FIFO (or a device) at the path cannot block
+/// the open: a daemon stuck in `open()` never decides its touch grab, and every touch on the
+/// desktop freezes. Its type and size are then taken from the open descriptor (`fstat`),
+/// not from the path, so the checks and the read concern the same file. The read stops one
+/// byte past the limit, so a file that grows after the check (or a /proc file, which reports
+/// size 0) is still bounded.
+enum RegularFile {
+    static func read(_ path: String, limit: FileSizeLimit) throws(CLIError) -> [UInt8] {
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(
+                FilePath(path), .readOnly, options: [.nonBlocking, .closeOnExec, noControllingTerminal])
+        } catch {
+            throw CLIError("cannot read \(path): \(reason(error))")
+        }
+        defer { try? fd.close() }
+        let status: Stat
+        do {
+            status = try fd.stat()
+        } catch {
+            throw CLIError("cannot read \(path): \(error.reason)")
+        }
+        guard status.type == .regular else {
+            throw CLIError("\(path): not a regular file (\(describe(status.type)))")
+        }
+        guard status.size <= limit.bytes else {
+            throw CLIError("\(path): \(status.size) bytes, more than the \(limit.name) limit")
+        }
+        return try readAll(fd, path: path, limit: limit, expected: Int(status.size))
+    }
+
+    /// A terminal at the path must not become the daemon's controlling terminal on open
+    /// (swift-system names no such option).
+    private static let noControllingTerminal = FileDescriptor.OpenOptions(rawValue: O_NOCTTY)
+
+    private static func readAll(
+        _ fd: FileDescriptor, path: String, limit: FileSizeLimit, expected: Int
+    ) throws(CLIError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n: Int
+            do {
+                n = try chunk.withUnsafeMutableBytes { try fd.read(into: $0, retryOnInterrupt: true) }
+            } catch {
+                throw CLIError("cannot read \(path): \(reason(error))")
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+            guard Int64(bytes.count) <= limit.bytes else {
+                throw CLIError("\(path): more than the \(limit.name) limit (it grew while being read)")
+            }
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? Errno)?.reason ?? "\(error)"
+    }
+
+    /// "a FIFO", "a directory": what the path is instead of a regular file.
+    static func describe(_ type: FileType) -> String {
+        switch type {
+        case .directory: return "a directory"
+        case .fifo: return "a FIFO"
+        case .characterSpecial: return "a character device"
+        case .blockSpecial: return "a block device"
+        case .socket: return "a socket"
+        case .symbolicLink: return "a symbolic link"
+        default: return "of type \(type.rawValue)"
+        }
+    }
+}

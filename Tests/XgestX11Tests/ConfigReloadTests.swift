@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import XgestTestServer
+
+/// What the running daemon does when something other than a finished config appears at
+/// its config path: it keeps the running config, says why, and goes on (a FIFO used to
+/// block it in open(), freezing every touch on the desktop, and an empty file being
+/// written used to run with no bindings).
+@Suite struct ConfigReloadTests {
+    @Test func aFIFOSwappedInKeepsTheRunningConfigAndCheckRefusesItAtOnce() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        let fifo = s.directory.appendingPathComponent("xgest.toml.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(rename(fifo, s.configPath) == 0)
+        #expect(
+            s.daemon.waitForLine(containing: "\(s.configPath): not a regular file (a FIFO); the running config stays")
+                != nil)
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+        // SIGHUP reads it again, and again refuses it without blocking.
+        kill(s.daemon.process.processIdentifier, SIGHUP)
+        #expect(waitForLines(s.daemon, containing: "not a regular file (a FIFO)", count: 2))
+        try s.swipeLeft()
+        #expect(waitForLines(s.daemon, containing: "action         swipe-next", count: 2))
+
+        let started = Date()
+        let check = try runXgest(["check", s.configPath], environment: environment(display: nil))
+        let seconds = Date().timeIntervalSince(started)
+        #expect(check.status == 1)
+        #expect(check.err == "xgest: \(s.configPath): not a regular file (a FIFO)\n")
+        #expect(seconds < 1, "check took \(seconds) s")
+        // The daemon still stops on SIGTERM at once.
+        #expect(s.daemon.stop(signal: SIGTERM) == 0)
+        _ = try window.receivedEvents()
+    }
+
+    @Test func anEmptyFileReplacingTheConfigKeepsTheRunningOne() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        // Renamed over it, as an editor saves.
+        let temp = s.directory.appendingPathComponent("xgest.toml.tmp").path
+        #expect(FileManager.default.createFile(atPath: temp, contents: Data()))
+        #expect(rename(temp, s.configPath) == 0)
+        let kept = "\(s.configPath) is empty (still being written?); the running config stays"
+        #expect(s.daemon.waitForLine(containing: kept) != nil)
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+        #expect(!s.daemon.stderrLines.contains { $0.contains("config reloaded") })
+
+        // Written in place: truncated, then the whole config written and closed; only the
+        // close is read, so the daemon never runs the empty file.
+        let fd = open(s.configPath, O_WRONLY | O_TRUNC)
+        #expect(fd >= 0)
+        let text = Array(DaemonTests.config.replacingOccurrences(of: "swipe-next", with: "swipe-saved").utf8)
+        #expect(text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == text.count)
+        close(fd)
+        #expect(s.daemon.waitForLine(containing: "config reloaded") != nil)
+        #expect(s.daemon.stderrLines.filter { $0.contains(kept) }.count == 1)
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-saved") != nil)
+        _ = try window.receivedEvents()
+    }
+}
+
+/// Waits until `count` stderr lines contain `text` (a line seen once more than before).
+func waitForLines(_ daemon: XgestProcess, containing text: String, count: Int, timeoutSeconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeoutSeconds)
+    while Date() < deadline {
+        if daemon.stderrLines.filter({ $0.contains(text) }).count >= count { return true }
+        usleep(20_000)
+    }
+    return false
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import XgestTestServer
+
+/// `--debug` lines carry text that other clients chose: a window whose title holds a newline
+/// and a well-formed fake action line, and ESC sequences, must not forge a line or reach
+/// the terminal raw.
+@Suite struct DebugEscapingTests {
+    @Test func aForgedWindowTitleAndClassStayEscapedInOneLine() throws {
+        let s = try DaemonTests.Session()
+        let forged = "[   9.999999] action         swipe-next: exec rm -rf / on Editor -> done in 1 us"
+        let window = try TestWindow(
+            server: s.server, x: 100, y: 100, width: 800, height: 600, instanceName: "in\tstance",
+            className: "Evil\u{1B}[31m", title: "x\n" + forged + "\u{1B}[2J\\")
+        try s.server.touchscreen.begin(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        try s.server.touchscreen.end(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        #expect(s.daemon.waitForLine(containing: "ownership reject") != nil)
+        let lines = s.daemon.stderrLines
+        let begin = lines.first { $0.contains("touch-begin") }
+        #expect(
+            begin?.contains(
+                #"-> window Evil\x1b[31m (0x"#) == true, "\(begin ?? "no touch-begin line")")
+        #expect(
+            begin?.contains(#"class=Evil\x1b[31m instance=in\tstance title="x\n"# + forged + #"\x1b[2J\\""#) == true,
+            "\(begin ?? "no touch-begin line")")
+        #expect(!lines.contains { $0.hasPrefix("[   9.999999]") }, "a forged line was written")
+        #expect(!lines.contains { $0.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x09 } })
+        _ = try window.receivedEvents()
+    }
+}
