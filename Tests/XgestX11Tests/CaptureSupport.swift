@@ -10,10 +10,10 @@ final class Capture {
     let source: X11InputSource
     private(set) var events: [CapturedEvent] = []
 
-    init(server: XorgServer) throws {
+    init(server: XorgServer, touchpadClaims: TouchpadClaims = .everything) throws {
         self.server = server
         display = try XDisplay(name: server.displayName)
-        source = try X11InputSource(display: display)
+        source = try X11InputSource(display: display, touchpadClaims: touchpadClaims)
     }
 
     /// Reads everything the server has sent so far. Called after a driver sync, which
@@ -23,12 +23,16 @@ final class Capture {
     func collect(_ policy: ((InputEvent) -> Void)? = nil) -> [CapturedEvent] {
         display.sync()
         var batch: [CapturedEvent] = []
-        source.drain { e in
-            batch.append(e)
-            if case .input(let input, _) = e { policy?(input) }
-        }
-        // Decisions made by the policy must reach the server before the caller asserts.
-        display.sync()
+        // Decisions made while draining (the policy's, and the source's own answer to each
+        // touchpad gesture begin, which thaws the events queued behind it) must reach the
+        // server before the caller asserts, and what they release must be read too.
+        repeat {
+            source.drain { e in
+                batch.append(e)
+                if case .input(let input, _) = e { policy?(input) }
+            }
+            display.sync()
+        } while source.hasQueuedEvents
         events += batch
         return batch
     }
