@@ -105,6 +105,12 @@ final class XgestProcess: @unchecked Sendable {
     }
 
     var stderrLines: [String] { lines.all }
+
+    /// Blocks until `done` holds for every stderr line so far (or the child exits, or the
+    /// time is up); returns whether it held.
+    func waitForLines(timeoutSeconds: Double = 10, until done: ([String]) -> Bool) -> Bool {
+        lines.wait(timeoutSeconds: timeoutSeconds, until: done)
+    }
 }
 
 final class LineQueue: @unchecked Sendable {
@@ -135,6 +141,18 @@ final class LineQueue: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return lines
+    }
+
+    /// Blocks until `done` holds for all the lines so far, the stream closes or the time
+    /// is up; returns whether it held.
+    func wait(timeoutSeconds: Double, until done: ([String]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !done(lines) {
+            if closed || !condition.wait(until: deadline) { return done(lines) }
+        }
+        return true
     }
 
     func wait(for text: String, timeoutSeconds: Double) -> String? {
