@@ -84,8 +84,9 @@ public struct TouchpadClaims: Sendable {
         takesEverything || claims.contains { $0.type == type }
     }
 
-    /// The name of a binding that could take the gesture starting so, or nil when none
-    /// can: then it goes back to the application under the pointer, whole.
+    /// The name of a binding that could take the gesture starting so (empty for
+    /// ``everything``), or nil when none can: then it goes back to the application under
+    /// the pointer, whole.
     public func claimant(_ start: Start) -> String? {
         if takesEverything { return "" }
         guard let bindings else { return nil }
