@@ -23,12 +23,14 @@ final class TouchpadGestureGrabs {
     /// Grabs exactly these types, releasing the others. Throws when another client holds
     /// a gesture grab on the root window for the same modifiers.
     func set(_ wanted: Set<TouchpadClaims.GestureType>) throws(X11Error) {
-        for t in grabbed.subtracting(wanted) { ungrab(t) }
+        for t in grabbed.subtracting(wanted) {
+            ungrab(t)
+            grabbed.remove(t)
+        }
         for t in wanted.subtracting(grabbed) {
             try grab(t)
             grabbed.insert(t)
         }
-        grabbed = wanted
         display.flush()
     }
 
