@@ -50,7 +50,8 @@ import XgestTestServer
         defer { server.stop() }
         let window = try TestWindow(server: server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
         let terminal = try TestWindow(
-            server: server, x: 1000, y: 100, width: 800, height: 600, instanceName: "xterm", className: "XTerm")
+            server: server, x: 1000, y: 100, width: 800, height: 600, instanceName: "gnome-terminal-server",
+            className: "Gnome-terminal")
 
         // Without xgest: what the window gets of a pinch and of a 3-finger swipe.
         try TouchpadGrabTests.pinch(server, x: 500, y: 400)
@@ -79,7 +80,7 @@ import XgestTestServer
 
         // A pinch over the terminal is terminal-zoom-in's: keys, and no pinch for the terminal.
         try TouchpadGrabTests.pinch(server, x: 1400, y: 400)
-        #expect(daemon.waitFor("action         terminal-zoom-in: key ctrl+shift+plus on XTerm"))
+        #expect(daemon.waitFor("action         terminal-zoom-in: key ctrl+shift+plus on Gnome-terminal"))
         #expect(daemon.waitFor("pinch-end"))
         #expect(Self.gestures(try terminal.receivedEvents(), .pinch).isEmpty)
         #expect(Self.gestures(try window.receivedEvents(), .pinch).isEmpty)

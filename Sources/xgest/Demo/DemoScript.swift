@@ -15,7 +15,9 @@ enum DemoScript {
     /// the app-specific bindings.
     static let app = (x: 100, y: 150, width: 800, height: 600, instance: "demo", className: "XgestDemo")
     static let firefox = (x: 1000, y: 150, width: 800, height: 600, instance: "Navigator", className: "firefox-esr")
-    static let terminal = (x: 1000, y: 800, width: 800, height: 250, instance: "xterm", className: "XTerm")
+    static let terminal = (
+        x: 1000, y: 800, width: 800, height: 250, instance: "gnome-terminal-server", className: "Gnome-terminal"
+    )
     static let windows = [app, firefox, terminal]
 
     static func steps() -> [DemoStep] {
@@ -65,7 +67,7 @@ enum DemoScript {
             },
             DemoStep(
                 title:
-                    "Touchpad over the XTerm window: a pinch out zooms by keys (terminal-zoom-in: ctrl+shift+plus at"
+                    "Touchpad over the GNOME Terminal window: a pinch out zooms by keys (terminal-zoom-in: ctrl+shift+plus at"
                     + " every step); terminals have no pinch zoom of their own",
                 markers: [("pinch-end", 1), ("action", 1)]
             ) { s in
