@@ -47,7 +47,18 @@ import Testing
         let run = try XgestRun(["check", "xgest.toml"], in: config)
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(run.standardOutput == "xgest.toml: ok, 15 bindings (10 global, 5 in 3 [[app]] sections)\n")
+        // Then what each global touchpad binding takes from applications: no pinch.
+        #expect(
+            run.standardOutput == """
+                xgest.toml: ok, 14 bindings (8 global, 6 in 3 [[app]] sections)
+                xgest.toml: desktop-next: global touchpad swipe: applications get no 3-finger touchpad swipes, \
+                except in class "steam_app_*" windows
+                xgest.toml: desktop-previous: global touchpad swipe: applications get no 3-finger touchpad swipes, \
+                except in class "steam_app_*" windows
+                xgest.toml: show-desktop: global touchpad swipe: applications get no 4-finger touchpad swipes, \
+                except in class "steam_app_*" windows
+
+                """)
     }
 
     @Test func aMissingFileIsAnErrorToo() throws {

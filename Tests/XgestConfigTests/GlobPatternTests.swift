@@ -55,4 +55,44 @@ import XgestCore
         #expect(!AppScope(windowClass: try GlobPattern("fire*"), title: try GlobPattern("X*")).matches(firefox))
         #expect(!AppScope(windowClass: try GlobPattern("*")).matches(.desktop))
     }
+
+    @Test func aListOfClassGlobsMatchesWhenOneDoes() throws {
+        let config = try loadValid(
+            """
+            [[app]]
+            class = ["firefox*", "[Cc]hromium"]
+            title = ["*Docs*", "Inbox*"]
+            disable = []
+            """)
+        let scope = try #require(config.apps.first)
+        #expect(scope.description == #"class ["firefox*", "[Cc]hromium"], title ["*Docs*", "Inbox*"]"#)
+        func window(_ instance: String, _ className: String, _ title: String) -> HitTarget {
+            .window(WindowInfo(id: 1, instance: instance, className: className, title: title))
+        }
+        #expect(scope.matches(window("Navigator", "firefox-esr", "Docs - Mozilla Firefox")))
+        #expect(scope.matches(window("chromium", "Chromium", "Inbox (3)")))
+        #expect(!scope.matches(window("chromium", "Chromium", "News")))
+        #expect(!scope.matches(window("gedit", "Gedit", "Docs")))
+    }
+
+    @Test func anEmptyOrMistypedClassListIsAnError() {
+        expectSchemaDiagnostics(
+            """
+            [[app]]
+            class = 1️⃣[]
+            [[app]]
+            class = ["ok", 2️⃣3, 3️⃣"[a"]
+            """,
+            """
+            test.toml:2:9: error: class needs at least one pattern
+            class = []
+                    ^~
+            test.toml:4:16: error: expected class to hold strings, found an integer
+            class = ["ok", 3, "[a"]
+                           ^
+            test.toml:4:19: error: invalid class pattern "[a": unterminated [...] set (write \\[ for a literal bracket)
+            class = ["ok", 3, "[a"]
+                              ^~~~
+            """)
+    }
 }

@@ -158,10 +158,11 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(out.contains("-> desktop"))
         #expect(out.contains("ownership reject"))
         #expect(out.contains("action         edge-right: desktop next"))
-        #expect(out.contains("action         zoom-in: key ctrl+plus on XgestDemo -> done"))
-        #expect(out.contains("action         firefox-back: key alt+Left on firefox -> done"))
+        #expect(out.contains("touchpad pinch (2 fingers) on window XgestDemo"))
+        #expect(out.contains("action         terminal-zoom-in: key ctrl+shift+plus on Gnome-terminal -> done"))
+        #expect(out.contains("action         browser-back: key alt+Left on firefox-esr -> done"))
         #expect(out.contains("action         maximize: window maximize"))
-        #expect(out.contains("received 4 complete touches and 1 click"))
+        #expect(out.contains("received 4 complete touches, 1 click and 1 whole touchpad pinch (8 events)"))
         #expect(out.contains("exit status 0"))
     }
 }
@@ -173,7 +174,8 @@ enum DemoScript {
         "Touchscreen: a 3-finger swipe with no binding",
         "Touchscreen: a swipe in from the right edge of the screen",
         "Touchpad: a 3-finger swipe left",
-        "Touchpad: a pinch out",
+        "Touchpad: a pinch over the XgestDemo window",
+        "Touchpad over the GNOME Terminal window",
         "Touchpad over the Firefox window",
         "Pointer: a right click on the XgestDemo window",
         "Touchscreen: a 2-finger double tap on the XgestDemo window",

@@ -10,10 +10,10 @@ final class Capture {
     let source: X11InputSource
     private(set) var events: [CapturedEvent] = []
 
-    init(server: XorgServer) throws {
+    init(server: XorgServer, touchpadClaims: TouchpadClaims = .everything) throws {
         self.server = server
         display = try XDisplay(name: server.displayName)
-        source = try X11InputSource(display: display)
+        source = try X11InputSource(display: display, touchpadClaims: touchpadClaims)
     }
 
     /// Reads everything the server has sent so far. Called after a driver sync, which
@@ -23,12 +23,16 @@ final class Capture {
     func collect(_ policy: ((InputEvent) -> Void)? = nil) -> [CapturedEvent] {
         display.sync()
         var batch: [CapturedEvent] = []
-        source.drain { e in
-            batch.append(e)
-            if case .input(let input, _) = e { policy?(input) }
-        }
-        // Decisions made by the policy must reach the server before the caller asserts.
-        display.sync()
+        // Decisions made while draining (the policy's, and the source's own answer to each
+        // touchpad gesture begin, which thaws the events queued behind it) must reach the
+        // server before the caller asserts, and what they release must be read too.
+        repeat {
+            source.drain { e in
+                batch.append(e)
+                if case .input(let input, _) = e { policy?(input) }
+            }
+            display.sync()
+        } while source.hasQueuedEvents
         events += batch
         return batch
     }
@@ -101,6 +105,12 @@ final class XgestProcess: @unchecked Sendable {
     }
 
     var stderrLines: [String] { lines.all }
+
+    /// Blocks until `done` holds for every stderr line so far (or the child exits, or the
+    /// time is up); returns whether it held.
+    func waitForLines(timeoutSeconds: Double = 10, until done: ([String]) -> Bool) -> Bool {
+        lines.wait(timeoutSeconds: timeoutSeconds, until: done)
+    }
 }
 
 final class LineQueue: @unchecked Sendable {
@@ -131,6 +141,18 @@ final class LineQueue: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return lines
+    }
+
+    /// Blocks until `done` holds for all the lines so far, the stream closes or the time
+    /// is up; returns whether it held.
+    func wait(timeoutSeconds: Double, until done: ([String]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !done(lines) {
+            if closed || !condition.wait(until: deadline) { return done(lines) }
+        }
+        return true
     }
 
     func wait(for text: String, timeoutSeconds: Double) -> String? {

@@ -1,33 +1,48 @@
 /// The windows an `[[app]]` section applies to, and the global bindings it turns off.
 ///
-/// `windowClass` matches a window whose WM_CLASS class *or* instance matches (`firefox`
-/// or `Navigator`); `title` matches its title. With both, both must match. The desktop
-/// (no window under the gesture) matches no section.
+/// `windowClasses` match a window when one of them matches its WM_CLASS class *or*
+/// instance (`firefox-esr` or `Navigator` for Firefox ESR); `titles` when one of them
+/// matches its title. With both, both must match. The desktop (no window under the
+/// gesture) matches no section.
 public struct AppScope: Hashable, Sendable {
-    public var windowClass: GlobPattern?
-    public var title: GlobPattern?
+    public var windowClasses: [GlobPattern]
+    public var titles: [GlobPattern]
     /// Names of global bindings that do not run in these windows.
     public var disabled: [String]
 
-    public init(windowClass: GlobPattern? = nil, title: GlobPattern? = nil, disabled: [String] = []) {
-        self.windowClass = windowClass
-        self.title = title
+    public init(windowClasses: [GlobPattern], titles: [GlobPattern] = [], disabled: [String] = []) {
+        self.windowClasses = windowClasses
+        self.titles = titles
         self.disabled = disabled
     }
 
-    public func matches(_ target: HitTarget) -> Bool {
-        guard let w = target.window else { return false }
-        if let c = windowClass, !c.matches(w.className), !c.matches(w.instance) { return false }
-        if let t = title, !t.matches(w.title) { return false }
-        return windowClass != nil || title != nil
+    /// A section with one class glob and one title glob at most.
+    public init(windowClass: GlobPattern? = nil, title: GlobPattern? = nil, disabled: [String] = []) {
+        self.init(windowClasses: windowClass.map { [$0] } ?? [], titles: title.map { [$0] } ?? [], disabled: disabled)
     }
 
-    /// How the section is written, for messages: `class "firefox"`, `title "*Terminal*"`.
+    public func matches(_ target: HitTarget) -> Bool {
+        guard let w = target.window, !windowClasses.isEmpty || !titles.isEmpty else { return false }
+        if !windowClasses.isEmpty, !windowClasses.contains(where: { $0.matches(w.className) || $0.matches(w.instance) })
+        {
+            return false
+        }
+        if !titles.isEmpty, !titles.contains(where: { $0.matches(w.title) }) { return false }
+        return true
+    }
+
+    /// How the section is written, for messages: `class "firefox"`, `class ["a", "b"]`,
+    /// `title "*Terminal*"`.
     public var description: String {
         var parts: [String] = []
-        if let c = windowClass { parts.append("class \"\(c.text)\"") }
-        if let t = title { parts.append("title \"\(t.text)\"") }
+        if !windowClasses.isEmpty { parts.append("class " + Self.describe(windowClasses)) }
+        if !titles.isEmpty { parts.append("title " + Self.describe(titles)) }
         return parts.joined(separator: ", ")
+    }
+
+    private static func describe(_ patterns: [GlobPattern]) -> String {
+        let quoted = patterns.map { "\"\($0.text)\"" }
+        return quoted.count == 1 ? quoted[0] : "[" + quoted.joined(separator: ", ") + "]"
     }
 }
 

@@ -10,4 +10,7 @@ public enum CapturedEvent: Sendable {
     case deviceRemoved(id: Int, name: String)
     /// The root window changed size (a resolution change, a monitor added or removed).
     case screenChanged(width: Int, height: Int)
+    /// A touchpad gesture no binding could take, handed back at its begin to the
+    /// application under the pointer: xgest gets nothing more of it.
+    case touchpadGestureHandedBack(TouchpadClaims.Start, time: EventTime)
 }

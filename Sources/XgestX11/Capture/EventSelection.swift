@@ -34,40 +34,6 @@ extension XDisplay {
         XFlush(handle)
     }
 
-    /// Touchpad gestures through passive grabs on the root window. A selection on root
-    /// would miss every gesture over a window that selects gesture events itself (the
-    /// event stops at the first window with a listener); the grab sees them all.
-    /// XI 2.4 has no way to replay a gesture to the application, so while xgest runs,
-    /// applications get no XI touchpad gestures (their core scroll emulation is unaffected).
-    func grabTouchpadGestures() throws(X11Error) {
-        var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
-        let (swipe, pinch) = try checked { () -> (Int32, Int32) in
-            let swipe = withEventMask(
-                device: XIAllMasterDevices, [XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd]
-            ) {
-                XIGrabSwipeGestureBegin(
-                    handle, XIAllMasterDevices, root, GrabModeAsync, GrabModeAsync, False, &$0, 1, &modifiers)
-            }
-            let pinch = withEventMask(
-                device: XIAllMasterDevices, [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd]
-            ) {
-                XIGrabPinchGestureBegin(
-                    handle, XIAllMasterDevices, root, GrabModeAsync, GrabModeAsync, False, &$0, 1, &modifiers)
-            }
-            return (swipe, pinch)
-        }
-        guard swipe == 0, pinch == 0, modifiers.status == 0 else {
-            throw .protocolError(XProtocolError(code: UInt8(BadAccess), request: 0, minor: 0, resource: UInt64(root)))
-        }
-    }
-
-    func ungrabTouchpadGestures() {
-        var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
-        XIUngrabSwipeGestureBegin(handle, XIAllMasterDevices, root, 1, &modifiers)
-        XIUngrabPinchGestureBegin(handle, XIAllMasterDevices, root, 1, &modifiers)
-        XFlush(handle)
-    }
-
     /// Raw pointer events on the root window, in ONE mask for the master devices (gotcha
     /// G9: a second mask for the same device id replaces the first), and device hierarchy
     /// changes for all devices.

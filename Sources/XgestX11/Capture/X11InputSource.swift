@@ -2,8 +2,10 @@ import CXgest
 import XgestCore
 
 /// Captures input from the X server as platform-free events: touches through a passive
-/// touch grab on the root window, touchpad gestures through passive gesture grabs there,
-/// raw pointer events selected on the root window, modifier changes from XKB, and device hotplug.
+/// touch grab on the root window, touchpad gestures through synchronous passive gesture
+/// grabs there (only of the types some binding uses, each gesture kept or handed back at
+/// its begin), raw pointer events selected on the root window, modifier changes from XKB,
+/// and device hotplug.
 ///
 /// Single-threaded: call `drain` from the thread that polls `display.fileDescriptor`.
 public final class X11InputSource {
@@ -26,18 +28,26 @@ public final class X11InputSource {
     private var grabbed = false
     private var screen: (width: Int, height: Int)
     private let pointerGrabs: PointerGrabs
+    private let gestureGrabs: TouchpadGestureGrabs
+    private var touchpadClaims: TouchpadClaims
+    /// Gesture types whose current gesture was handed back at its begin: what xgest still
+    /// gets of it (the end the server sends the former grabber) is dropped.
+    private var handedBackGestures: Set<TouchpadClaims.GestureType> = []
     /// Buttons pressed while one of xgest's button grabs was active: their raw events
     /// duplicate the grabbed ones and are dropped.
     private var grabbedButtonsDown: Set<Int> = []
     /// Presses stroke grabs took, by button, until they are kept or handed back.
     private var heldPresses: [Int: HeldPress] = [:]
 
-    /// Grabs and selects everything; throws when another client already holds the touch grab.
-    public init(display: XDisplay) throws(X11Error) {
+    /// Grabs and selects everything, the touchpad gestures `touchpadClaims` can take
+    /// included; throws when another client already holds the touch grab or a gesture grab.
+    public init(display: XDisplay, touchpadClaims: TouchpadClaims = .everything) throws(X11Error) {
         self.display = display
         ownership = TouchOwnership(display: display)
         locator = WindowLocator(display: display)
         pointerGrabs = PointerGrabs(display: display)
+        gestureGrabs = TouchpadGestureGrabs(display: display)
+        self.touchpadClaims = touchpadClaims
         let size = display.screenSize
         pointer = PointerTracker(screenWidth: Double(size.width), screenHeight: Double(size.height))
         for d in display.queryDevices() { devices[d.id] = d }
@@ -45,7 +55,7 @@ public final class X11InputSource {
         try display.grabTouches()
         grabbed = true
         do {
-            try display.grabTouchpadGestures()
+            try gestureGrabs.set(Self.grabbedTypes(touchpadClaims))
         } catch {
             display.ungrabTouches()
             grabbed = false
@@ -74,7 +84,7 @@ public final class X11InputSource {
         ownership.rejectAllPending()
         pointerGrabs.releaseAll()
         display.ungrabTouches()
-        display.ungrabTouchpadGestures()
+        gestureGrabs.releaseAll()
         display.sync()
     }
 
@@ -185,16 +195,18 @@ public final class X11InputSource {
     }
 
     private func handleSwipe(_ e: XIGestureSwipeEvent, _ handle: (CapturedEvent) -> Void) {
-        guard usedDevice(e.sourceid, as: .touchpad) != nil else { return }
-        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
-        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
-        let location = Point(x: e.root_x, y: e.root_y)
-        pointer.position = location
         let phase = gesturePhase(e.evtype, begin: XI_GestureSwipeBegin, update: XI_GestureSwipeUpdate)
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        let location = Point(x: e.root_x, y: e.root_y)
+        guard
+            case .xgest(let target) = gestureStart(
+                .swipe, phase: phase, master: e.deviceid, source: e.sourceid, fingers: Int(e.detail),
+                modifiers: UInt32(bitPattern: e.mods.effective), at: location, time: time, handle)
+        else { return }
+        pointer.position = location
         let swipe = TouchpadSwipe(
             phase: phase, fingers: Int(e.detail), delta: Point(x: e.delta_x, y: e.delta_y),
             cancelled: e.flags & Int32(XIGestureSwipeEventCancelled) != 0, location: location)
-        let target = phase == .begin ? locator.hitTest(location) : nil
         handle(
             .input(
                 InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadSwipe(swipe)),
@@ -202,21 +214,84 @@ public final class X11InputSource {
     }
 
     private func handlePinch(_ e: XIGesturePinchEvent, _ handle: (CapturedEvent) -> Void) {
-        guard usedDevice(e.sourceid, as: .touchpad) != nil else { return }
-        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
-        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
-        let location = Point(x: e.root_x, y: e.root_y)
-        pointer.position = location
         let phase = gesturePhase(e.evtype, begin: XI_GesturePinchBegin, update: XI_GesturePinchUpdate)
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        let location = Point(x: e.root_x, y: e.root_y)
+        guard
+            case .xgest(let target) = gestureStart(
+                .pinch, phase: phase, master: e.deviceid, source: e.sourceid, fingers: Int(e.detail),
+                modifiers: UInt32(bitPattern: e.mods.effective), at: location, time: time, handle)
+        else { return }
+        pointer.position = location
         let pinch = TouchpadPinch(
             phase: phase, fingers: Int(e.detail), delta: Point(x: e.delta_x, y: e.delta_y), scale: e.scale,
             angleDeltaDegrees: e.delta_angle, cancelled: e.flags & Int32(XIGesturePinchEventCancelled) != 0,
             location: location)
-        let target = phase == .begin ? locator.hitTest(location) : nil
         handle(
             .input(
                 InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadPinch(pinch)),
                 startTarget: target))
+    }
+
+    /// Whose a touchpad gesture event is.
+    private enum GestureOwner {
+        /// xgest's; the start target (the window under the pointer) is set on the begin.
+        case xgest(startTarget: HitTarget?)
+        /// The application's, or a device xgest does not use: dropped.
+        case other
+    }
+
+    /// Whose this gesture event is. A begin froze the master pointer (the grab is
+    /// synchronous): it is answered here, at once, kept when a binding could take the
+    /// gesture and handed back whole to the application under the pointer when none can.
+    private func gestureStart(
+        _ type: TouchpadClaims.GestureType, phase: GesturePhase, master: Int32, source: Int32, fingers: Int,
+        modifiers xState: UInt32, at location: Point, time: EventTime, _ handle: (CapturedEvent) -> Void
+    ) -> GestureOwner {
+        guard phase == .begin else {
+            if handedBackGestures.contains(type) {
+                if phase == .end { handedBackGestures.remove(type) }
+                return .other
+            }
+            guard usedDevice(source, as: .touchpad) != nil else { return .other }
+            noteModifiers(xState, time: time, handle)
+            return .xgest(startTarget: nil)
+        }
+        handedBackGestures.remove(type)
+        guard usedDevice(source, as: .touchpad) != nil else {
+            // A touchpad xgest does not use (disabled meanwhile): never hold its gestures.
+            gestureGrabs.handBack(master: master)
+            handedBackGestures.insert(type)
+            return .other
+        }
+        noteModifiers(xState, time: time, handle)
+        let target = locator.hitTest(location)
+        let start = TouchpadClaims.Start(
+            type: type, fingers: fingers, target: target, location: location, modifiers: modifiers,
+            screen: Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)))
+        guard touchpadClaims.claimant(start) != nil else {
+            gestureGrabs.handBack(master: master)
+            handedBackGestures.insert(type)
+            handle(.touchpadGestureHandedBack(start, time: time))
+            return .other
+        }
+        gestureGrabs.keep(master: master)
+        return .xgest(startTarget: target)
+    }
+
+    /// Grabs the touchpad gesture types `claims` can take and releases the others; later
+    /// gestures are kept or handed back by these claims. Throws when another client holds
+    /// a gesture grab xgest now needs (the claims are then applied to the grabs held).
+    public func setTouchpadClaims(_ claims: TouchpadClaims) throws(X11Error) {
+        touchpadClaims = claims
+        try gestureGrabs.set(Self.grabbedTypes(claims))
+    }
+
+    /// The gesture types grabbed now.
+    public var grabbedTouchpadGestures: Set<TouchpadClaims.GestureType> { gestureGrabs.grabbed }
+
+    static func grabbedTypes(_ claims: TouchpadClaims) -> Set<TouchpadClaims.GestureType> {
+        Set(TouchpadClaims.GestureType.allCases.filter(claims.grabs))
     }
 
     private func handleRaw(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {

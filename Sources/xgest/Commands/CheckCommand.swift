@@ -6,7 +6,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check a config file and report every problem in it.",
         discussion: """
-            Prints "FILE: ok, N bindings" and exits 0 when the file is valid; otherwise prints
+            Prints "FILE: ok, N bindings", then a line for each touchpad binding saying what it
+            takes from applications, and exits 0 when the file is valid; otherwise prints
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1.
             Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml
             (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates
@@ -28,6 +29,9 @@ struct CheckCommand: ParsableCommand {
             var summary = Self.summary(config, warnings: result.diagnostics.count)
             if !strokes.files.isEmpty { summary += ", " + Self.plural(strokes.files.count, "stroke template") }
             FileOutput.standardOutput.writeLine("\(path): ok, " + summary)
+            // What the touchpad bindings take from applications (docs/config.md, "Touchpad
+            // gestures and applications").
+            for cost in config.bindingSet().touchpadCosts { FileOutput.standardOutput.writeLine("\(path): \(cost)") }
         }
     }
 

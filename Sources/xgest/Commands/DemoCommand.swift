@@ -81,8 +81,12 @@ struct DemoCommand: ParsableCommand {
             out.writeLine("")
             let received = (try? windows[0].receivedEvents()) ?? []
             let ends = received.touches.filter { $0.phase == .end }.count
+            let pinches = received.compactMap { e -> ReceivedGesture? in
+                if case .gesture(let g) = e, g.kind == .pinch { return g } else { return nil }
+            }
             out.writeLine(
-                "The XgestDemo window received \(ends) complete touches and \(received.buttons.count / 2) click:"
+                "The XgestDemo window received \(ends) complete touches, \(received.buttons.count / 2) click and"
+                    + " \(pinches.filter { $0.phase == .end }.count) whole touchpad pinch (\(pinches.count) events):"
                     + " everything no gesture claimed was handed back to it.")
             let status = daemon.stop(signal: SIGTERM)
             daemon.readLines(timeoutMilliseconds: 1_000, until: { _ in false }, onLine: show)
@@ -93,7 +97,7 @@ struct DemoCommand: ParsableCommand {
 
     private static func openWindows(_ server: XorgServer, _ out: FileOutput) throws(CLIError) -> [TestWindow] {
         var windows: [TestWindow] = []
-        for w in [DemoScript.app, DemoScript.firefox] {
+        for w in DemoScript.windows {
             do {
                 windows.append(
                     try TestWindow(

@@ -48,7 +48,8 @@ struct RunCommand: ParsableCommand {
             } catch .unusable(let lockPath, let reason) {
                 throw CLIError("cannot create the instance lock \(lockPath): \(reason)")
             }
-            let source = try SessionCheck.openCapture(display)
+            // No touchpad gesture is grabbed until the daemon knows what its bindings take.
+            let source = try SessionCheck.openCapture(display, touchpadClaims: .nothing)
             let trace = debug ? DebugTrace() : nil
             if let trace {
                 for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }

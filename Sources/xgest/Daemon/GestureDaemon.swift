@@ -33,6 +33,20 @@ final class GestureDaemon {
         engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
         dispatcher = ActionDispatcher(bindings: bindings)
         source.setStrokeTriggers(Self.strokeTriggers(bindings))
+        do {
+            try source.setTouchpadClaims(passThrough ? .nothing : TouchpadClaims(bindings))
+        } catch {
+            throw CLIError("cannot grab touchpad gestures: \(error.description) (is another xgest running?)")
+        }
+        trace?.note(Self.describeTouchpadGrabs(source))
+    }
+
+    /// Which touchpad gestures xgest grabs, for the trace.
+    static func describeTouchpadGrabs(_ source: X11InputSource) -> String {
+        let types = TouchpadClaims.GestureType.allCases.filter(source.grabbedTouchpadGestures.contains)
+        guard !types.isEmpty else { return "touchpad gestures: none grabbed, applications get them all" }
+        return "touchpad gestures grabbed: " + types.map(\.rawValue).joined(separator: ", ")
+            + " (each kept when a binding of the window under the pointer can take it, else handed back)"
     }
 
     /// The button presses pointer stroke bindings (shaped or by direction) start on: those are grabbed.
@@ -88,6 +102,11 @@ final class GestureDaemon {
             case .screenChanged(let width, let height):
                 trace?.note("screen changed to \(width)x\(height)")
                 engine.setScreen(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+            case .touchpadGestureHandedBack(let start, let time):
+                clock.observe(time)
+                trace?.note(
+                    "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on "
+                        + DebugTrace.describe(start.target) + " handed back: no binding there takes it")
             case .deviceRemoved(let id, let name):
                 trace?.device(removed: id, name: name)
                 engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
@@ -132,6 +151,14 @@ final class GestureDaemon {
             dispatcher = ActionDispatcher(bindings: bindings)
             source.setStrokeTriggers(Self.strokeTriggers(bindings))
             trace?.note("config reloaded: \(bindings.bindings.count) bindings")
+            do {
+                try source.setTouchpadClaims(passThrough != nil ? .nothing : TouchpadClaims(bindings))
+                trace?.note(Self.describeTouchpadGrabs(source))
+            } catch {
+                let message = "cannot grab touchpad gestures: \(error.description)"
+                trace?.note(message)
+                if trace == nil { FileOutput.standardError.writeLine("xgest: " + message) }
+            }
         } catch {
             trace?.note("config not applied, the running one stays: \(error)")
         }

@@ -11,9 +11,14 @@ struct DemoStep {
 
 /// The tour `xgest demo` plays against the shipped default config (config/xgest.toml).
 enum DemoScript {
-    /// An application window, and a Firefox one for the app-specific binding.
+    /// An application window, a Firefox ESR one (WM_CLASS as Debian's) and a terminal for
+    /// the app-specific bindings.
     static let app = (x: 100, y: 150, width: 800, height: 600, instance: "demo", className: "XgestDemo")
-    static let firefox = (x: 1000, y: 150, width: 800, height: 600, instance: "Navigator", className: "firefox")
+    static let firefox = (x: 1000, y: 150, width: 800, height: 600, instance: "Navigator", className: "firefox-esr")
+    static let terminal = (
+        x: 1000, y: 800, width: 800, height: 250, instance: "gnome-terminal-server", className: "Gnome-terminal"
+    )
+    static let windows = [app, firefox, terminal]
 
     static func steps() -> [DemoStep] {
         [
@@ -51,17 +56,29 @@ enum DemoScript {
                 try s.touchpad.sync()
             },
             DemoStep(
-                title: "Touchpad: a pinch out (zoom-in: ctrl+plus at every step, ctrl+minus when it closes again)",
-                markers: [("pinch-end", 1)]
+                title:
+                    "Touchpad: a pinch over the XgestDemo window; no binding takes a pinch there, so the window gets"
+                    + " the whole pinch, for its own zoom",
+                markers: [("handed back", 1)]
             ) { s in
-                try s.touchpad.pinch(.begin, fingers: 2, scale: 1)
-                for step in 1...6 { try s.touchpad.pinch(.update, fingers: 2, scale: 1 + Double(step) * 0.2) }
-                try s.touchpad.pinch(.end, fingers: 2, scale: 2.2)
-                try s.touchpad.sync()
+                try s.pointer.move(x: 400, y: 400)
+                try s.pointer.sync()
+                try pinchOut(s)
             },
             DemoStep(
                 title:
-                    "Touchpad over the Firefox window: a 3-finger swipe right runs Firefox's own binding (firefox-back)",
+                    "Touchpad over the GNOME Terminal window: a pinch out zooms by keys (terminal-zoom-in: ctrl+shift+plus at"
+                    + " every step); terminals have no pinch zoom of their own",
+                markers: [("pinch-end", 1), ("action", 1)]
+            ) { s in
+                try s.pointer.move(x: 1400, y: 900)
+                try s.pointer.sync()
+                try pinchOut(s)
+            },
+            DemoStep(
+                title:
+                    "Touchpad over the Firefox window: a 3-finger swipe right runs the browsers' own binding"
+                    + " (browser-back)",
                 markers: [("swipe-end", 1), ("action", 1)]
             ) { s in
                 try s.pointer.move(x: 1400, y: 400)
@@ -111,5 +128,12 @@ enum DemoScript {
                 try s.touchscreen.sync()
             },
         ]
+    }
+
+    private static func pinchOut(_ s: XorgServer) throws {
+        try s.touchpad.pinch(.begin, fingers: 2, scale: 1)
+        for step in 1...6 { try s.touchpad.pinch(.update, fingers: 2, scale: 1 + Double(step) * 0.2) }
+        try s.touchpad.pinch(.end, fingers: 2, scale: 2.2)
+        try s.touchpad.sync()
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import XgestCore
 import XgestX11
 
 /// Opens the X display the user's session provides, or explains in one line why xgest
@@ -28,12 +29,15 @@ enum SessionCheck {
         }
     }
 
-    /// Opens the display and takes the touch grab and input selections.
-    static func openCapture(_ opened: XDisplay? = nil) throws(CLIError) -> X11InputSource {
+    /// Opens the display and takes the touch grab, the gesture grabs `touchpadClaims`
+    /// need and the input selections.
+    static func openCapture(
+        _ opened: XDisplay? = nil, touchpadClaims: TouchpadClaims = .everything
+    ) throws(CLIError) -> X11InputSource {
         let display: XDisplay
         if let opened { display = opened } else { display = try openDisplay() }
         do {
-            return try X11InputSource(display: display)
+            return try X11InputSource(display: display, touchpadClaims: touchpadClaims)
         } catch {
             throw CLIError(
                 "cannot capture input on \(display.name): \(error.description) (is another xgest running on it?)")

@@ -12,8 +12,8 @@ extension SchemaContext {
     mutating func readApp(_ table: ConfigTable) -> AppDraft {
         unknownKeys(table, known: AppKey.allCases.map(\.rawValue))
         var scope = AppScope()
-        scope.windowClass = readGlob(table, AppKey.class.rawValue)
-        scope.title = readGlob(table, AppKey.title.rawValue)
+        scope.windowClasses = readGlobs(table, AppKey.class.rawValue)
+        scope.titles = readGlobs(table, AppKey.title.rawValue)
         if table[AppKey.class.rawValue] == nil && table[AppKey.title.rawValue] == nil {
             error("[[app]] needs class (a WM_CLASS glob) or title (a window title glob)", at: table.range)
         }
@@ -21,14 +21,21 @@ extension SchemaContext {
         return AppDraft(scope: scope, table: table, disable: disable)
     }
 
-    private mutating func readGlob(_ table: ConfigTable, _ key: String) -> GlobPattern? {
-        guard let (text, v) = string(table, key) else { return nil }
-        do {
-            return try GlobPattern(text)
-        } catch {
-            self.error("invalid \(key) pattern \(quoteBasic(text)): \(error.message)", at: v.range)
-            return nil
+    /// A glob, or a list of globs of which one must match (`class = ["firefox*", "[Cc]hromium"]`).
+    private mutating func readGlobs(_ table: ConfigTable, _ key: String) -> [GlobPattern] {
+        guard let items = stringList(table, key) else { return [] }
+        if items.isEmpty, let v = table[key]?.value {
+            error("\(key) needs at least one pattern", at: v.range)
         }
+        var globs: [GlobPattern] = []
+        for (text, v) in items {
+            do {
+                globs.append(try GlobPattern(text))
+            } catch {
+                self.error("invalid \(key) pattern \(quoteBasic(text)): \(error.message)", at: v.range)
+            }
+        }
+        return globs
     }
 
     /// `disable` entries are globs over global binding names; one that matches none is an error.
