@@ -48,9 +48,14 @@ struct RecordCommand: ParsableCommand {
             var stopped = false
             while !stopped {
                 source.drain(handle)
+                // The answers to held touches and to touchpad gesture grabs go out now: until
+                // the server has them, it may hold back (freeze) the device's later events.
+                display.flush()
                 for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
             }
-            // Events sent before the signal still belong to the recording.
+            // Events sent before the signal still belong to the recording: a round trip, so
+            // that the server has answered every request and sent every event it held back.
+            display.sync()
             source.drain(handle)
             source.close()
             if !recorder.ok { throw CLIError("the trace could not be written completely to \(output)") }
