@@ -26,6 +26,9 @@ public final class TestWindow: TestServerClient {
         public var framed = false
         /// With `framed`, the frame extends this many pixels above the client area.
         public var titleBarHeight = 0
+        /// _NET_WM_DESKTOP = 0xFFFFFFFF before mapping: a window manager shows the window on
+        /// every desktop, so that switching desktops does not take it off the screen.
+        public var onAllDesktops = false
         /// Bound for MapNotify after mapping, in milliseconds.
         public var mapTimeoutMilliseconds = 5_000
 
@@ -210,6 +213,11 @@ public final class TestWindow: TestServerClient {
             )
         }
         if let title = options.title { setTitle(display, window, title) }
+        if options.onAllDesktops {
+            setLongs(
+                display, window, XlibSupport.atom(display, "_NET_WM_DESKTOP"),
+                type: XlibSupport.atom(display, "CARDINAL"), [0xFFFF_FFFF])
+        }
         if let pid = options.processID {
             setLongs(
                 display, window, XlibSupport.atom(display, "_NET_WM_PID"), type: XlibSupport.atom(display, "CARDINAL"),

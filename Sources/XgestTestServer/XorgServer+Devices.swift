@@ -51,3 +51,15 @@ extension XorgServer {
         return made
     }
 }
+
+extension XorgServer {
+    /// The keycode the server's keymap gives `keysym` (`"Super_L"`): the keymap is the
+    /// server's choice, so a keycode written down for one layout may name another key.
+    public func keycode(_ keysym: String) throws -> UInt32 {
+        let display = try XlibSupport.openDisplay(displayName)
+        defer { XCloseDisplay(display) }
+        let code = UInt32(XKeysymToKeycode(display, XStringToKeysym(keysym)))
+        guard code != 0 else { throw TestServerError.xError(request: "XKeysymToKeycode(\(keysym))", errorCode: 0) }
+        return code
+    }
+}

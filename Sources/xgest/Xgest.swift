@@ -1,4 +1,7 @@
 import ArgumentParser
+import Glibc
+import XgestConfig
+import XgestCore
 
 @main
 struct Xgest: ParsableCommand {
@@ -6,8 +9,8 @@ struct Xgest: ParsableCommand {
         commandName: "xgest",
         abstract: "Touchscreen, touchpad and mouse gestures for X11 desktops.",
         discussion: """
-            xgest captures touches (XInput 2.2), touchpad gestures (XInput 2.4) and pointer input
-            as an ordinary user process, recognizes gestures, and hands every touch it does not
+            xgest captures touches (XInput 2.2), touchpad gestures (XInput 2.4) and pointer input \
+            as an ordinary user process, recognizes gestures, and hands every touch it does not \
             claim back to the application underneath.
             """,
         version: XgestVersion.string,
@@ -17,4 +20,33 @@ struct Xgest: ParsableCommand {
         ],
         defaultSubcommand: RunCommand.self
     )
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, let message = UnknownCommand.message(for: first) {
+            FileOutput.standardError.writeLine(message)
+            Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
+        main(arguments)
+    }
+}
+
+/// `xgest bogus`: since `run` is the default command, the parser would take "bogus" for
+/// an argument of `run` and print run's usage; a word in the command's place that is no
+/// command is a mistyped command, and is answered as one.
+enum UnknownCommand {
+    static var names: [String] {
+        Xgest.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
+
+    /// The message for `word` as the first argument, or nil when it is a command, an
+    /// option, or `run`'s own argument.
+    static func message(for word: String) -> String? {
+        // `run` takes no positional argument, so anything but an option here is meant as a command.
+        guard !word.hasPrefix("-"), !names.contains(word) else { return nil }
+        let commands = names.filter { $0 != "help" }
+        let guess = Suggestions.closest(to: word, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
+        return "xgest: unknown command '\(DisplayText.escaped(word))'\(guess)\n"
+            + "commands: \(commands.joined(separator: ", ")); see 'xgest --help'"
+    }
 }

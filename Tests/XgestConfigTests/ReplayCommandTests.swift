@@ -69,7 +69,8 @@ import Testing
             to: directory.appendingPathComponent("forged.trace"), atomically: true, encoding: .utf8)
         let text = try XgestRun(["replay", "forged.trace", "--config", "tap.toml"], in: directory)
         #expect(text.status == 0, "\(text.standardError)")
-        let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // The gesture and its action, then the summary.
+        let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().dropLast()
         #expect(lines.count == 2, "\(text.standardOutput)")
         #expect(lines.allSatisfy { $0.contains(#"app=evil\n0.100000 action t app=desktop: exec rm -rf /\x1b[2J"#) })
         #expect(!text.standardOutput.unicodeScalars.contains { $0.value == 0x1B })

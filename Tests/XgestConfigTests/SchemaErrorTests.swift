@@ -232,7 +232,7 @@ import Testing
             test.toml:3:34: error: region width must be above 0% and at most 100%, found "150%"
             region = { x = 0, y = 0, width = "150%", height = "half" }
                                              ^~~~~~
-            test.toml:3:51: error: expected region height as pixels (a number or "40px") or a percentage ("50%"), found "half"
+            test.toml:3:51: error: expected region height as pixels (a number or "40px"), millimetres ("10mm") or a percentage ("50%"), found "half"
             region = { x = 0, y = 0, width = "150%", height = "half" }
                                                               ^~~~~~
             test.toml:7:10: error: region needs height
@@ -270,7 +270,7 @@ import Testing
             test.toml:3:10: error: unknown key "right" in "ctrl+alt+right" (did you mean "Right"?)
             action = "key ctrl+alt+right"
                      ^~~~~~~~~~~~~~~~~~~~
-            test.toml:7:10: error: unknown key "crtl" in "crtl+Rigth" (did you mean "ctrl"?) (key names are X keysym names, such as Right, Page_Down, a, F5, plus)
+            test.toml:7:10: error: unknown keys "crtl" (did you mean "ctrl"?) and "Rigth" in "crtl+Rigth" (key names are X keysym names, such as Right, Page_Down, a, F5, plus)
             action = "key crtl+Rigth"
                      ^~~~~~~~~~~~~~~~
             """)

@@ -147,23 +147,81 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
 }
 
 @Suite struct DemoTests {
-    @Test func demoRunsToCompletionWithNoDisplayAndShowsEachStep() throws {
+    @Test func demoRunsToCompletionWithNoDisplayAndEachCaptionHolds() throws {
         let r = try runXgest(["demo"], environment: environment(display: nil))
         #expect(r.status == 0, "\(r.err)")
         let out = r.out
         for step in DemoScript.titles {
             #expect(out.contains("> " + step), "missing step \(step)")
         }
+        Self.expectCaptionsMatchActions(out)
         #expect(out.contains("-> window XgestDemo"))
-        #expect(out.contains("-> desktop"))
         #expect(out.contains("ownership reject"))
-        #expect(out.contains("action         edge-right: desktop next"))
+        #expect(out.contains("action         edge-right: desktop next on desktop -> failed: desktop: no EWMH window"))
         #expect(out.contains("touchpad pinch (2 fingers) on window XgestDemo"))
         #expect(out.contains("action         terminal-zoom-in: key ctrl+shift+plus on Gnome-terminal -> done"))
         #expect(out.contains("action         browser-back: key alt+Left on firefox-esr -> done"))
-        #expect(out.contains("action         maximize: window maximize"))
-        #expect(out.contains("received 4 complete touches, 1 click and 1 whole touchpad pinch (8 events)"))
+        #expect(out.contains("action         terminal-check: exec x-terminal-emulator on desktop -> done"))
+        #expect(out.contains("action         demo-rotate: key ctrl+r on XgestDemo -> done"))
+        #expect(out.contains("action         demo-pan: scroll down 1 on XgestDemo -> done"))
+        #expect(out.contains("action         maximize: window maximize on XgestDemo -> failed: "))
+        // Played at a hand's pace: whatever moved has a velocity (a stroke reports none).
+        let still = out.split(separator: "\n").filter {
+            $0.contains("velocity=0,0") && !$0.contains("translation=0,0") && !$0.contains(" stroke recognized ")
+        }
+        #expect(still.isEmpty, "\(still)")
+        #expect(
+            out.contains(
+                "The XgestDemo window received 4 complete touches, 1 click and 1 whole touchpad pinch (8 pinch events),"
+                    + " as the scenes said"))
         #expect(out.contains("exit status 0"))
+        #expect(out.contains("Every scene did what its caption says (13 scenes)."))
+    }
+
+    @Test func demoWithAWindowManagerKeepsTheWindowsAndEachCaptionHolds() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/openbox") else { return }
+        let r = try runXgest(["demo", "--with-window-manager"], environment: environment(display: nil))
+        #expect(r.status == 0, "\(r.err)")
+        let out = r.out
+        #expect(out.contains("the openbox window manager"))
+        Self.expectCaptionsMatchActions(out)
+        #expect(out.contains("action         edge-right: desktop next on desktop -> done"))
+        #expect(out.contains("action         desktop-next: desktop next on XgestDemo -> done"))
+        // After two desktop switches the windows are still there: the Firefox swipe is the browser's.
+        #expect(out.contains("action         browser-back: key alt+Left on firefox-esr -> done"))
+        #expect(!out.contains("action         desktop-previous"))
+        #expect(out.contains("action         maximize: window maximize on XgestDemo -> done"))
+        #expect(
+            out.contains(
+                "received 4 complete touches, 1 click and 1 whole touchpad pinch (8 pinch events), as the scenes"))
+        #expect(out.contains("Every scene did what its caption says (13 scenes)."))
+    }
+
+    /// From the demo's own trace: each scene whose caption names a binding, "(NAME: …",
+    /// ran that binding's action and no other; each other scene ran no action at all.
+    static func expectCaptionsMatchActions(_ out: String) {
+        var scenes: [(title: String, lines: [String])] = []
+        for line in out.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("> ") {
+                scenes.append((String(line.dropFirst(2)), []))
+            } else if !scenes.isEmpty {
+                scenes[scenes.count - 1].lines.append(line)
+            }
+        }
+        #expect(scenes.count == DemoScript.titles.count)
+        for scene in scenes {
+            let acted = Set(
+                scene.lines.compactMap { line -> String? in
+                    guard let range = line.range(of: "action         ") else { return nil }
+                    return String(line[range.upperBound...].prefix { $0 != ":" })
+                })
+            let named = DemoScript.bindingNames.first { scene.title.contains("(\($0): ") }
+            if let named {
+                #expect(acted == [named], "\(scene.title): actions of \(acted.sorted())")
+            } else {
+                #expect(acted.isEmpty, "\(scene.title): actions of \(acted.sorted())")
+            }
+        }
     }
 }
 
@@ -172,12 +230,21 @@ enum DemoScript {
     static let titles = [
         "Touchscreen: a 1-finger tap on the XgestDemo window",
         "Touchscreen: a 3-finger swipe with no binding",
-        "Touchscreen: a swipe in from the right edge of the screen",
-        "Touchpad: a 3-finger swipe left",
+        "Touchscreen: a swipe in from the right edge of the screen (edge-right: desktop next",
+        "Touchpad: a 3-finger swipe left (desktop-next: desktop next",
         "Touchpad: a pinch over the XgestDemo window",
         "Touchpad over the GNOME Terminal window",
         "Touchpad over the Firefox window",
         "Pointer: a right click on the XgestDemo window",
+        "Pointer: a check mark drawn with Super and the right button held",
+        "Touchscreen: a 2-finger long press on the GNOME Terminal window",
+        "Touchscreen: two fingers turned clockwise on the XgestDemo window",
+        "Touchscreen: a 2-finger pan down the XgestDemo window",
         "Touchscreen: a 2-finger double tap on the XgestDemo window",
+    ]
+
+    static let bindingNames = [
+        "edge-right", "desktop-next", "terminal-zoom-in", "browser-back", "terminal-check", "terminal-paste",
+        "demo-rotate", "demo-pan", "maximize",
     ]
 }

@@ -28,8 +28,14 @@ public struct XgestConfiguration: Sendable {
     public func bindingSet(
         pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter, strokeClassifier: StrokeClassifier = .builtIn
     ) -> BindingSet {
-        BindingSet(
-            bindings: bindings, apps: apps, tunables: settings.tunables(pixelsPerMillimeter: pixelsPerMillimeter),
+        // Regions in millimetres become pixels here, as the settings do.
+        let converted = bindings.map { b in
+            var b = b
+            b.conditions.region = b.conditions.region?.inPixels(pixelsPerMillimeter: pixelsPerMillimeter)
+            return b
+        }
+        return BindingSet(
+            bindings: converted, apps: apps, tunables: settings.tunables(pixelsPerMillimeter: pixelsPerMillimeter),
             strokeClassifier: strokeClassifier)
     }
 
@@ -58,6 +64,21 @@ public struct XgestConfiguration: Sendable {
         return ConfigLoadResult(
             file: file, source: source, configuration: sorted.containsErrors ? nil : configuration,
             diagnostics: sorted)
+    }
+}
+
+extension XgestConfiguration {
+    /// ``load(source:file:isKnownKeysym:strokeShapes:)`` on a file's bytes. Bytes that are
+    /// not UTF-8 are the only errors reported: whatever else would be said about that
+    /// text would be about characters the user never wrote.
+    public static func load(
+        bytes: [UInt8], file: String, isKnownKeysym: (String) -> Bool, strokeShapes: [String] = BuiltInStrokes.names
+    ) -> ConfigLoadResult {
+        let (source, encoding) = SourceDecoding.decode(bytes)
+        guard encoding.isEmpty else {
+            return ConfigLoadResult(file: file, source: source, configuration: nil, diagnostics: encoding)
+        }
+        return load(source: source, file: file, isKnownKeysym: isKnownKeysym, strokeShapes: strokeShapes)
     }
 }
 

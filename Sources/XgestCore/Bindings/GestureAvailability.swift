@@ -71,17 +71,30 @@ public enum GestureAvailability {
     public static func fingerRange(_ kind: GestureKind, on device: DeviceKind) -> (
         range: ClosedRange<Int>, why: String
     )? {
+        fingerLimits(kind, on: device).map { ($0.range, $0.tooMany) }
+    }
+
+    /// The finger counts, with why fewer (`tooFew`) and why more (`tooMany`) cannot be: a
+    /// message about `fingers = 0` must explain the lower limit, not the upper one.
+    public static func fingerLimits(_ kind: GestureKind, on device: DeviceKind) -> (
+        range: ClosedRange<Int>, tooFew: String, tooMany: String
+    )? {
+        let tenFingers = "touchscreens track at most ten fingers"
         switch (kind, device) {
         case (.pinch, .touchscreen), (.rotate, .touchscreen):
-            return (2...10, "a \(kind) needs two fingers to measure")
+            return (2...10, "a \(kind) needs two fingers to measure", tenFingers)
         case (.swipe, .touchpad):
-            return (3...5, "two-finger touchpad motion is scrolling, which X does not report as a gesture")
+            return (
+                3...5, "two-finger touchpad motion is scrolling, which X does not report as a gesture",
+                "touchpads report gestures of at most five fingers"
+            )
         case (.pinch, .touchpad), (.rotate, .touchpad):
-            return (2...5, "touchpads report pinches of two to five fingers")
+            let why = "touchpads report pinches of two to five fingers"
+            return (2...5, why, why)
         case (.stroke, _), (_, .pointer), (_, .keyboard):
             return nil
         case (_, .touchscreen), (_, .touchpad):
-            return (1...10, "touchscreens track at most ten fingers")
+            return (1...10, "a gesture needs at least one finger", tenFingers)
         }
     }
 

@@ -164,12 +164,22 @@ public struct ScreenRegion: Hashable, Sendable {
         case pixels(Double)
         /// 0 to 100.
         case percent(Double)
+        /// Millimetres, which need the screen's density: ``ScreenRegion/inPixels(pixelsPerMillimeter:)``
+        /// converts them when the bindings are built.
+        case millimeters(Double)
 
         func resolved(against size: Double) -> Double {
             switch self {
             case .pixels(let p): return p
             case .percent(let p): return size * p / 100
+            // Only a region never converted gets here: 96 dpi, the X server's default.
+            case .millimeters(let mm): return mm * 96 / 25.4
             }
+        }
+
+        func inPixels(_ pixelsPerMillimeter: Double) -> Length {
+            if case .millimeters(let mm) = self { return .pixels(mm * pixelsPerMillimeter) }
+            return self
         }
     }
 
@@ -183,6 +193,13 @@ public struct ScreenRegion: Hashable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// The same region with millimetres converted to pixels at the screen's density.
+    public func inPixels(pixelsPerMillimeter: Double) -> ScreenRegion {
+        ScreenRegion(
+            x: x.inPixels(pixelsPerMillimeter), y: y.inPixels(pixelsPerMillimeter),
+            width: width.inPixels(pixelsPerMillimeter), height: height.inPixels(pixelsPerMillimeter))
     }
 
     /// The region in root pixels on `screen`.

@@ -7,12 +7,16 @@ public enum DryRunRecord: Hashable, Sendable {
     /// A stroke binding's verdict on a stroke: its transition (shape matched or not), whose
     /// detail holds the best three matches and the threshold.
     case stroke(TransitionRecord, binding: String)
+    /// With `--explain`: a recognizer transition with its reason, or an ownership decision,
+    /// as `--debug` shows them.
+    case explanation(EngineOutput)
 
     public var time: EventTime {
         switch self {
         case .gesture(let g, _, _): return g.time
         case .action(let a): return a.invocation.time
         case .stroke(let t, _): return t.time
+        case .explanation(let o): return o.time
         }
     }
 
@@ -21,7 +25,9 @@ public enum DryRunRecord: Hashable, Sendable {
     /// an action `action` (the config's text), `binding`, `app`, and `reverse` for a
     /// repeating binding's reverse action; for a stroke (`kind` `stroke`) `binding`,
     /// `matched` (true or false), `verdict`, `matches` (the best three, each with `name`
-    /// and `score`) and `threshold`.
+    /// and `score`) and `threshold`; with `--explain`, for a transition (`kind` `transition`)
+    /// `recognizer`, `from`, `to`, `reason` and `detail` (when there is one), for an
+    /// ownership decision (`kind` `ownership`) `verdict`, `device`, `sequence`.
     public var jsonLine: String {
         var w = JSONObjectWriter()
         w.add("t", seconds: time)
@@ -46,6 +52,23 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("binding", binding)
             w.add("matched", t.reason == .shapeMatched)
             t.detail?.strokeClassification?.addJSON(to: &w)
+        case .explanation(.transition(let t)):
+            w.add("kind", "transition")
+            w.add("recognizer", t.name)
+            w.add("from", t.from.rawValue)
+            w.add("to", t.to.rawValue)
+            w.add("reason", "\(t.reason)")
+            if let r = t.related { w.add("related", r) }
+            if let d = t.detail { w.add("detail", d.description) }
+        case .explanation(.ownership(let o)):
+            w.add("kind", "ownership")
+            w.add("verdict", o.verdict.rawValue)
+            w.add("device", o.deviceKind.rawValue)
+            w.add("sequence", o.sequence)
+        case .explanation(.gesture(let g)):
+            w.add("kind", "recognizer")
+            w.add("recognizer", g.name)
+            w.add("state", g.state.rawValue)
         }
         return w.line
     }
@@ -65,6 +88,8 @@ public enum DryRunRecord: Hashable, Sendable {
             return "\(i.time) action \(i.binding) app=\(i.target.appName)\(a.isReverse ? " reverse" : ""): \(a.text)"
         case .stroke(let t, let binding):
             return "\(t.time) stroke \(binding) \(t.reason): \(t.detail?.description ?? "")"
+        case .explanation(let o):
+            return o.description
         }
     }
 }
@@ -74,6 +99,14 @@ public enum DryRunRecord: Hashable, Sendable {
 /// the same trace and bindings give the same records.
 public enum DryRun {
     public static func run(_ trace: Trace, bindings: BindingSet) throws(EngineConfigurationError) -> [DryRunRecord] {
+        try report(trace, bindings: bindings).records
+    }
+
+    /// The records, each transition and ownership decision among them when `explain` is
+    /// set, and the summary of the whole run.
+    public static func report(
+        _ trace: Trace, bindings: BindingSet, explain: Bool = false
+    ) throws(EngineConfigurationError) -> (records: [DryRunRecord], summary: ReplaySummary) {
         let outputs = try TraceReplay.run(trace, registrations: bindings.registrations())
         var dispatcher = ActionDispatcher(bindings: bindings)
         var records: [DryRunRecord] = []
@@ -84,11 +117,21 @@ public enum DryRun {
                 records.append(.stroke(t, binding: bindings.bindings[entry.binding].name))
                 continue
             }
-            guard case .gesture(let g) = output, let entry = bindings.entry(forRegistration: g.name) else { continue }
+            guard case .gesture(let g) = output, let entry = bindings.entry(forRegistration: g.name) else {
+                if explain, !output.isGesture { records.append(.explanation(output)) }
+                continue
+            }
             let binding = bindings.bindings[entry.binding].name
             records.append(.gesture(g, binding: binding, app: g.target.appName))
             records += dispatcher.handle(g).map(DryRunRecord.action)
         }
-        return records
+        return (records, ReplaySummary(trace: trace, outputs: outputs, records: records))
+    }
+}
+
+extension EngineOutput {
+    fileprivate var isGesture: Bool {
+        if case .gesture = self { return true }
+        return false
     }
 }

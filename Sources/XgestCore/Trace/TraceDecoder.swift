@@ -9,7 +9,16 @@ public struct TraceDecoder: Sendable {
 
     /// Reads the header line (line 1).
     public init(headerLine: String) throws(TraceError) {
-        let (v, columns) = try decodeObject(headerLine, line: 1)
+        // A file that is not JSON at all is most likely not a trace: say that, not where the JSON broke.
+        let v: JSONValue
+        let columns: [String: Int]
+        do {
+            (v, columns) = try decodeObject(headerLine, line: 1)
+        } catch {
+            throw TraceError(
+                line: 1,
+                message: "not an xgest trace: the first line is not a trace header ({\"xgest-trace\":1,…})")
+        }
         guard let version = v["xgest-trace"]?.double else {
             throw TraceError(line: 1, message: "not an xgest trace: the first line has no \"xgest-trace\" version")
         }

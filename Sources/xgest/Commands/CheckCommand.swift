@@ -6,21 +6,37 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check a config file and report every problem in it.",
         discussion: """
-            Prints "FILE: ok, N bindings", then a line for each touchpad binding saying what it
-            takes from applications, and exits 0 when the file is valid; otherwise prints
-            each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1.
-            Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml
-            (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates
-            in $XDG_CONFIG_HOME/xgest/strokes/ are checked too: a bad one is FILE:LINE: error: MESSAGE.
+            Prints "FILE: ok, N bindings", then a line for each touchpad binding saying what it \
+            takes from applications, and exits 0 when the file is valid; otherwise prints \
+            each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1. \
+            Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml \
+            (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates \
+            in $XDG_CONFIG_HOME/xgest/strokes/ are checked too: a bad one is FILE:LINE: error: MESSAGE. \
+            With --verbose, a line for each binding says what it will do. After 50 errors the rest \
+            are counted, not shown.
             """
     )
 
     @Argument(help: "The config file to check.")
     var file: String?
 
+    // `run` and `replay` take the file as --config; check takes it either way, so that a
+    // command line can move from one to the other unchanged.
+    @Option(name: .customLong("config"), help: "The config file to check (the same as FILE).")
+    var configOption: String?
+
+    @Flag(name: .shortAndLong, help: "Also print what each binding will do, one line per binding.")
+    var verbose = false
+
+    func validate() throws {
+        if file != nil && configOption != nil {
+            throw ValidationError("give the config file once: as FILE or with --config")
+        }
+    }
+
     func run() throws {
         try reportingErrors {
-            let path = try ConfigFile.resolve(file)
+            let path = try ConfigFile.resolve(file ?? configOption)
             let strokes = StrokeLibrary.load()
             let result = try ConfigFile.load(path, strokes: strokes)
             if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
@@ -28,10 +44,19 @@ struct CheckCommand: ParsableCommand {
             guard let config = result.configuration, strokes.problems.isEmpty else { throw ExitCode.failure }
             var summary = Self.summary(config, warnings: result.diagnostics.count)
             if !strokes.files.isEmpty { summary += ", " + Self.plural(strokes.files.count, "stroke template") }
-            FileOutput.standardOutput.writeLine("\(path): ok, " + summary)
+            let out = FileOutput.standardOutput
+            out.writeLine("\(path): ok, " + summary)
+            if config.bindings.isEmpty {
+                // An empty file is valid, and does nothing: say where a working one is.
+                let start = ConfigLocation.shippedPath().map { "copy \($0) to start, or " } ?? ""
+                out.writeLine("\(path): note: no gesture is bound; \(start)see `man 5 xgest.toml`")
+            }
+            if verbose {
+                for line in config.bindingDescriptions { out.writeLine("\(path): \(line)") }
+            }
             // What the touchpad bindings take from applications (docs/config.md, "Touchpad
             // gestures and applications").
-            for cost in config.bindingSet().touchpadCosts { FileOutput.standardOutput.writeLine("\(path): \(cost)") }
+            for cost in config.bindingSet().touchpadCosts { out.writeLine("\(path): \(cost)") }
         }
     }
 

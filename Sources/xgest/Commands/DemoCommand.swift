@@ -7,16 +7,19 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Show the whole pipeline on a private headless X server with virtual devices.",
         discussion: """
-            Starts a private Xorg with a virtual touchscreen, touchpad, mouse and keyboard and two
-            application windows (and, with --with-window-manager, openbox), runs
-            `xgest run --debug` there with the shipped default config, and plays a scripted tour
-            of gestures, showing the daemon's trace for each. Needs no display and no hardware.
+            Starts a private Xorg with a virtual touchscreen, touchpad, mouse and keyboard and three \
+            application windows (and, with --with-window-manager, openbox), runs `xgest run --debug` \
+            there with the shipped default config and two bindings for the demo's own window, and \
+            plays a scripted tour of gestures at a hand's pace, showing the daemon's trace for each. \
+            Each scene's caption is checked against that trace: the demo exits 1 when one does not \
+            hold. Needs no display and no hardware.
             """
     )
 
     @Flag(
         help: """
-            Run the openbox window manager on the private server, so window and desktop actions             take effect (without one they report that there is none).
+            Run the openbox window manager on the private server, so that window and desktop actions \
+            take effect (without one they report that there is none).
             """)
     var withWindowManager = false
 
@@ -29,6 +32,11 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let out = FileOutput.standardOutput
+            guard let shipped = ConfigLocation.shippedPath() else {
+                throw CLIError("demo: the shipped config is missing (share/xgest/xgest.toml beside bin/)")
+            }
+            let files = try DemoConfig(shipped: shipped)
+            defer { files.remove() }
             let server: XorgServer
             do {
                 server = try XorgServer()
@@ -47,20 +55,26 @@ struct DemoCommand: ParsableCommand {
 
             // The daemon is this very executable, run as a user would run it.
             setenv("DISPLAY", server.displayName, 1)
+            setenv(
+                "PATH", files.binDirectory + ":" + (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"), 1)
             unsetenv("WAYLAND_DISPLAY")
             unsetenv("XDG_SESSION_TYPE")
             let daemon: MonitoredProcess
             do {
-                daemon = try MonitoredProcess(path: "/proc/self/exe", arguments: ["xgest", "run", "--debug"])
+                daemon = try MonitoredProcess(
+                    path: "/proc/self/exe", arguments: ["xgest", "run", "--debug", "--config", files.configPath])
             } catch {
                 throw CLIError("demo: cannot start the daemon: \(error)")
             }
             let show: (String) -> Void = { line in _ = out.writeLine("  | " + line) }
             out.writeLine("")
-            out.writeLine("$ DISPLAY=\(server.displayName) xgest run --debug")
+            out.writeLine("$ DISPLAY=\(server.displayName) xgest run --debug --config \(files.configPath)")
+            out.writeLine("  (the shipped config, with bindings demo-rotate and demo-pan for the XgestDemo window)")
             guard daemon.readLines(timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: show)
             else { throw CLIError("demo: the daemon did not start") }
-            for step in DemoScript.steps() {
+            var mismatches: [String] = []
+            let steps = DemoScript.steps(withWindowManager: windowManager != nil)
+            for step in steps {
                 out.writeLine("")
                 out.writeLine("> \(step.title)")
                 do {
@@ -68,41 +82,80 @@ struct DemoCommand: ParsableCommand {
                 } catch {
                     throw CLIError("demo: \(step.title): \(error)")
                 }
+                var lines: [String] = []
+                let record: (String) -> Void = { line in
+                    lines.append(line)
+                    show(line)
+                }
                 var seen = step.markers.map { _ in 0 }
                 let complete = daemon.readLines(
                     timeoutMilliseconds: Self.stepTimeoutMilliseconds,
                     until: { line in
                         for (i, m) in step.markers.enumerated() where line.contains(m.text) { seen[i] += 1 }
                         return zip(seen, step.markers).allSatisfy { $0 >= $1.count }
-                    }, onLine: show)
+                    }, onLine: record)
                 if !complete { throw CLIError("demo: the daemon did not report \"\(step.title)\" in time") }
-                daemon.readLines(timeoutMilliseconds: Self.settleMilliseconds, until: { _ in false }, onLine: show)
+                daemon.readLines(timeoutMilliseconds: Self.settleMilliseconds, until: { _ in false }, onLine: record)
+                if let wrong = step.expectation.mismatch(in: lines, withWindowManager: windowManager != nil) {
+                    out.writeLine("  !! the caption does not hold: \(wrong)")
+                    mismatches.append(step.title)
+                }
             }
             out.writeLine("")
-            let received = (try? windows[0].receivedEvents()) ?? []
-            let ends = received.touches.filter { $0.phase == .end }.count
-            let pinches = received.compactMap { e -> ReceivedGesture? in
-                if case .gesture(let g) = e, g.kind == .pinch { return g } else { return nil }
-            }
-            out.writeLine(
-                "The XgestDemo window received \(ends) complete touches, \(received.buttons.count / 2) click and"
-                    + " \(pinches.filter { $0.phase == .end }.count) whole touchpad pinch (\(pinches.count) events):"
-                    + " everything no gesture claimed was handed back to it.")
+            let handedBack = Self.closingCheck(windows[0])
+            out.writeLine(handedBack.line)
             let status = daemon.stop(signal: SIGTERM)
             daemon.readLines(timeoutMilliseconds: 1_000, until: { _ in false }, onLine: show)
             out.writeLine("The daemon stopped on SIGTERM with exit status \(status.map(String.init) ?? "unknown").")
-            out.writeLine("Next: `xgest devices`, then `xgest run --debug` in your own X session.")
+            guard mismatches.isEmpty, handedBack.asExpected, status == 0 else {
+                let scenes = mismatches.isEmpty ? "" : "; scenes whose caption did not hold: \(mismatches.count)"
+                throw CLIError("demo: the tour did not go as described\(scenes)")
+            }
+            out.writeLine(
+                "Every scene did what its caption says (\(steps.count) scenes)."
+                    + " Next: `xgest devices`, then `xgest run --debug` in your own X session.")
         }
     }
+
+    /// What the XgestDemo window received, against what the scenes handed back to it.
+    private static func closingCheck(_ window: TestWindow) -> (line: String, asExpected: Bool) {
+        let received = (try? window.receivedEvents()) ?? []
+        let touches = received.touches.filter { $0.phase == .end }.count
+        // Right clicks only: the pan scene's scroll steps reach the window as buttons 4 and 5.
+        let clicks = received.buttons.filter { $0.isPress && $0.button == 3 }.count
+        let pinchEvents = received.compactMap { e -> ReceivedGesture? in
+            if case .gesture(let g) = e, g.kind == .pinch { return g } else { return nil }
+        }
+        let pinches = pinchEvents.filter { $0.phase == .end }.count
+        func words(_ t: Int, _ c: Int, _ p: Int) -> String {
+            "\(plural(t, "complete touch", "complete touches")), \(plural(c, "click", "clicks")) and"
+                + " \(plural(p, "whole touchpad pinch", "whole touchpad pinches"))"
+        }
+        let got = words(touches, clicks, pinches)
+        let expected = words(DemoScript.handedBackTouches, DemoScript.handedBackClicks, DemoScript.handedBackPinches)
+        guard got == expected else {
+            return ("The XgestDemo window received \(got), but the scenes handed it \(expected).", false)
+        }
+        return (
+            "The XgestDemo window received \(got) (\(plural(pinchEvents.count, "pinch event", "pinch events"))),"
+                + " as the scenes said: everything no gesture claimed was handed back to it.", true
+        )
+    }
+
+    private static func plural(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 
     private static func openWindows(_ server: XorgServer, _ out: FileOutput) throws(CLIError) -> [TestWindow] {
         var windows: [TestWindow] = []
         for w in DemoScript.windows {
             do {
-                windows.append(
-                    try TestWindow(
-                        server: server, x: w.x, y: w.y, width: w.width, height: w.height, instanceName: w.instance,
-                        className: w.className, title: "\(w.className) (demo)"))
+                var options = TestWindow.Options(x: w.x, y: w.y, width: w.width, height: w.height)
+                options.instanceName = w.instance
+                options.className = w.className
+                options.title = "\(w.className) (demo)"
+                // On every desktop: the desktop scenes switch desktops, and the later scenes
+                // still need the windows on the screen.
+                options.onAllDesktops = true
+                windows.append(try TestWindow(server: server, options: options))
             } catch {
                 throw CLIError("demo: cannot open the \(w.className) window: \(error)")
             }

@@ -8,9 +8,9 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Write a trace (format v1) of live input until interrupted.",
         discussion: """
-            While recording, each touch sequence reaches applications when its last finger
-            lifts (xgest holds it until then so that the trace has all of it). The trace holds
-            the devices, the application windows at the start, every input event, and the
+            While recording, each touch sequence reaches applications when its last finger \
+            lifts (xgest holds it until then so that the trace has all of it). The trace holds \
+            the devices, the application windows at the start, every input event, and the \
             window each gesture starts on; `xgest replay` runs it with no display.
             """
     )

@@ -8,16 +8,16 @@ struct RecordStrokeCommand: ParsableCommand {
         commandName: "record-stroke",
         abstract: "Record a stroke gesture of your own, bindable as kind = \"stroke\", shape = \"NAME\".",
         discussion: """
-            Draw the shape the given number of times on $DISPLAY, with the pointer (the button
-            held, default 3) or with one finger on the touchscreen. The samples are written to
-            $XDG_CONFIG_HOME/xgest/strokes/NAME.stroke (~/.config/xgest/strokes/NAME.stroke), a text
-            file you may edit. The strokes drawn while recording are xgest's: the application
-            underneath does not receive them; clicks, taps and several fingers are handed back.
+            Draw the shape the given number of times on $DISPLAY, with the pointer (the button \
+            held, default 3) or with one finger on the touchscreen. The samples are written to \
+            $XDG_CONFIG_HOME/xgest/strokes/NAME.stroke (~/.config/xgest/strokes/NAME.stroke), a text \
+            file you may edit. The strokes drawn while recording are xgest's: the application \
+            underneath does not receive them; clicks, taps and several fingers are handed back. \
             A running xgest reads new templates when it reloads (SIGHUP, or saving its config).
             """
     )
 
-    @Argument(help: "The gesture's name: letters, digits, '-', '_' and '.'.")
+    @Argument(help: "The gesture's name: ASCII letters, digits, '-', '_' and '.'.")
     var name: String
 
     @Option(help: "How many times to draw the shape (1 to 50).")
@@ -35,7 +35,8 @@ struct RecordStrokeCommand: ParsableCommand {
                 $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
             })
         else {
-            throw ValidationError("the name may only contain letters, digits, '-', '_' and '.', and not start with '.'")
+            throw ValidationError(
+                "the name may only contain ASCII letters, digits, '-', '_' and '.', and not start with '.'")
         }
         guard (1...50).contains(samples) else { throw ValidationError("--samples must be between 1 and 50") }
         guard (1...32).contains(button), !(4...7).contains(button) else {

@@ -7,9 +7,12 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Run a trace through the engine with a config's bindings, with no display (dry run).",
         discussion: """
-            Prints, in time order, each gesture transition of a binding and each action that would
-            run; nothing runs. Millimetre settings are converted at 96 dpi, since a trace does not
-            record the screen's physical size. The same trace and config always print the same lines.
+            Prints, in time order, each gesture transition of a binding and each action that would \
+            run, then a summary: the input sequences, the ownership decisions and the actions; \
+            nothing runs. With --explain, every recognizer transition with its reason and every \
+            ownership decision too, as `xgest run --debug` shows them: why a gesture did not fire. \
+            Millimetre settings are converted at 96 dpi, since a trace does not record the \
+            screen's physical size. The same trace and config always print the same lines.
             """
     )
 
@@ -19,8 +22,11 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The config whose bindings run (default: the one `xgest run` uses).")
     var config: String?
 
-    @Flag(help: "Print one JSON object per line.")
+    @Flag(help: "Print one JSON object per line (and no summary).")
     var json = false
+
+    @Flag(help: "Also print every recognizer transition with its reason, and every ownership decision.")
+    var explain = false
 
     func run() throws {
         try reportingErrors {
@@ -34,16 +40,20 @@ struct ReplayCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
-            let records: [DryRunRecord]
+            let report: (records: [DryRunRecord], summary: ReplaySummary)
             do {
-                records = try DryRun.run(decoded, bindings: loaded.bindingSet())
+                report = try DryRun.report(decoded, bindings: loaded.bindingSet(), explain: explain)
             } catch {
                 throw CLIError("the config's bindings cannot run: \(error)")
             }
             let out = FileOutput.standardOutput
             // Text lines quote window classes and titles the trace holds: escaped, so that
             // one cannot write a line of its own (JSON escapes them itself).
-            for r in records { out.writeLine(json ? r.jsonLine : DisplayText.escaped(r.textLine)) }
+            for r in report.records { out.writeLine(json ? r.jsonLine : DisplayText.escaped(r.textLine)) }
+            guard !json else { return }
+            var summary = report.summary.description
+            if report.summary.actions == 0 && !explain { summary += "; --explain shows why" }
+            out.writeLine(summary)
         }
     }
 }

@@ -9,10 +9,10 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run the gesture daemon on $DISPLAY (the default command).",
         discussion: """
-            Reads the config (--config, else $XDG_CONFIG_HOME/xgest/xgest.toml, else
-            ~/.config/xgest/xgest.toml, else the shipped default) and the stroke templates in
-            $XDG_CONFIG_HOME/xgest/strokes/, and reloads both when the config file changes or on
-            SIGHUP (send SIGHUP after recording a template); a config with errors is reported and
+            Reads the config (--config, else $XDG_CONFIG_HOME/xgest/xgest.toml, else \
+            ~/.config/xgest/xgest.toml, else the shipped default) and the stroke templates in \
+            $XDG_CONFIG_HOME/xgest/strokes/, and reloads both when the config file changes or on \
+            SIGHUP (send SIGHUP after recording a template); a config with errors is reported and \
             the running one kept, a bad template file reported and left out.
             """
     )

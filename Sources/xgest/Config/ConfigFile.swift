@@ -22,13 +22,14 @@ enum ConfigFile {
         check(try read(path), path: path, strokes: strokes)
     }
 
-    /// The file's text: a regular file of at most ``FileSizeLimit/config``.
-    static func read(_ path: String) throws(CLIError) -> String {
-        try TextFile.read(path, limit: .config)
+    /// The file's bytes: a regular file of at most ``FileSizeLimit/config``. Decoding is the
+    /// checker's, which reports bytes that are not UTF-8 where they are.
+    static func read(_ path: String) throws(CLIError) -> [UInt8] {
+        try RegularFile.read(path, limit: .config)
     }
 
-    static func check(_ text: String, path: String, strokes: StrokeLibrary) -> ConfigLoadResult {
-        XgestConfiguration.load(source: text, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: strokes.names)
+    static func check(_ bytes: [UInt8], path: String, strokes: StrokeLibrary) -> ConfigLoadResult {
+        XgestConfiguration.load(bytes: bytes, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: strokes.names)
     }
 
     /// The configuration and the user's stroke templates, with warnings and bad template

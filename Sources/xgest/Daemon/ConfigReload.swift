@@ -5,7 +5,7 @@ enum ConfigReload {
     static func load(_ path: String) -> LoadedConfig? {
         let strokes = StrokeLibrary.load()
         strokes.reportProblems()
-        let text: String
+        let text: [UInt8]
         do {
             text = try ConfigFile.read(path)
         } catch {

@@ -50,7 +50,7 @@ struct DebugTrace {
         let i = a.invocation
         write(
             stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): \(a.text) on "
-                + i.target.appName + " -> \(outcome) in \(microseconds) us")
+                + i.target.appName + " -> \(outcome); took \(microseconds) us")
     }
 
     static func monotonicMicroseconds() -> UInt64 {

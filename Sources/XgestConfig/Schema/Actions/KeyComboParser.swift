@@ -34,6 +34,8 @@ enum KeyComboParser {
     static func parse(_ text: String, isKnownKeysym: (String) -> Bool) -> Result<KeyCombo, ArgumentSplitter.Failure> {
         let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         var keysyms: [String] = []
+        // Every unknown name is reported at once, so that fixing one does not reveal the next.
+        var unknown: [String] = []
         for part in parts {
             guard !part.isEmpty else {
                 return .failure(.init(message: "empty key in \(quoteBasic(text)) (write \"plus\" for the + key)"))
@@ -44,20 +46,31 @@ enum KeyComboParser {
                 continue
             }
             if lower == "meta" { return .failure(.init(message: ambiguousMeta)) }
-            guard isKnownKeysym(part) else {
-                return .failure(
-                    .init(
-                        message:
-                            "unknown key \(quoteBasic(part)) in \(quoteBasic(text))\(suggestion(part, isKnownKeysym))"))
+            if isKnownKeysym(part) { keysyms.append(part) } else { unknown.append(part) }
+        }
+        if unknown.count == 1, let part = unknown.first {
+            return .failure(
+                .init(
+                    message: "unknown key \(quoteBasic(part)) in \(quoteBasic(text))\(suggestion(part, isKnownKeysym))")
+            )
+        }
+        if !unknown.isEmpty {
+            let named = unknown.map { part in
+                let byCase = caseSuggestion(part, isKnownKeysym)
+                let guess =
+                    byCase.isEmpty ? Suggestions.didYouMean(part, in: ModifierAlias.allCases.map(\.rawValue)) : byCase
+                return quoteBasic(part) + guess
             }
-            keysyms.append(part)
+            return .failure(
+                .init(
+                    message: "unknown keys \(ListWords.joined(named)) in \(quoteBasic(text))"
+                        + " (key names are X keysym names, such as Right, Page_Down, a, F5, plus)"))
         }
         return .success(KeyCombo(keysyms: keysyms))
     }
 
-    /// A keysym differing only in case (`right` → `Right`, `pagedown` is not guessed), or a
-    /// close modifier alias.
-    private static func suggestion(_ name: String, _ isKnownKeysym: (String) -> Bool) -> String {
+    /// ` (did you mean "Right"?)` for a keysym written in the wrong case, else nothing.
+    private static func caseSuggestion(_ name: String, _ isKnownKeysym: (String) -> Bool) -> String {
         var capitalized = name.lowercased()
         if let first = capitalized.first {
             capitalized = first.uppercased() + capitalized.dropFirst()
@@ -65,7 +78,23 @@ enum KeyComboParser {
         for candidate in [capitalized, name.lowercased(), name.uppercased()] where candidate != name {
             if isKnownKeysym(candidate) { return " (did you mean \(quoteBasic(candidate))?)" }
         }
+        return ""
+    }
+
+    /// A keysym differing only in case (`right` → `Right`, `pagedown` is not guessed), or a
+    /// close modifier alias.
+    private static func suggestion(_ name: String, _ isKnownKeysym: (String) -> Bool) -> String {
+        let byCase = caseSuggestion(name, isKnownKeysym)
+        if !byCase.isEmpty { return byCase }
         return Suggestions.didYouMean(name, in: ModifierAlias.allCases.map(\.rawValue))
             + " (key names are X keysym names, such as Right, Page_Down, a, F5, plus)"
+    }
+}
+
+/// `"a"`, `"a" and "b"`, `"a", "b" and "c"`: a list in a message.
+enum ListWords {
+    static func joined(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

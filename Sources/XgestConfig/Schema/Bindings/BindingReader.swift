@@ -18,7 +18,8 @@ extension SchemaContext {
         let nameEntry = string(table, BindingKey.name.rawValue)
         if let (name, value) = nameEntry, !isValidName(name) {
             error(
-                "a binding name may only contain letters, digits, \"-\", \"_\" and \".\", found \(quoteBasic(name))",
+                "a binding name may only contain ASCII letters (a-z, A-Z), digits, \"-\", \"_\" and \".\","
+                    + " found \(quoteBasic(name))",
                 at: value.range)
         }
         let kinds = BindingKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -113,7 +114,8 @@ extension SchemaContext {
             GestureAvailability.fingerRange(kind, on: d).map { $0.range.contains(Int(clamping: n64)) } ?? false
         }
         guard !fits.isEmpty else {
-            if let (range, why) = GestureAvailability.fingerRange(kind, on: first) {
+            if let (range, tooFew, tooMany) = GestureAvailability.fingerLimits(kind, on: first) {
+                let why = n64 < range.lowerBound ? tooFew : tooMany
                 error(
                     "\(withArticle("\(first.rawValue) \(kind.rawValue)")) takes \(range.lowerBound) to"
                         + " \(range.upperBound) fingers, found \(n64): \(why)", at: v.range)

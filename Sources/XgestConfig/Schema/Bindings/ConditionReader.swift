@@ -5,6 +5,14 @@ extension SchemaContext {
     /// `["ctrl", "super"]` (or one string) → the modifiers that must be held.
     mutating func readModifiers(_ table: ConfigTable) -> Modifiers? {
         guard let items = stringList(table, BindingKey.modifiers.rawValue) else { return nil }
+        // One name is read as a list of one, but it reads like a key combination, and
+        // "ctrl+super" in one string would name no modifier: say how the list is written.
+        if let v = table[BindingKey.modifiers.rawValue]?.value, let one = v.asString() {
+            report(
+                .warning(
+                    "modifiers is a list: write modifiers = [\(one.split(separator: "+").map { quoteBasic(String($0)) }.joined(separator: ", "))]",
+                    at: v.range))
+        }
         let names = ModifierAlias.allCases.map(\.rawValue)
         var modifiers = Modifiers()
         for (name, value) in items {
@@ -47,19 +55,21 @@ extension SchemaContext {
     }
 
     private mutating func readLength(_ key: String, _ v: ConfigValue, positive: Bool) -> ScreenRegion.Length? {
-        let bad = "expected region \(key) as pixels (a number or \"40px\") or a percentage (\"50%\")"
+        let bad =
+            "expected region \(key) as pixels (a number or \"40px\"), millimetres (\"10mm\") or a percentage (\"50%\")"
         let number: Double
-        let percent: Bool
+        let unit: String
         if let n = v.asDouble() {
-            (number, percent) = (n, false)
-        } else if let text = v.asString(), case .success(let (n, unit)) = splitQuantity(text),
-            unit == "%" || unit == "px"
+            (number, unit) = (n, "px")
+        } else if let text = v.asString(), case .success(let (n, u)) = splitQuantity(text),
+            u == "%" || u == "px" || u == "mm"
         {
-            (number, percent) = (n, unit == "%")
+            (number, unit) = (n, u)
         } else {
             error("\(bad), found \(v.configText)", at: v.range)
             return nil
         }
+        let percent = unit == "%"
         let most = percent ? 100 : DistanceUnit.longest
         guard number.isFinite, positive ? number > 0 : number >= 0, number <= most else {
             let limit =
@@ -69,6 +79,10 @@ extension SchemaContext {
             error("region \(key) must be \(limit), found \(v.configText)", at: v.range)
             return nil
         }
-        return percent ? .percent(number) : .pixels(number)
+        switch unit {
+        case "%": return .percent(number)
+        case "mm": return .millimeters(number)
+        default: return .pixels(number)
+        }
     }
 }

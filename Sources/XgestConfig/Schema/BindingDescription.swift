@@ -1,0 +1,53 @@
+import XgestCore
+
+/// `xgest check --verbose`: what each binding will do, one line each, in words a user can
+/// check against what they meant: `desktop-next: a 3-finger touchpad swipe left, anywhere:
+/// desktop next`.
+extension XgestConfiguration {
+    public var bindingDescriptions: [String] {
+        bindings.map { b in "\(b.name): \(gestureWords(b)), \(placeWords(b)): \(actionWords(b))" }
+    }
+
+    private func gestureWords(_ b: GestureBinding) -> String {
+        var words: [String] = []
+        if let device = b.devices.first, b.kind != .stroke, let n = b.fingers(on: device), n > 0 {
+            words.append("\(n)-finger")
+        }
+        words.append(b.devices.map(\.rawValue).joined(separator: " or "))
+        if b.kind == .tap, let taps = b.taps, taps > 1 { words.append(taps == 2 ? "double" : "\(taps)-times") }
+        if let shape = b.shape { words.append(shape) }
+        words.append(b.kind == .edge ? "edge swipe" : b.kind.rawValue.replacingHyphens())
+        var s = words.joined(separator: " ")
+        if let d = b.direction { s += b.kind == .edge ? " in from the \(d.rawValue)" : " \(d.rawValue)" }
+        var with: [String] = []
+        if b.kind == .stroke, b.devices.contains(.pointer) { with.append("button \(b.button ?? 3)") }
+        if let m = b.conditions.modifiers { with.append(m.isEmpty ? "no modifier held" : "\(m) held") }
+        if !with.isEmpty { s += " with " + with.joined(separator: " and ") }
+        if let e = b.conditions.edge { s += " from the \(e.rawValue) edge" }
+        return (s.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + s
+    }
+
+    private func placeWords(_ b: GestureBinding) -> String {
+        let region = b.conditions.region != nil ? "in its region of the screen" : nil
+        guard let app = b.app, apps.indices.contains(app) else { return region ?? "anywhere" }
+        return "in \(apps[app].description) windows" + (region.map { ", " + $0 } ?? "")
+    }
+
+    private func actionWords(_ b: GestureBinding) -> String {
+        var s = b.action.text
+        switch b.trigger {
+        case .automatic: break
+        case .begin: s += " when it begins"
+        case .update: s += " at every change"
+        case .end: s += " when it ends"
+        case .repeat:
+            s += " at every step"
+            if let reverse = b.reverseAction { s += ", \(reverse.text) at every step back" }
+        }
+        return s
+    }
+}
+
+extension String {
+    fileprivate func replacingHyphens() -> String { String(map { $0 == "-" ? " " : $0 }) }
+}

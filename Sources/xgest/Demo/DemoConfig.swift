@@ -1,0 +1,60 @@
+import Glibc
+
+/// The demo's private directory: the config the daemon runs (the shipped one with
+/// ``section`` added) and a stand-in `x-terminal-emulator`, first on the daemon's PATH, so
+/// that the check mark's exec runs something that exists and opens nothing.
+struct DemoConfig {
+    let directory: String
+    var configPath: String { directory + "/xgest.toml" }
+    var binDirectory: String { directory + "/bin" }
+
+    /// Bindings for the demo's own window, for two gestures the shipped config leaves to
+    /// applications, so that the tour shows a rotation and a pan too.
+    static let section = """
+
+        # Added by `xgest demo`: bindings for its own window.
+        [[app]]
+        class = "XgestDemo"
+        [[app.gesture]]
+        name = "demo-rotate"
+        kind = "rotate"
+        device = "touchscreen"
+        direction = "cw"
+        action = "key ctrl+r"
+        [[app.gesture]]
+        name = "demo-pan"
+        kind = "pan"
+        device = "touchscreen"
+        fingers = 2
+        action = "scroll down 1"
+        repeat = true
+
+        """
+
+    init(shipped: String) throws(CLIError) {
+        var template = Array("/tmp/xgest-demo-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+        }
+        guard let made else {
+            throw CLIError("demo: cannot create a private directory: \(String(cString: strerror(errno)))")
+        }
+        directory = made
+        try TextFile.write(try TextFile.read(shipped, limit: .config) + Self.section, to: configPath)
+        guard mkdir(binDirectory, 0o700) == 0 else {
+            throw CLIError("demo: cannot create \(binDirectory): \(String(cString: strerror(errno)))")
+        }
+        let standIn = binDirectory + "/x-terminal-emulator"
+        try TextFile.write("#!/bin/sh\n# xgest demo: a stand-in terminal that opens nothing.\nexit 0\n", to: standIn)
+        guard chmod(standIn, 0o700) == 0 else {
+            throw CLIError("demo: cannot make \(standIn) executable: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    func remove() {
+        unlink(binDirectory + "/x-terminal-emulator")
+        rmdir(binDirectory)
+        unlink(configPath)
+        rmdir(directory)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `xgest check` on configs a new user writes in the first minutes, beyond the broken
+/// fixtures: files that are valid but say less than meant, and files too big to print whole.
+@Suite struct CheckCasesTests {
+    /// Runs `xgest ARGUMENTS` in a fresh directory holding `files`.
+    func check(_ arguments: [String], files: [String: String]) throws -> XgestRun {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return try XgestRun(arguments, in: directory)
+    }
+
+    static let tap = "[[gesture]]\nname = \"t\"\nkind = \"tap\"\ndevice = \"touchscreen\"\naction = \"click 1\"\n"
+
+    @Test func checkTakesTheFileAsConfigToo() throws {
+        let run = try check(["check", "--config", "a.toml"], files: ["a.toml": Self.tap])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "a.toml: ok, 1 binding\n")
+        let twice = try check(["check", "a.toml", "--config", "a.toml"], files: ["a.toml": Self.tap])
+        #expect(twice.status == 64)
+        #expect(twice.standardError.hasPrefix("Error: give the config file once: as FILE or with --config\n"))
+    }
+
+    @Test func verboseSaysWhatEachBindingDoes() throws {
+        let config =
+            Self.tap + """
+                [[app]]
+                class = "firefox*"
+                [[app.gesture]]
+                name = "zoom"
+                kind = "pinch"
+                device = "touchpad"
+                direction = "out"
+                action = "key ctrl+plus"
+                repeat = true
+                reverse-action = "key ctrl+minus"
+
+                """
+        let run = try check(["check", "--verbose", "a.toml"], files: ["a.toml": config])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                a.toml: ok, 2 bindings (1 global, 1 in 1 [[app]] section)
+                a.toml: t: a 1-finger touchscreen tap, anywhere: click 1
+                a.toml: zoom: a touchpad pinch out, in class "firefox*" windows: key ctrl+plus at every step, \
+                key ctrl+minus at every step back
+
+                """)
+    }
+
+    @Test func anEmptyFileSaysWhereAWorkingOneIs() throws {
+        let run = try check(["check", "empty.toml"], files: ["empty.toml": ""])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.first == "empty.toml: ok, 0 bindings")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("empty.toml: note: no gesture is bound; copy ") == true, "\(run.standardOutput)")
+        #expect(lines.last?.hasSuffix("/xgest.toml to start, or see `man 5 xgest.toml`") == true)
+    }
+
+    @Test func oneModifierAsAStringIsAWarning() throws {
+        let config = """
+            [[gesture]]
+            name = "s"
+            kind = "stroke"
+            shape = "check"
+            modifiers = "super"
+            action = "click 1"
+
+            """
+        let run = try check(["check", "m.toml"], files: ["m.toml": config])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "m.toml: ok, 1 binding, 1 warning\n")
+        #expect(
+            run.standardError == """
+                m.toml:5:13: warning: modifiers is a list: write modifiers = ["super"]
+                modifiers = "super"
+                            ^~~~~~~
+
+                """)
+    }
+
+    @Test func aRegionTakesMillimetresAsSettingsDo() throws {
+        let config = """
+            [[gesture]]
+            name = "corner"
+            kind = "tap"
+            device = "touchscreen"
+            region = { x = 0, y = "5mm", width = "30mm", height = "25%" }
+            action = "click 1"
+
+            """
+        let run = try check(["check", "-v", "r.toml"], files: ["r.toml": config])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput == """
+                r.toml: ok, 1 binding
+                r.toml: corner: a 1-finger touchscreen tap, in its region of the screen: click 1
+
+                """)
+    }
+
+    @Test func errorsStopAfterFiftyWithACount() throws {
+        let config = (0..<100_000).map { "bogus\($0)" }.joined(separator: "\n") + "\n"
+        let run = try check(["check", "many.toml"], files: ["many.toml": config])
+        #expect(run.status == 1)
+        let lines = run.standardError.split(separator: "\n")
+        #expect(lines.count == 50 * 3 + 1)
+        #expect(lines.last == "many.toml: note: 99950 more problems not shown")
+    }
+
+    @Test func aHugeLineIsShownAroundTheError() throws {
+        let config = "[[gesture]]\nkind = \"tap\"\naction = \"" + String(repeating: "x", count: 1_000_000) + "\"\n"
+        let run = try check(["check", "long.toml"], files: ["long.toml": config])
+        #expect(run.status == 1)
+        #expect(run.standardError.utf8.count < 1_000)
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("long.toml:3:10: error: unknown action \"xxxx"))
+        #expect(lines[0].contains("x...x"))
+        #expect(lines[1] == "action = \"" + String(repeating: "x", count: 110) + "...")
+        #expect(lines[2] == "         ^" + String(repeating: "~", count: 110))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `--help` as a new user reads it at 80 columns: the parser wraps each paragraph itself,
+/// so a hard line break in a help text leaves a line of a word or two in the middle of one.
+@Suite struct HelpTextTests {
+    static let commands = ["", "run", "check", "devices", "record", "replay", "record-stroke", "demo"]
+
+    @Test(arguments: commands)
+    func helpWrapsWithoutRaggedLines(_ command: String) throws {
+        let arguments = (command.isEmpty ? [] : [command]) + ["--help"]
+        let run = try XgestRun(arguments, in: FileManager.default.temporaryDirectory, environment: ["COLUMNS": "80"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count > 5)
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            // The usage line is the parser's own, one line however long.
+            #expect(line.count <= 80 || line.hasPrefix("USAGE: "), "\(line)")
+            // A line followed by more of its paragraph: prose (no indent) continued by prose,
+            // or an option's help continued on the next, deeply indented line.
+            let indent = line.prefix { $0 == " " }.count
+            let nextIndent = next.prefix { $0 == " " }.count
+            let continued =
+                !next.trimmingCharacters(in: .whitespaces).isEmpty
+                && (indent == 0 && nextIndent == 0 || indent >= 20 && nextIndent >= 20)
+            guard continued, !line.trimmingCharacters(in: .whitespaces).isEmpty, !line.hasSuffix(":") else { continue }
+            let words = line.split(separator: " ").count
+            #expect(words > 2, "a ragged line in `xgest \(command) --help`: \"\(line)\" before \"\(next)\"")
+        }
+    }
+
+    @Test func theDemoFlagHasNoRunOfSpaces() throws {
+        let run = try XgestRun(["demo", "--help"], in: FileManager.default.temporaryDirectory)
+        #expect(!run.standardOutput.contains("actions  "), "\(run.standardOutput)")
+    }
+}
+
+/// `xgest bogus`: a mistyped command, not an argument of the default command.
+@Suite struct UnknownCommandTests {
+    @Test func aTypoGetsTheClosestCommandAndTheList() throws {
+        let run = try XgestRun(["chekc"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 64)
+        #expect(run.standardOutput.isEmpty)
+        #expect(
+            run.standardError == """
+                xgest: unknown command 'chekc' (did you mean 'check'?)
+                commands: run, check, devices, record, replay, record-stroke, demo; see 'xgest --help'
+
+                """)
+    }
+
+    @Test func aWordLikeNoCommandGetsTheList() throws {
+        let run = try XgestRun(["bogus"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("xgest: unknown command 'bogus'\ncommands: run, check,"))
+    }
+
+    @Test func optionsOfTheDefaultCommandStillReachIt() throws {
+        let run = try XgestRun(["--config", "no-such.toml"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("no-such.toml"), "\(run.standardError)")
+    }
+}
