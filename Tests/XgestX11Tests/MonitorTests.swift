@@ -186,6 +186,18 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action         edge-right") })
     }
 
+    /// `xinput map-to-output` while the daemon runs: an XI property event, read at once.
+    @Test func aTouchscreenMappedWhileRunningTakesItsMonitorsEdges() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor external") != nil)
+        try mapTouchscreenToLeftHalf(s.server)
+        #expect(
+            s.daemon.waitForLine(containing: "coordinate transformation matrix of xgest-touchscreen changed") != nil)
+        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
+        try swipe(s.server, fromX: 3835, toX: 3200)
+        #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+    }
+
     @Test func aMonitorOfZeroMillimetresFallsBackWithOneLine() throws {
         let s = try MonitorSession(
             config: Self.edgeConfig, before: { try setTwoMonitors($0, laptopMillimeters: "0x1080/0") })
