@@ -81,8 +81,9 @@ extension Rect {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// Every side within a pixel of `other`'s.
-    func isClose(to other: Rect) -> Bool {
+    /// Every side within a pixel of `other`'s: the same rectangle, give or take the
+    /// rounding of a transformation matrix's floats.
+    public func isClose(to other: Rect) -> Bool {
         abs(x - other.x) <= 1 && abs(y - other.y) <= 1 && abs(width - other.width) <= 1
             && abs(height - other.height) <= 1
     }

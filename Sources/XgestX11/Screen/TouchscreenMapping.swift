@@ -56,17 +56,10 @@ public enum TouchscreenArea {
             guard let m = display.coordinateTransformationMatrix(device: id),
                 let r = rect(matrix: m, root: root)
             else { continue }
-            if r.isNearly(root) { continue }
+            if r.isClose(to: root) { continue }
             areas[id] = r
         }
         return areas
-    }
-}
-
-extension Rect {
-    func isNearly(_ other: Rect) -> Bool {
-        abs(x - other.x) <= 1 && abs(y - other.y) <= 1 && abs(width - other.width) <= 1
-            && abs(height - other.height) <= 1
     }
 }
 
