@@ -18,7 +18,9 @@ let package = Package(
         // Only what Swift cannot call directly: macros, cookie access, error trampolines.
         .target(
             name: "CXgest",
-            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi"), .linkedLibrary("Xtst")]
+            linkerSettings: [
+                .linkedLibrary("X11"), .linkedLibrary("Xi"), .linkedLibrary("Xtst"), .linkedLibrary("Xrandr"),
+            ]
         ),
         // Pure Swift: imports no X11 and reads no clock.
         .target(name: "XgestCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),

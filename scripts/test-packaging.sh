@@ -208,7 +208,7 @@ for soname in $(objdump -p "$bin" | awk '$1 == "NEEDED" { print $2 }'); do
   [[ -z $pkg ]] && pkg=$(dpkg -S "$path" 2>/dev/null | head -n1 | cut -d: -f1) || true
   grep -qx "$pkg" <<<"$dep_names" || missing+=("$soname from '${pkg:-no package}'")
 done
-for p in libc6 libx11-6 libxi6 libxtst6; do grep -qx "$p" <<<"$dep_names" || missing+=("$p"); done
+for p in libc6 libx11-6 libxi6 libxtst6 libxrandr2; do grep -qx "$p" <<<"$dep_names" || missing+=("$p"); done
 if grep -qi swift <<<"$dep_names"; then missing+=("(a Swift package should not be needed)"); fi
 if [[ ${#missing[@]} -eq 0 ]]; then
   ok "Depends covers every linked library: $depends"

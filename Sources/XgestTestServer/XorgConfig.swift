@@ -76,11 +76,17 @@ struct XorgConfig {
     /// Enough for a 32-bit framebuffer of the screen, with headroom, in KiB.
     private var videoRamKilobytes: Int { max(32768, screenWidth * screenHeight * 4 / 1024 * 2) }
 
-    /// A CVT-style mode line; the dummy driver accepts any timings within the monitor ranges.
+    /// The dummy driver's default pixel clock limit: a mode above it is dropped, and the
+    /// server falls back to a built-in 1400×1050 mode whose CRTC confines every pointer
+    /// and touch to that corner.
+    private static let dummyMaxClockMHz = 300
+
+    /// A CVT-style mode line; the dummy driver accepts any timings within the monitor ranges
+    /// and its clock limit (wide screens are refreshed at 30 Hz to stay under it).
     private var modeline: String {
         let hTotal = screenWidth + screenWidth / 3
         let vTotal = screenHeight + screenHeight / 25 + 3
-        let refreshHz = 60
+        let refreshHz = hTotal * vTotal * 60 / 1_000_000 < Self.dummyMaxClockMHz ? 60 : 30
         let clockMHz = Double(hTotal * vTotal * refreshHz) / 1_000_000
         let hs = screenWidth + 48
         let vs = screenHeight + 3

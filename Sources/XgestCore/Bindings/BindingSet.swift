@@ -10,8 +10,9 @@
 /// the view a touch lands on see it): an app binding receives only sequences starting in
 /// windows its section matches; a global binding receives every sequence except those
 /// starting in windows of a section that disables it or binds the same gesture
-/// (``GestureBinding/isSameGesture(as:on:)``) itself. An `edge` or `region` condition is about
-/// the start point and the screen only, so it is decided there too. A binding that does
+/// (``GestureBinding/isSameGesture(as:on:)``) itself. An `edge`, `region` or `monitor`
+/// condition is about the start point and the monitor the sequence starts on only, so it
+/// is decided there too. A binding that does
 /// not receive a sequence is absent for it: it holds no other binding back and keeps no
 /// touch from being handed back to the application at once.
 ///
@@ -102,9 +103,8 @@ public struct BindingSet: Sendable {
         return bindings[e.binding]
     }
 
-    /// The engine's registrations. Screen edges and regions in percent are resolved
-    /// against the screen the engine runs on when each sequence starts, so they follow
-    /// ``GestureEngine/setScreen(_:)``.
+    /// The engine's registrations. Edges and regions in percent are resolved against the
+    /// monitor each sequence starts on, so they follow ``GestureEngine/setLayout(_:)``.
     public func registrations() -> [RecognizerRegistration] {
         entries.compactMap { e -> RecognizerRegistration? in
             let b = bindings[e.binding]
@@ -139,7 +139,9 @@ public struct BindingSet: Sendable {
         let edgeReason = edge.map { "starts away from the \($0.rawValue) edge" } ?? ""
         let region = b.conditions.region
         let regionReason = "starts outside its region"
-        guard scope != nil || !shadows.isEmpty || edge != nil || region != nil else { return nil }
+        let monitor = b.conditions.monitor
+        let monitorReason = monitor.map { "starts on another monitor than \($0)" } ?? ""
+        guard scope != nil || !shadows.isEmpty || edge != nil || region != nil || monitor != nil else { return nil }
         return { context in
             if let (scope, reason) = scope {
                 guard scope.matches(context.target) else { return .ignore(reason: reason) }
@@ -153,6 +155,9 @@ public struct BindingSet: Sendable {
             }
             if let region, !region.rect(on: context.screen).contains(context.startLocation) {
                 return .ignore(reason: regionReason)
+            }
+            if let monitor, !monitor.matches(monitor: context.monitor, isPrimary: context.monitorIsPrimary) {
+                return .ignore(reason: monitorReason)
             }
             return .receive
         }

@@ -109,17 +109,22 @@ public enum ActionTrigger: String, Hashable, Sendable, CaseIterable {
 /// Where and how a gesture must start for the binding to apply (UIKit's
 /// `gestureRecognizerShouldBegin`), beyond its device and app.
 public struct BindingConditions: Hashable, Sendable {
-    /// The sequence must start within the edge thickness of this screen edge.
+    /// The sequence must start within the edge thickness of this edge of its monitor.
     public var edge: ScreenEdge?
-    /// The sequence must start inside this part of the screen.
+    /// The sequence must start inside this part of its monitor.
     public var region: ScreenRegion?
     /// Exactly these modifiers must be held; nil accepts any.
     public var modifiers: Modifiers?
+    /// The sequence must start on this monitor (a touchscreen's: the one it is mapped to).
+    public var monitor: MonitorMatch?
 
-    public init(edge: ScreenEdge? = nil, region: ScreenRegion? = nil, modifiers: Modifiers? = nil) {
+    public init(
+        edge: ScreenEdge? = nil, region: ScreenRegion? = nil, modifiers: Modifiers? = nil, monitor: MonitorMatch? = nil
+    ) {
         self.edge = edge
         self.region = region
         self.modifiers = modifiers
+        self.monitor = monitor
     }
 }
 
@@ -158,7 +163,7 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// A rectangle of the screen in pixels or percentages of the screen's size.
+/// A rectangle of a monitor in pixels from its top-left corner or percentages of its size.
 public struct ScreenRegion: Hashable, Sendable {
     public enum Length: Hashable, Sendable {
         case pixels(Double)
@@ -202,7 +207,7 @@ public struct ScreenRegion: Hashable, Sendable {
             width: width.inPixels(pixelsPerMillimeter), height: height.inPixels(pixelsPerMillimeter))
     }
 
-    /// The region in root pixels on `screen`.
+    /// The region in root pixels on `screen` (the monitor's rectangle).
     public func rect(on screen: Rect) -> Rect {
         Rect(
             x: screen.x + x.resolved(against: screen.width), y: screen.y + y.resolved(against: screen.height),

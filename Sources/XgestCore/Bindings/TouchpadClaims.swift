@@ -21,11 +21,17 @@ public struct TouchpadClaims: Sendable {
         public var target: HitTarget
         public var location: Point
         public var modifiers: Modifiers
+        /// The monitor under the pointer, in root pixels.
         public var screen: Rect
+        public var monitor: String
+        public var monitorIsPrimary: Bool
 
         public init(
-            type: GestureType, fingers: Int, target: HitTarget, location: Point, modifiers: Modifiers, screen: Rect
+            type: GestureType, fingers: Int, target: HitTarget, location: Point, modifiers: Modifiers, screen: Rect,
+            monitor: String = ScreenLayout.rootName, monitorIsPrimary: Bool = true
         ) {
+            self.monitor = monitor
+            self.monitorIsPrimary = monitorIsPrimary
             self.type = type
             self.fingers = fingers
             self.target = target
@@ -100,6 +106,7 @@ public struct TouchpadClaims: Sendable {
     /// pointer is. The engine asks the same later; a gesture it would refuse need not be kept.
     private func conditionsHold(_ c: BindingConditions, _ start: Start, _ bindings: BindingSet) -> Bool {
         if let m = c.modifiers, m != start.modifiers { return false }
+        if let m = c.monitor, !m.matches(monitor: start.monitor, isPrimary: start.monitorIsPrimary) { return false }
         if let region = c.region, !region.rect(on: start.screen).contains(start.location) { return false }
         if let edge = c.edge {
             let band = BindingSet.edgeBand(edge, screen: start.screen, thickness: bindings.tunables.edgeThicknessPx)

@@ -6,15 +6,18 @@ struct DeviceSequence {
     var sequence: SequenceID = 0
     var verdict: OwnershipVerdict?
     var target: HitTarget = .desktop
+    /// The part of the root the running sequence started on, kept until it ends.
+    var area: ScreenArea
     var touches: TouchTracker
     /// Pointer buttons held, as a bit set.
     var buttons: UInt64 = 0
     var pointerLocation: Point = .zero
 
-    init(device: Int, kind: DeviceKind, screen: Rect) {
+    init(device: Int, kind: DeviceKind, screen: ScreenArea) {
         self.device = device
         self.kind = kind
-        touches = TouchTracker(device: device, screen: screen)
+        area = screen
+        touches = TouchTracker(device: device, screen: screen.rect)
     }
 
     var isIdle: Bool { sequence == 0 }

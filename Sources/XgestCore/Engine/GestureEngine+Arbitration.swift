@@ -88,7 +88,7 @@ extension GestureEngine {
             let context = ShouldBeginContext(
                 name: infos[i].name, kind: infos[i].kind, deviceKind: slots[i].deviceKind, device: devices[k].device,
                 target: targets[i], startLocation: slots[i].startLocation, modifiers: modifiers,
-                report: recognizers.report(i), screen: screen)
+                report: recognizers.report(i), screen: devices[k].area.rect)
             guard p(context) else { return fail(i, reason: .conditionFalse, detail: detail) }
         }
         if let j = exclusiveOwner(against: i) {

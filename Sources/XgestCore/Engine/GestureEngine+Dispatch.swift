@@ -6,7 +6,8 @@ extension GestureEngine {
 
     mutating func ensureDevice(_ device: Int, kind: DeviceKind) -> Int {
         if let k = deviceIndex(device) { return k }
-        devices.append(DeviceSequence(device: device, kind: kind, screen: screen))
+        devices.append(
+            DeviceSequence(device: device, kind: kind, screen: layout.area(device: device, kind: kind, at: .zero)))
         deviceIDs.append(device)
         return devices.count - 1
     }
@@ -18,6 +19,9 @@ extension GestureEngine {
         devices[k].sequence = lastSequence
         devices[k].verdict = nil
         devices[k].target = hitTesting.hitTest(p)
+        let area = layout.area(device: deviceIDs[k], kind: devices[k].kind, at: p)
+        devices[k].area = area
+        devices[k].touches.setScreen(area.rect)
         if tracked {
             var ids: [UInt32] = []
             if let t = touchID { ids.append(t) }
@@ -75,7 +79,8 @@ extension GestureEngine {
     func receiveContext(_ i: Int, device k: Int, at p: Point) -> ShouldReceiveContext {
         ShouldReceiveContext(
             name: infos[i].name, kind: infos[i].kind, deviceKind: devices[k].kind, device: deviceIDs[k],
-            target: devices[k].target, startLocation: p, modifiers: modifiers, screen: screen)
+            target: devices[k].target, startLocation: p, modifiers: modifiers, screen: devices[k].area.rect,
+            monitor: devices[k].area.monitor, monitorIsPrimary: devices[k].area.isPrimary)
     }
 
     /// Whether slot `i` should see an event of `sequence`, running on device `k`; binds an

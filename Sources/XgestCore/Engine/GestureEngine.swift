@@ -18,8 +18,11 @@ public struct GestureEngine {
     /// arrive. An existential is fine here: it is called once per sequence, while the
     /// engine itself stays non-generic so that callers in other modules run specialized code.
     public var hitTesting: any HitTesting
-    /// The screen, for edge gestures.
-    public internal(set) var screen: Rect
+    /// The root window and its monitors: each sequence runs on the area it gets when it
+    /// starts (``ScreenLayout/area(device:kind:at:)``).
+    public internal(set) var layout: ScreenLayout
+    /// The root window.
+    public var screen: Rect { layout.root }
     /// Keyboard modifiers held, from the last `.modifiers` event.
     public internal(set) var modifiers = Modifiers()
     /// The latest event or timer time processed.
@@ -58,7 +61,7 @@ public struct GestureEngine {
         settings: EngineSettings = EngineSettings()
     ) throws(EngineConfigurationError) {
         self.hitTesting = hitTesting
-        self.screen = screen
+        layout = .single(root: screen)
         self.settings = settings
         infos = try buildSlots(registrations)
         slots = registrations.map {
@@ -107,10 +110,12 @@ public struct GestureEngine {
     /// Sequences still waiting for their ownership decision.
     public var undecidedSequences: [SequenceID] { undecided.map(\.sequence) }
 
-    public mutating func setScreen(_ r: Rect) {
-        screen = r
-        for i in devices.indices { devices[i].touches.setScreen(r) }
-    }
+    /// The root as one monitor (no RandR). Sequences already running keep their area.
+    public mutating func setScreen(_ r: Rect) { layout = .single(root: r) }
+
+    /// Takes effect at the next sequence: a sequence already running finishes on the
+    /// area it started on, so a gesture never changes its edges halfway.
+    public mutating func setLayout(_ l: ScreenLayout) { layout = l }
 
     // MARK: Input
 
@@ -192,7 +197,7 @@ public struct GestureEngine {
                 fail(i, reason: .deviceCancelled)
             }
         }
-        devices[k] = DeviceSequence(device: device, kind: devices[k].kind, screen: screen)
+        devices[k] = DeviceSequence(device: device, kind: devices[k].kind, screen: devices[k].area)
         settleIdle(device: device)
         settleOwnershipIfNeeded()
     }

@@ -12,13 +12,20 @@ public struct ShouldReceiveContext: Sendable {
     public var startLocation: Point
     /// Modifiers held when the sequence starts.
     public var modifiers: Modifiers
-    /// The screen the engine runs on now (``GestureEngine/setScreen(_:)`` changes it).
+    /// The area the sequence runs on: the monitor it starts on, or the touchscreen's own
+    /// (``ScreenLayout/area(device:kind:at:)``), in root pixels.
     public var screen: Rect
+    /// That monitor's RandR name.
+    public var monitor: String
+    public var monitorIsPrimary: Bool
 
     public init(
         name: String, kind: GestureKind, deviceKind: DeviceKind, device: Int, target: HitTarget,
-        startLocation: Point, modifiers: Modifiers = Modifiers(), screen: Rect
+        startLocation: Point, modifiers: Modifiers = Modifiers(), screen: Rect,
+        monitor: String = ScreenLayout.rootName, monitorIsPrimary: Bool = true
     ) {
+        self.monitor = monitor
+        self.monitorIsPrimary = monitorIsPrimary
         self.name = name
         self.kind = kind
         self.deviceKind = deviceKind
@@ -58,7 +65,7 @@ public struct ShouldBeginContext: Sendable {
     public var modifiers: Modifiers
     /// What the gesture reports at this moment (direction, fingers, …).
     public var report: GestureReport
-    /// The screen the engine runs on now.
+    /// The area the sequence started on (the monitor's, or the touchscreen's own).
     public var screen: Rect
 
     public init(

@@ -14,6 +14,7 @@ public enum TraceReplay {
         var stack = WindowStack()
         var engine = try GestureEngine(
             registrations: registrations, hitTesting: stack, screen: screen, settings: settings)
+        engine.setLayout(trace.header.layout)
         var out: [EngineOutput] = []
         for r in trace.records {
             switch r {

@@ -39,17 +39,20 @@ public struct TraceDecoder: Sendable {
         let width = try screenFields.int("width", in: TraceLimits.screenSize)
         let height = try screenFields.int("height", in: TraceLimits.screenSize)
         var devices: [DeviceInfo] = []
+        var areas: [Int: Rect] = [:]
         for (i, d) in try fields.array("devices").enumerated() {
             let df = fields.nested(d, prefix: "devices[\(i)].")
             let kindName = try df.string("kind")
             guard let kind = DeviceKind(rawValue: kindName) else {
                 throw df.wrong("kind", "names an unknown device kind \"\(kindName)\"")
             }
-            devices.append(
-                DeviceInfo(id: try df.int("id", in: TraceLimits.device), name: try df.string("name"), kind: kind))
+            let id = try df.int("id", in: TraceLimits.device)
+            devices.append(DeviceInfo(id: id, name: try df.string("name"), kind: kind))
+            if kind == .touchscreen, let area = try TraceLayoutCodec.readArea(df) { areas[id] = area }
         }
         header = TraceHeader(
-            version: Int(version), screenWidth: width, screenHeight: height, devices: devices)
+            version: Int(version), screenWidth: width, screenHeight: height, devices: devices,
+            monitors: try TraceLayoutCodec.readMonitors(fields) ?? [], touchscreenAreas: areas)
         kinds = Dictionary(devices.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
     }
 

@@ -9,12 +9,17 @@ public enum TraceEncoder {
             w.add("id", d.id)
             w.add("name", d.name)
             w.add("kind", d.kind.rawValue)
+            if let area = h.touchscreenAreas[d.id] {
+                w.add("monitor", h.layout.area(of: area).monitor)
+                w.add("area", raw: TraceLayoutCodec.rectJSON(area))
+            }
             return w.line
         }
         var w = JSONObjectWriter()
         w.add("xgest-trace", h.version)
         w.add("screen", raw: screen.line)
         w.add("devices", raw: "[" + devices.joined(separator: ",") + "]")
+        if !h.monitors.isEmpty { w.add("monitors", raw: TraceLayoutCodec.monitorsJSON(h.monitors)) }
         return w.line
     }
 

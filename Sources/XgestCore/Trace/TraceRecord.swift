@@ -7,12 +7,30 @@ public struct TraceHeader: Hashable, Sendable {
     public var screenWidth: Int
     public var screenHeight: Int
     public var devices: [DeviceInfo]
+    /// The monitors as the recording daemon saw them at its start; empty in traces
+    /// recorded before monitors were: the root is then one monitor.
+    public var monitors: [Monitor]
+    /// Each mapped touchscreen's area, by device id.
+    public var touchscreenAreas: [Int: Rect]
 
-    public init(version: Int = TraceHeader.currentVersion, screenWidth: Int, screenHeight: Int, devices: [DeviceInfo]) {
+    public init(
+        version: Int = TraceHeader.currentVersion, screenWidth: Int, screenHeight: Int, devices: [DeviceInfo],
+        monitors: [Monitor] = [], touchscreenAreas: [Int: Rect] = [:]
+    ) {
         self.version = version
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
         self.devices = devices
+        self.monitors = monitors
+        self.touchscreenAreas = touchscreenAreas
+    }
+
+    /// The layout replay runs on.
+    public var layout: ScreenLayout {
+        let root = Rect(x: 0, y: 0, width: Double(screenWidth), height: Double(screenHeight))
+        var l = monitors.isEmpty ? ScreenLayout.single(root: root) : ScreenLayout(root: root, monitors: monitors)
+        l.touchscreenAreas = touchscreenAreas
+        return l
     }
 }
 

@@ -10,6 +10,10 @@ public enum CapturedEvent: Sendable {
     case deviceRemoved(id: Int, name: String)
     /// The root window changed size (a resolution change, a monitor added or removed).
     case screenChanged(width: Int, height: Int)
+    /// Monitors or a touchscreen's mapping may have changed (a RandR notification, a
+    /// device's coordinate transformation matrix): read the layout again. `reason` says
+    /// which event, for the debug trace.
+    case layoutMayHaveChanged(reason: String)
     /// A touchpad gesture no binding could take, handed back at its begin to the
     /// application under the pointer: xgest gets nothing more of it.
     case touchpadGestureHandedBack(TouchpadClaims.Start, time: EventTime)

@@ -36,12 +36,12 @@ extension XDisplay {
 
     /// Raw pointer events on the root window, in ONE mask for the master devices (gotcha
     /// G9: a second mask for the same device id replaces the first), and device hierarchy
-    /// changes for all devices.
+    /// changes and property changes (a touchscreen's matrix) for all devices.
     func selectRootEvents() throws(X11Error) {
         let master: [Int32] = [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease]
         try checked {
             withEventMask(device: XIAllMasterDevices, master) { m in
-                withEventMask(device: XIAllDevices, [XI_HierarchyChanged]) { h in
+                withEventMask(device: XIAllDevices, [XI_HierarchyChanged, XI_PropertyEvent]) { h in
                     var masks = [m, h]
                     _ = XISelectEvents(handle, root, &masks, 2)
                 }

@@ -18,6 +18,8 @@ public final class X11InputSource {
     private var clock = ServerTimeUnwrapper()
     private var pointer: PointerTracker
     private var xkbEventBase: Int32?
+    private var randrEventBase: Int32?
+    private let matrixAtom: Atom
     /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
     /// with the last position of each (a touch handed back ends there).
     private var activeTouches: [Int: [UInt32: Point]] = [:]
@@ -27,6 +29,10 @@ public final class X11InputSource {
     private var lastTouchTime = EventTime.zero
     private var grabbed = false
     private var screen: (width: Int, height: Int)
+    /// The monitors and mapped touchscreens: the caller keeps it current (it reads it
+    /// again on `.layoutMayHaveChanged`); a touchpad gesture's conditions are checked on
+    /// the monitor under the pointer.
+    public var layout: ScreenLayout
     private let pointerGrabs: PointerGrabs
     private let gestureGrabs: TouchpadGestureGrabs
     private var touchpadClaims: TouchpadClaims
@@ -48,9 +54,11 @@ public final class X11InputSource {
         pointerGrabs = PointerGrabs(display: display)
         gestureGrabs = TouchpadGestureGrabs(display: display)
         self.touchpadClaims = touchpadClaims
+        matrixAtom = display.atom(TouchscreenArea.matrixProperty)
         let size = display.screenSize
         pointer = PointerTracker(screenWidth: Double(size.width), screenHeight: Double(size.height))
         for d in display.queryDevices() { devices[d.id] = d }
+        layout = display.screenLayout(touchscreens: devices.values.filter { $0.kind == .touchscreen }.map(\.id))
         try display.selectRootEvents()
         try display.grabTouches()
         grabbed = true
@@ -65,6 +73,7 @@ public final class X11InputSource {
         // The root window's own size changes only (not its children's): RandR resizes it
         // when the resolution changes or a monitor comes or goes.
         XSelectInput(display.handle, display.root, Int(StructureNotifyMask))
+        randrEventBase = display.selectScreenChanges()
         screen = (size.width, size.height)
         pointer.position = display.pointerPosition() ?? .zero
         display.flush()
@@ -108,6 +117,12 @@ public final class X11InputSource {
             handleXkb(&event, handle)
             return
         }
+        if let base = randrEventBase, let what = ScreenChangeEvent.describe(&event, base: base) {
+            // Keeps Xlib's idea of the root's size current.
+            XRRUpdateConfiguration(&event)
+            handle(.layoutMayHaveChanged(reason: what))
+            return
+        }
         if event.type == ConfigureNotify, event.xconfigure.window == display.root {
             let size = (Int(event.xconfigure.width), Int(event.xconfigure.height))
             guard size != screen else { return }
@@ -133,6 +148,11 @@ public final class X11InputSource {
             handleGrabbedPointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
         case XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease:
             handleRaw(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
+        case XI_PropertyEvent:
+            let e = data.assumingMemoryBound(to: XIPropertyEvent.self).pointee
+            guard e.property == matrixAtom else { return }
+            let name = devices[Int(e.deviceid)]?.name ?? "device \(e.deviceid)"
+            handle(.layoutMayHaveChanged(reason: "coordinate transformation matrix of \(name) changed"))
         case XI_HierarchyChanged:
             handleHierarchy(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee, handle)
         default:
@@ -266,9 +286,10 @@ public final class X11InputSource {
         }
         noteModifiers(xState, time: time, handle)
         let target = locator.hitTest(location)
+        let area = layout.area(device: Int(source), kind: .touchpad, at: location)
         let start = TouchpadClaims.Start(
             type: type, fingers: fingers, target: target, location: location, modifiers: modifiers,
-            screen: Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)))
+            screen: area.rect, monitor: area.monitor, monitorIsPrimary: area.isPrimary)
         guard touchpadClaims.claimant(start) != nil else {
             gestureGrabs.handBack(master: master)
             handedBackGestures.insert(type)

@@ -103,13 +103,3 @@ public final class XDisplay: @unchecked Sendable {
 
     public func atom(_ name: String) -> Atom { XInternAtom(handle, name, False) }
 }
-
-extension XDisplay {
-    /// The screen's pixel density as the server reports it (96 dpi when it reports no size).
-    public var pixelsPerMillimeter: Double {
-        let screen = XDefaultScreen(handle)
-        let mm = Double(XDisplayWidthMM(handle, screen))
-        let px = Double(XDisplayWidth(handle, screen))
-        return mm > 0 ? px / mm : 96 / 25.4
-    }
-}

@@ -13,10 +13,15 @@ struct DevicesCommand: ParsableCommand {
             let display = try SessionCheck.openDisplay()
             let out = FileOutput.standardOutput
             out.writeLine(row("ID", "DEVICE", "XI USE", "XGEST"))
-            for d in display.queryDevices().sorted(by: { $0.id < $1.id }) {
+            let devices = display.queryDevices().sorted(by: { $0.id < $1.id })
+            let layout = display.screenLayout(
+                touchscreens: devices.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id))
+            for d in devices {
                 let what: String
                 if let kind = d.kind, d.isUsed {
-                    what = kind.rawValue + (d.touchCount.map { " (\($0) touches)" } ?? "")
+                    what =
+                        kind.rawValue + (d.touchCount.map { " (\($0) touches)" } ?? "")
+                        + (kind == .touchscreen ? ", " + Self.monitor(of: d.id, in: layout) : "")
                 } else {
                     what = "not used: " + (d.ignoredBecause ?? "")
                 }
@@ -25,6 +30,13 @@ struct DevicesCommand: ParsableCommand {
                 out.writeLine(row(String(d.id), DisplayText.escaped(d.name), d.use.rawValue, what))
             }
         }
+    }
+
+    /// Where a touchscreen's touches land: the monitor its matrix maps it to, else every
+    /// monitor (each touch on the monitor under it).
+    static func monitor(of device: Int, in layout: ScreenLayout) -> String {
+        if let name = layout.monitorName(ofTouchscreen: device) { return "monitor " + DisplayText.escaped(name) }
+        return layout.monitors.count > 1 ? "spans every monitor" : "monitor " + (layout.monitors.first?.name ?? "")
     }
 
     private func row(_ id: String, _ name: String, _ use: String, _ what: String) -> String {

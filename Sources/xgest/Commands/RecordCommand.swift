@@ -25,8 +25,11 @@ struct RecordCommand: ParsableCommand {
             let file = output == "-" ? nil : try OutputFile(path: output)
             var recorder = TraceRecorder(output: file?.output ?? .standardOutput, origin: source.now())
             let size = display.screenSize
+            let layout = source.layout
             recorder.header(
-                TraceHeader(screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices))
+                TraceHeader(
+                    screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices,
+                    monitors: layout.monitors, touchscreenAreas: layout.touchscreenAreas))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
             let loop = try EventLoop(display: display)
@@ -41,7 +44,7 @@ struct RecordCommand: ParsableCommand {
                     policy.decide(e)
                 case .deviceRemoved(let id, _):
                     policy.forgetDevice(id)
-                case .deviceAdded, .screenChanged, .touchpadGestureHandedBack:
+                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchpadGestureHandedBack:
                     break
                 }
             }

@@ -79,6 +79,7 @@ struct RunCommand: ParsableCommand {
                     case .timeout:
                         daemon.fireTimers()
                     case .signal(SIGHUP):
+                        daemon.refreshScreens(because: "SIGHUP")
                         reload()
                     case .signal(let s):
                         stopSignal = s

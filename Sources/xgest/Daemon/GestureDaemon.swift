@@ -17,6 +17,12 @@ final class GestureDaemon {
     private var pendingConfiguration: LoadedConfig?
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
+    /// The config running, converted again when the density changes.
+    private var configuration: LoadedConfig
+    private var screens: ScreenTracking
+    /// The screen events of one drain (`xrandr --fb` alone sends about twenty), read
+    /// once at its end.
+    private var screenChanges: [String] = []
 
     /// Same-time touch updates (one per finger, one hardware frame) are judged together.
     static let engineSettings = EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true)
@@ -29,8 +35,13 @@ final class GestureDaemon {
         self.passThrough = passThrough ? PassThroughPolicy(ownership: source.ownership) : nil
         executor = X11ActionExecutor(display: source.display)
         hitTesting = CapturedHitTesting(locator: source.locator)
-        let bindings = configuration.bindingSet(pixelsPerMillimeter: source.display.pixelsPerMillimeter)
-        engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
+        self.configuration = configuration
+        screens = ScreenTracking(display: source.display, touchscreens: source.touchscreenIDs)
+        source.layout = screens.layout
+        let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        var engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
+        engine.setLayout(screens.layout)
+        self.engine = engine
         dispatcher = ActionDispatcher(bindings: bindings)
         source.setStrokeTriggers(Self.strokeTriggers(bindings))
         do {
@@ -39,6 +50,33 @@ final class GestureDaemon {
             throw CLIError("cannot grab touchpad gestures: \(error.description) (is another xgest running?)")
         }
         trace?.note(Self.describeTouchpadGrabs(source))
+        for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
+    }
+
+    private func deviceName(_ id: Int) -> String { source.devices[id]?.name ?? "device \(id)" }
+
+    private func noteScreenChange(_ reason: String) {
+        if !screenChanges.contains(reason) { screenChanges.append(reason) }
+    }
+
+    /// The monitors or a mapping may have changed: the next sequence runs on the new
+    /// layout, and a new density converts the config again once no sequence is in flight.
+    /// `xrandr --setmonitor` and `--delmonitor` send no event at all: SIGHUP reads the
+    /// monitors again.
+    func refreshScreens(because reason: String) {
+        let changed = screens.refresh(display: source.display, touchscreens: source.touchscreenIDs)
+        guard changed.layout || changed.density else {
+            trace?.note("\(reason): monitors unchanged")
+            return
+        }
+        trace?.note("\(reason): monitors changed")
+        for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
+        source.layout = screens.layout
+        engine.setLayout(screens.layout)
+        if changed.density, pendingConfiguration == nil {
+            pendingConfiguration = configuration
+            applyPendingConfiguration()
+        }
     }
 
     /// Which touchpad gestures xgest grabs, for the trace.
@@ -99,9 +137,11 @@ final class GestureDaemon {
                 apply()
             case .deviceAdded(let d):
                 trace?.device(added: d)
+                if d.kind == .touchscreen { noteScreenChange("touchscreen \(d.name) added") }
             case .screenChanged(let width, let height):
-                trace?.note("screen changed to \(width)x\(height)")
-                engine.setScreen(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+                noteScreenChange("screen changed to \(width)x\(height)")
+            case .layoutMayHaveChanged(let reason):
+                noteScreenChange(reason)
             case .touchpadGestureHandedBack(let start, let time):
                 clock.observe(time)
                 trace?.note(
@@ -112,6 +152,10 @@ final class GestureDaemon {
                 engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
                 apply()
             }
+        }
+        if !screenChanges.isEmpty {
+            refreshScreens(because: screenChanges.joined(separator: ", "))
+            screenChanges.removeAll()
         }
         // The X queue is empty: the last same-time frame is complete.
         engine.flush(into: &outputs)
@@ -145,9 +189,11 @@ final class GestureDaemon {
     private func applyPendingConfiguration() {
         guard let configuration = pendingConfiguration, engine.isIdle, source.ownership.pending.isEmpty else { return }
         pendingConfiguration = nil
-        let bindings = configuration.bindingSet(pixelsPerMillimeter: source.display.pixelsPerMillimeter)
+        let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
         do {
             engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
+            engine.setLayout(screens.layout)
+            self.configuration = configuration
             dispatcher = ActionDispatcher(bindings: bindings)
             source.setStrokeTriggers(Self.strokeTriggers(bindings))
             trace?.note("config reloaded: \(bindings.bindings.count) bindings")

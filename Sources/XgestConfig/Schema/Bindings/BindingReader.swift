@@ -44,6 +44,7 @@ extension SchemaContext {
         checkStroke(table, header: header, shape: shape, &binding)
         binding.conditions.modifiers = readModifiers(table)
         binding.conditions.region = readRegion(table)
+        binding.conditions.monitor = readMonitor(table)
         if let (edge, value) = choice(table, BindingKey.edge.rawValue, ScreenEdge.self) {
             if kind == .edge {
                 error("an edge gesture names its edge with direction, not edge", at: value.range)

@@ -49,7 +49,7 @@ enum ActionMoment: String, CaseIterable {
 
 /// The keys of a `[[gesture]]` or `[[app.gesture]]` table.
 enum BindingKey: String, CaseIterable {
-    case name, kind, device, fingers, direction, taps, button, shape, modifiers, edge, region, action
+    case name, kind, device, fingers, direction, taps, button, shape, modifiers, edge, region, monitor, action
     case `repeat`
     case reverseAction = "reverse-action"
     case on

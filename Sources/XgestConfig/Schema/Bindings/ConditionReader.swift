@@ -1,6 +1,7 @@
 import XgestCore
 
-/// Reads the condition keys of a binding: `modifiers` and `region` (`edge` is a plain choice).
+/// Reads the condition keys of a binding: `modifiers` and `region` (`edge` is a plain choice;
+/// `monitor` is in MonitorReader.swift).
 extension SchemaContext {
     /// `["ctrl", "super"]` (or one string) → the modifiers that must be held.
     mutating func readModifiers(_ table: ConfigTable) -> Modifiers? {
@@ -29,7 +30,7 @@ extension SchemaContext {
         return modifiers
     }
 
-    /// `{ x = 0, y = 0, width = "50%", height = "100%" }`: pixels or percentages of the screen.
+    /// `{ x = 0, y = 0, width = "50%", height = "100%" }`: pixels or percentages of the monitor.
     mutating func readRegion(_ table: ConfigTable) -> ScreenRegion? {
         guard let v = table[BindingKey.region.rawValue]?.value else { return nil }
         guard let region = v.asTable() else {

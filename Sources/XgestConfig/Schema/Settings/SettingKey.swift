@@ -85,8 +85,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
-    /// The default, as it is in `RecognizerTunables` (seconds, pixels, px/s, or the number).
+    /// The default, as it is in `RecognizerTunables` (seconds, pixels, px/s, or the number);
+    /// a default in millimetres at 96 dpi.
     public var defaultValue: Double {
+        if let mm = defaultMillimeters { return mm * Settings.defaultPixelsPerMillimeter }
         let t = RecognizerTunables()
         switch self {
         case .tapInterval: return t.tapIntervalSeconds

@@ -38,12 +38,15 @@ public struct Settings: Equatable, Sendable {
 
     public init(values: [SettingKey: SettingValue] = [:]) { self.values = values }
 
-    /// The tunables, millimetres converted at `pixelsPerMillimeter` (the screen's width in
-    /// pixels over its width in mm, as X reports them).
+    /// The tunables, millimetres (those written and the defaults in millimetres) converted
+    /// at `pixelsPerMillimeter`: the daemon's ``ScreenDensity``, 96 dpi in replay.
     public func tunables(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> RecognizerTunables {
         var t = RecognizerTunables()
         for key in SettingKey.allCases {
-            guard let v = values[key] else { continue }
+            guard let v = values[key] else {
+                if let mm = key.defaultMillimeters { key.apply(mm * pixelsPerMillimeter, to: &t) }
+                continue
+            }
             key.apply(v.resolved(pixelsPerMillimeter: pixelsPerMillimeter), to: &t)
         }
         // Values in different units are only compared once converted: keep the swipe's

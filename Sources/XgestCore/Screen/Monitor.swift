@@ -1,0 +1,40 @@
+/// One monitor of the X screen, as RandR describes it: a named rectangle of the root
+/// window (a whole output, or a part of the root set by `xrandr --setmonitor`).
+public struct Monitor: Hashable, Sendable {
+    /// RandR's name: an output name (`eDP-1`, `HDMI-1`) or the one `--setmonitor` gave.
+    public var name: String
+    /// Where it lies on the root window, in root pixels.
+    public var rect: Rect
+    public var isPrimary: Bool
+    /// Physical size as the server reports it; 0 when it reports none (projectors,
+    /// some touchscreens, virtual outputs).
+    public var widthMillimeters: Double
+    public var heightMillimeters: Double
+
+    public init(
+        name: String, rect: Rect, isPrimary: Bool = false, widthMillimeters: Double = 0, heightMillimeters: Double = 0
+    ) {
+        self.name = name
+        self.rect = rect
+        self.isPrimary = isPrimary
+        self.widthMillimeters = widthMillimeters
+        self.heightMillimeters = heightMillimeters
+    }
+}
+
+/// The part of the root a sequence runs on, chosen when it starts and kept until it
+/// ends: edges, regions and the `monitor` condition are about this area.
+public struct ScreenArea: Hashable, Sendable {
+    /// In root pixels.
+    public var rect: Rect
+    /// The monitor's name; the name of the monitor it overlaps most when the area is a
+    /// touchscreen's own and no monitor matches it exactly.
+    public var monitor: String
+    public var isPrimary: Bool
+
+    public init(rect: Rect, monitor: String, isPrimary: Bool) {
+        self.rect = rect
+        self.monitor = monitor
+        self.isPrimary = isPrimary
+    }
+}

@@ -1,0 +1,80 @@
+/// The one pixel density the config's millimetres are converted at, and where it came
+/// from. Physical sizes are only as good as the EDID behind them: projectors and some
+/// touchscreens report 0 mm, and some panels report their aspect ratio in centimetres
+/// (16×9 mm), so a size giving a density outside ``plausibleDotsPerInch`` is not used.
+public struct ScreenDensity: Hashable, Sendable {
+    public var pixelsPerMillimeter: Double
+    /// Which monitor (or the root, or the fallback) gave it, for `--debug`.
+    public var source: String
+    /// One line per monitor whose reported size was not used.
+    public var notes: [String]
+
+    /// Densities real monitors have: from a 1080p projector image of about 50 inches to
+    /// 4K phone panels.
+    public static let plausibleDotsPerInch: ClosedRange<Double> = 50...500
+    /// X's own default, and what a trace is replayed at (a trace records no density).
+    public static let fallbackDotsPerInch = 96.0
+    public static let millimetersPerInch = 25.4
+
+    public static let fallback = ScreenDensity(
+        pixelsPerMillimeter: fallbackDotsPerInch / millimetersPerInch, source: "the 96 dpi default", notes: [])
+
+    public init(pixelsPerMillimeter: Double, source: String, notes: [String]) {
+        self.pixelsPerMillimeter = pixelsPerMillimeter
+        self.source = source
+        self.notes = notes
+    }
+
+    /// In order: the monitor a touchscreen is mapped to (touch sizes are what the
+    /// millimetres are for), the primary monitor, the root as the server reports it, 96 dpi.
+    public static func choose(
+        layout: ScreenLayout, rootWidthMillimeters: Double, rootHeightMillimeters: Double
+    ) -> ScreenDensity {
+        var notes: [String] = []
+        for m in layout.monitors where m.name != ScreenLayout.rootName && density(of: m) == nil {
+            notes.append(
+                "monitor \(m.name) reports \(formatCoordinate(m.widthMillimeters))x"
+                    + "\(formatCoordinate(m.heightMillimeters)) mm: not a plausible size, its density is not used")
+        }
+        var candidates: [(Monitor, String)] = []
+        for id in layout.touchscreenAreas.keys.sorted() {
+            if let name = layout.monitorName(ofTouchscreen: id),
+                let m = layout.monitors.first(where: { $0.name == name })
+            {
+                candidates.append((m, "touchscreen \(id)'s monitor \(m.name)"))
+            }
+        }
+        if let p = layout.primary { candidates.append((p, "the primary monitor \(p.name)")) }
+        for (m, what) in candidates {
+            if let d = density(of: m) {
+                return ScreenDensity(pixelsPerMillimeter: d, source: what + describe(d), notes: notes)
+            }
+        }
+        let root = Monitor(
+            name: "root", rect: layout.root, widthMillimeters: rootWidthMillimeters,
+            heightMillimeters: rootHeightMillimeters)
+        if let d = density(of: root) {
+            return ScreenDensity(pixelsPerMillimeter: d, source: "the root window's size" + describe(d), notes: notes)
+        }
+        var fallback = ScreenDensity.fallback
+        fallback.notes = notes
+        return fallback
+    }
+
+    /// The monitor's pixels per millimetre, nil when its reported size is missing or
+    /// implausible. Width and height are averaged: pixels are square on every monitor
+    /// X drives, and a size rounded to whole millimetres errs less in the sum.
+    public static func density(of m: Monitor) -> Double? {
+        guard m.widthMillimeters > 0, m.heightMillimeters > 0, m.rect.width > 0, m.rect.height > 0 else {
+            return nil
+        }
+        let d = (m.rect.width + m.rect.height) / (m.widthMillimeters + m.heightMillimeters)
+        let dpi = d * millimetersPerInch
+        return plausibleDotsPerInch.contains(dpi) ? d : nil
+    }
+
+    private static func describe(_ d: Double) -> String {
+        let dpi = (d * millimetersPerInch).rounded()
+        return " (\(formatCoordinate(d)) px/mm, \(formatCoordinate(dpi)) dpi)"
+    }
+}

@@ -1,0 +1,90 @@
+/// The root window, its monitors and the touchscreens mapped to a part of it: what the
+/// engine asks, when a sequence starts, which area the sequence runs on.
+///
+/// A touchscreen mapped to a monitor (its coordinate transformation matrix) runs on
+/// that monitor's area wherever its touches land, so a swipe in from the panel's edge
+/// is at the panel's edge whatever lies beyond it. Other sequences run on the monitor
+/// under their first point, else on the nearest monitor (a point in a gap between
+/// monitors of different heights), else, with no monitors at all, on the root.
+public struct ScreenLayout: Hashable, Sendable {
+    public var root: Rect
+    /// In RandR's order; may be empty (no RandR 1.5, or every monitor switched off).
+    public var monitors: [Monitor]
+    /// Each mapped touchscreen's area in root pixels, by XI device id. A touchscreen
+    /// spanning the whole root is not mapped and is absent.
+    public var touchscreenAreas: [Int: Rect]
+
+    public init(root: Rect, monitors: [Monitor], touchscreenAreas: [Int: Rect] = [:]) {
+        self.root = root
+        self.monitors = monitors
+        self.touchscreenAreas = touchscreenAreas
+    }
+
+    /// The root as one primary monitor: what X without RandR, and a trace recorded before
+    /// monitors were, describe.
+    public static func single(root: Rect) -> ScreenLayout {
+        ScreenLayout(root: root, monitors: [Monitor(name: ScreenLayout.rootName, rect: root, isPrimary: true)])
+    }
+
+    /// The name of the root taken as a monitor.
+    public static let rootName = "screen"
+
+    public var primary: Monitor? { monitors.first(where: \.isPrimary) }
+
+    /// The area a sequence of `device` (of `kind`) starting at `p` runs on.
+    public func area(device: Int, kind: DeviceKind, at p: Point) -> ScreenArea {
+        if kind == .touchscreen, let mapped = touchscreenAreas[device] { return area(of: mapped) }
+        guard let m = monitor(at: p) else {
+            return ScreenArea(rect: root, monitor: ScreenLayout.rootName, isPrimary: true)
+        }
+        return ScreenArea(rect: m.rect, monitor: m.name, isPrimary: m.isPrimary)
+    }
+
+    /// The monitor containing `p` (the primary first where monitors overlap, as with
+    /// mirrored outputs), else the nearest one; nil with no monitors.
+    public func monitor(at p: Point) -> Monitor? {
+        if let m = primary, m.rect.contains(p) { return m }
+        if let m = monitors.first(where: { $0.rect.contains(p) }) { return m }
+        return monitors.min { $0.rect.distance(to: p) < $1.rect.distance(to: p) }
+    }
+
+    /// A touchscreen's mapped area, named after the monitor it overlaps most. The
+    /// matrix's floats may miss the monitor by a fraction of a pixel: within a pixel on
+    /// every side, the area is the monitor's own rectangle.
+    public func area(of mapped: Rect) -> ScreenArea {
+        let best = monitors.max { $0.rect.overlap(with: mapped) < $1.rect.overlap(with: mapped) }
+        guard let m = best, m.rect.overlap(with: mapped) > 0 else {
+            return ScreenArea(rect: mapped, monitor: ScreenLayout.rootName, isPrimary: false)
+        }
+        return ScreenArea(rect: m.rect.isClose(to: mapped) ? m.rect : mapped, monitor: m.name, isPrimary: m.isPrimary)
+    }
+
+    /// The monitor a touchscreen is mapped to, for `xgest devices` and the trace: nil
+    /// when it spans the whole root.
+    public func monitorName(ofTouchscreen device: Int) -> String? {
+        touchscreenAreas[device].map { area(of: $0).monitor }
+    }
+}
+
+extension Rect {
+    /// The area shared with `other`, in square pixels.
+    func overlap(with other: Rect) -> Double {
+        let w = min(x + width, other.x + other.width) - max(x, other.x)
+        let h = min(y + height, other.y + other.height) - max(y, other.y)
+        return w > 0 && h > 0 ? w * h : 0
+    }
+
+    /// How far `p` lies outside, 0 inside.
+    func distance(to p: Point) -> Double {
+        let dx = max(x - p.x, 0, p.x - (x + width))
+        let dy = max(y - p.y, 0, p.y - (y + height))
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Every side within a pixel of `other`'s: the same rectangle, give or take the
+    /// rounding of a transformation matrix's floats.
+    public func isClose(to other: Rect) -> Bool {
+        abs(x - other.x) <= 1 && abs(y - other.y) <= 1 && abs(width - other.width) <= 1
+            && abs(height - other.height) <= 1
+    }
+}

@@ -1,0 +1,56 @@
+/// The monitors in a trace header, so that replay runs each sequence on the area the
+/// daemon gave it:
+///
+/// `"monitors":[{"name":"eDP-1","x":0,"y":0,"width":1920,"height":1080,"primary":true}]`,
+/// and on a mapped touchscreen's device entry `"monitor":"eDP-1","area":{"x":0,…}`.
+/// No physical sizes: a trace records no density (replay converts millimetres at 96 dpi).
+/// A trace without `monitors` (recorded before they were) has the root as one monitor.
+enum TraceLayoutCodec {
+    static func monitorsJSON(_ monitors: [Monitor]) -> String {
+        "["
+            + monitors.map { m in
+                var w = JSONObjectWriter()
+                w.add("name", m.name)
+                addRect(m.rect, to: &w)
+                w.add("primary", m.isPrimary)
+                return w.line
+            }.joined(separator: ",") + "]"
+    }
+
+    static func addRect(_ r: Rect, to w: inout JSONObjectWriter) {
+        w.add("x", r.x)
+        w.add("y", r.y)
+        w.add("width", r.width)
+        w.add("height", r.height)
+    }
+
+    static func rectJSON(_ r: Rect) -> String {
+        var w = JSONObjectWriter()
+        addRect(r, to: &w)
+        return w.line
+    }
+
+    /// The header's monitors; nil when it has none.
+    static func readMonitors(_ fields: TraceFieldReader) throws(TraceError) -> [Monitor]? {
+        guard fields.value["monitors"]?.array != nil else { return nil }
+        var monitors: [Monitor] = []
+        for (i, m) in try fields.array("monitors").enumerated() {
+            let f = fields.nested(m, prefix: "monitors[\(i)].")
+            monitors.append(
+                Monitor(name: try f.string("name"), rect: try readRect(f), isPrimary: f.value["primary"]?.bool == true))
+        }
+        return monitors
+    }
+
+    /// A device entry's mapped area, nil when it has none.
+    static func readArea(_ device: TraceFieldReader) throws(TraceError) -> Rect? {
+        guard let a = device.value["area"], case .object = a else { return nil }
+        return try readRect(device.nested(a, prefix: device.prefix + "area."))
+    }
+
+    private static func readRect(_ f: TraceFieldReader) throws(TraceError) -> Rect {
+        Rect(
+            x: try f.double("x", in: TraceLimits.coordinate), y: try f.double("y", in: TraceLimits.coordinate),
+            width: try f.double("width", in: TraceLimits.size), height: try f.double("height", in: TraceLimits.size))
+    }
+}

@@ -1,0 +1,77 @@
+import CXgest
+import XgestCore
+
+/// Where a touchscreen's touches land on the root: its "Coordinate Transformation
+/// Matrix", the XI device property `xinput map-to-output` sets.
+extension XDisplay {
+    /// The matrix, row-major, 9 floats; nil when the device has none (not a pointer
+    /// device, or a driver without the property).
+    public func coordinateTransformationMatrix(device: Int) -> [Double]? {
+        let property = atom(TouchscreenArea.matrixProperty)
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var bytesAfter: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XIGetProperty(
+            handle, Int32(device), property, 0, 9, False, Atom(AnyPropertyType), &type, &format, &items, &bytesAfter,
+            &data)
+        defer { if let data { XFree(data) } }
+        // XI properties of format 32 come as 32-bit items (not longs, unlike window properties).
+        guard status == Success, let data, format == 32, items == 9, type == atom("FLOAT") else { return nil }
+        return data.withMemoryRebound(to: Float.self, capacity: 9) { f in (0..<9).map { Double(f[$0]) } }
+    }
+}
+
+/// The part of the root a touchscreen's matrix maps it to.
+public enum TouchscreenArea {
+    public static let matrixProperty = "Coordinate Transformation Matrix"
+
+    /// The unit square of the device through `matrix` (which maps device fractions to root
+    /// fractions), scaled to `root`: its bounding box in root pixels. Nil for a matrix
+    /// that is not 9 finite numbers or maps the square to nothing.
+    public static func rect(matrix m: [Double], root: Rect) -> Rect? {
+        guard m.count == 9, m.allSatisfy(\.isFinite) else { return nil }
+        var xs: [Double] = []
+        var ys: [Double] = []
+        for (u, v) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+            let w = m[6] * u + m[7] * v + m[8]
+            guard w != 0 else { return nil }
+            xs.append((m[0] * u + m[1] * v + m[2]) / w)
+            ys.append((m[3] * u + m[4] * v + m[5]) / w)
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x1 > x0, y1 > y0 else {
+            return nil
+        }
+        return Rect(
+            x: root.x + x0 * root.width, y: root.y + y0 * root.height, width: (x1 - x0) * root.width,
+            height: (y1 - y0) * root.height)
+    }
+
+    /// The touchscreens mapped to a part of the root, by device id; one spanning the
+    /// whole root (the identity matrix) is left out: it is on the monitor under its touch.
+    public static func read(_ display: XDisplay, touchscreens: [Int], root: Rect) -> [Int: Rect] {
+        var areas: [Int: Rect] = [:]
+        for id in touchscreens {
+            guard let m = display.coordinateTransformationMatrix(device: id),
+                let r = rect(matrix: m, root: root)
+            else { continue }
+            if r.isClose(to: root) { continue }
+            areas[id] = r
+        }
+        return areas
+    }
+}
+
+extension XDisplay {
+    /// The root, its monitors and the touchscreens mapped to one.
+    public func screenLayout(touchscreens: [Int]) -> ScreenLayout {
+        let size = screenSize
+        let root = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        let monitors = queryMonitors()
+        let areas = TouchscreenArea.read(self, touchscreens: touchscreens, root: root)
+        return monitors.isEmpty
+            ? ScreenLayout(root: root, monitors: ScreenLayout.single(root: root).monitors, touchscreenAreas: areas)
+            : ScreenLayout(root: root, monitors: monitors, touchscreenAreas: areas)
+    }
+}

@@ -1,0 +1,56 @@
+import XgestCore
+import XgestX11
+
+/// Reads the monitors, the touchscreens' mappings and the density they give, and says
+/// what changed, for the daemon to apply.
+struct ScreenTracking {
+    private(set) var layout: ScreenLayout
+    private(set) var density: ScreenDensity
+
+    init(display: XDisplay, touchscreens: [Int]) {
+        layout = display.screenLayout(touchscreens: touchscreens)
+        density = Self.density(display, layout)
+    }
+
+    private static func density(_ display: XDisplay, _ layout: ScreenLayout) -> ScreenDensity {
+        let mm = display.screenMillimeters
+        return ScreenDensity.choose(
+            layout: layout, rootWidthMillimeters: mm.width, rootHeightMillimeters: mm.height)
+    }
+
+    /// Reads everything again; returns whether the layout and whether the density changed.
+    mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
+        let l = display.screenLayout(touchscreens: touchscreens)
+        let d = Self.density(display, l)
+        defer {
+            layout = l
+            density = d
+        }
+        return (l != layout, d.pixelsPerMillimeter != density.pixelsPerMillimeter)
+    }
+
+    /// For `--debug`: the monitors, each touchscreen's, and the density chosen.
+    func describe(deviceName: (Int) -> String) -> [String] {
+        var lines = layout.monitors.map { m in
+            "monitor \(m.name)\(m.isPrimary ? " (primary)" : ""): \(Self.describe(m.rect)), "
+                + "\(formatCoordinate(m.widthMillimeters))x\(formatCoordinate(m.heightMillimeters)) mm"
+        }
+        for id in layout.touchscreenAreas.keys.sorted() {
+            guard let r = layout.touchscreenAreas[id] else { continue }
+            let area = layout.area(of: r)
+            lines.append("touchscreen \(deviceName(id)) is mapped to \(area.monitor) (\(Self.describe(area.rect)))")
+        }
+        lines += density.notes
+        lines.append("millimetres are converted at \(density.source)")
+        return lines
+    }
+
+    static func describe(_ r: Rect) -> String {
+        "\(formatCoordinate(r.width))x\(formatCoordinate(r.height))+\(formatCoordinate(r.x))+\(formatCoordinate(r.y))"
+    }
+}
+
+extension X11InputSource {
+    /// The touchscreens xgest uses, by id.
+    var touchscreenIDs: [Int] { devices.values.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id).sorted() }
+}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import XgestCore
+
+/// A laptop panel on the left half of a 3840×1080 root, an external monitor (primary) on
+/// the right.
+private let laptop = Monitor(
+    name: "eDP-1", rect: Rect(x: 0, y: 0, width: 1920, height: 1080), widthMillimeters: 340, heightMillimeters: 190)
+private let external = Monitor(
+    name: "HDMI-1", rect: Rect(x: 1920, y: 0, width: 1920, height: 1080), isPrimary: true, widthMillimeters: 508,
+    heightMillimeters: 286)
+private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
+
+@Suite struct ScreenLayoutTests {
+    let layout = ScreenLayout(root: root, monitors: [laptop, external])
+
+    @Test func aSequenceGetsTheMonitorUnderItsFirstPoint() {
+        #expect(layout.area(device: 6, kind: .touchscreen, at: Point(x: 1919, y: 500)).monitor == "eDP-1")
+        #expect(layout.area(device: 6, kind: .touchscreen, at: Point(x: 1920, y: 500)).monitor == "HDMI-1")
+        #expect(layout.area(device: 7, kind: .pointer, at: Point(x: 3000, y: 10)).rect == external.rect)
+        #expect(layout.area(device: 7, kind: .pointer, at: Point(x: 3000, y: 10)).isPrimary)
+    }
+
+    @Test func aPointOffEveryMonitorGetsTheNearest() {
+        let tall = Monitor(name: "DP-1", rect: Rect(x: 1920, y: 0, width: 1080, height: 1920))
+        let mixed = ScreenLayout(root: Rect(x: 0, y: 0, width: 3000, height: 1920), monitors: [laptop, tall])
+        // Below the laptop panel, in the root but on no monitor.
+        #expect(mixed.area(device: 6, kind: .touchscreen, at: Point(x: 500, y: 1500)).monitor == "eDP-1")
+        #expect(mixed.area(device: 6, kind: .touchscreen, at: Point(x: 1900, y: 1900)).monitor == "DP-1")
+    }
+
+    @Test func aMappedTouchscreenRunsOnItsMonitorWhereverItsTouchLands() {
+        var mapped = layout
+        // The matrix's floats miss the panel by half a pixel.
+        mapped.touchscreenAreas[6] = Rect(x: 0, y: 0, width: 1919.5, height: 1080)
+        let a = mapped.area(device: 6, kind: .touchscreen, at: Point(x: 1919, y: 500))
+        #expect(a.monitor == "eDP-1")
+        #expect(a.rect == laptop.rect)
+        #expect(mapped.monitorName(ofTouchscreen: 6) == "eDP-1")
+        // Another touchscreen and the pointer still go by the point.
+        #expect(mapped.area(device: 10, kind: .touchscreen, at: Point(x: 3000, y: 5)).monitor == "HDMI-1")
+        #expect(mapped.area(device: 6, kind: .pointer, at: Point(x: 3000, y: 5)).monitor == "HDMI-1")
+    }
+
+    @Test func withNoMonitorsTheRootIsTheArea() {
+        let none = ScreenLayout(root: root, monitors: [])
+        let a = none.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5))
+        #expect(a.rect == root)
+        #expect(a.monitor == ScreenLayout.rootName)
+        #expect(ScreenLayout.single(root: root).primary?.rect == root)
+    }
+
+    @Test func densityComesFromTheTouchscreensMonitorThenThePrimaryThenTheRoot() {
+        var mapped = layout
+        mapped.touchscreenAreas[6] = laptop.rect
+        let panel = ScreenDensity.choose(layout: mapped, rootWidthMillimeters: 1016, rootHeightMillimeters: 286)
+        #expect(abs(panel.pixelsPerMillimeter - 3000 / 530) < 1e-9)
+        #expect(panel.source.hasPrefix("touchscreen 6's monitor eDP-1"))
+        let primary = ScreenDensity.choose(layout: layout, rootWidthMillimeters: 1016, rootHeightMillimeters: 286)
+        #expect(primary.source.hasPrefix("the primary monitor HDMI-1"))
+        var blank = layout
+        blank.monitors = blank.monitors.map {
+            var m = $0
+            m.widthMillimeters = 0
+            m.heightMillimeters = 0
+            return m
+        }
+        let fromRoot = ScreenDensity.choose(layout: blank, rootWidthMillimeters: 1016, rootHeightMillimeters: 286)
+        #expect(fromRoot.source.hasPrefix("the root window's size"))
+        #expect(fromRoot.notes.count == 2)
+        let nothing = ScreenDensity.choose(layout: blank, rootWidthMillimeters: 0, rootHeightMillimeters: 0)
+        #expect(nothing.pixelsPerMillimeter == 96 / 25.4)
+    }
+
+    /// Panels reporting their aspect ratio in centimetres (16×9 mm) give thousands of dpi.
+    @Test func anAbsurdSizeIsNotADensity() {
+        var m = laptop
+        (m.widthMillimeters, m.heightMillimeters) = (16, 9)
+        #expect(ScreenDensity.density(of: m) == nil)
+        #expect(ScreenDensity.density(of: laptop) != nil)
+    }
+
+    /// The area is decided when the sequence starts and kept: a layout change in the
+    /// middle of an edge swipe does not move its edge.
+    @Test func aSequenceKeepsItsAreaAcrossALayoutChange() throws {
+        var settings = ScreenEdgePanSettings(edges: .right)
+        settings.edgeThicknessPx = 20
+        var engine = try GestureEngine(
+            registrations: [reg("edge", ScreenEdgePanRecognizer(settings))], screen: root)
+        engine.setLayout(layout)
+        var out: [EngineOutput] = []
+        var h = Hand()
+        h.down(1, 1915, 500, at: 0)
+        for e in h.events { engine.process(e, into: &out) }
+        engine.setLayout(.single(root: root))
+        var rest = Hand()
+        rest.positions[1] = Point(x: 1915, y: 500)
+        rest.order = [1]
+        rest.move(1, 1800, 500, at: 20)
+        rest.move(1, 1700, 500, at: 40)
+        rest.up(1, at: 60)
+        for e in rest.events { engine.process(e, into: &out) }
+        #expect(out.contains { if case .gesture(let g) = $0 { return g.state == .ended } else { return false } })
+        // The next sequence runs on the new layout: 1915 is the middle of the root now.
+        out.removeAll()
+        var next = Hand()
+        next.down(1, 1915, 500, at: 100)
+        next.move(1, 1700, 500, at: 120)
+        next.up(1, at: 140)
+        for e in next.events { engine.process(e, into: &out) }
+        #expect(!out.contains { if case .gesture = $0 { return true } else { return false } })
+    }
+}

@@ -1,0 +1,209 @@
+import CXgest
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+
+/// A daemon on a 3840×1080 root, for the monitor tests.
+final class MonitorSession {
+    let server: XorgServer
+    let daemon: XgestProcess
+    let directory: URL
+    let configPath: String
+
+    init(config: String, width: Int = 3840, height: Int = 1080, before: (XorgServer) throws -> Void = { _ in }) throws {
+        var options = XorgServer.Options()
+        options.screenWidth = width
+        options.screenHeight = height
+        server = try XorgServer(options: options)
+        try before(server)
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-monitors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        configPath = directory.appendingPathComponent("xgest.toml").path
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        daemon = try XgestProcess(["run", "--debug", "--config", configPath], display: server.displayName)
+        guard daemon.waitForLine(containing: "capturing on") != nil else {
+            throw DaemonTestError("the daemon did not start: \(daemon.stderrLines.joined(separator: "\n"))")
+        }
+    }
+
+    deinit {
+        _ = daemon.stop(signal: SIGTERM)
+        server.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Runs a command on the test server's display and waits for it.
+@discardableResult
+func runOnDisplay(_ server: XorgServer, _ program: String, _ arguments: [String]) throws -> Int32 {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: program)
+    p.arguments = arguments
+    p.environment = environment(display: server.displayName)
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    p.waitUntilExit()
+    return p.terminationStatus
+}
+
+/// A laptop panel (340×190 mm, 5.6 px/mm) on the left half of a 3840×1080 root and an
+/// external monitor (96 dpi) on the right, as `xrandr --setmonitor` sets them. The panel
+/// takes the dummy driver's one output, so its automatic monitor goes.
+func setTwoMonitors(_ server: XorgServer, laptopMillimeters: String = "340x1080/190") throws {
+    let laptop = laptopMillimeters.split(separator: "x")
+    let geometry = "1920/\(laptop[0])x\(laptop[1])+0+0"
+    #expect(try runOnDisplay(server, "/usr/bin/xrandr", ["--setmonitor", "laptop", geometry, "DUMMY0"]) == 0)
+    #expect(
+        try runOnDisplay(server, "/usr/bin/xrandr", ["--setmonitor", "external", "1920/508x1080/286+1920+0", "none"])
+            == 0)
+}
+
+/// What `xinput map-to-output xgest-touchscreen laptop` sets.
+func mapTouchscreenToLeftHalf(_ server: XorgServer) throws {
+    #expect(
+        try runOnDisplay(
+            server, "/usr/bin/xinput",
+            ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
+                + ["0.5", "0", "0", "0", "1", "0", "0", "0", "1"]) == 0)
+}
+
+/// A one-finger swipe from `fromX` to `toX` at `y`, one sync per step.
+func swipe(_ server: XorgServer, fromX: Double, toX: Double, y: Double = 500) throws {
+    let ts = server.touchscreen
+    try ts.begin(id: 1, x: fromX, y: y)
+    try ts.sync()
+    for step in 1...6 {
+        try ts.update(id: 1, x: fromX + (toX - fromX) * Double(step) / 6, y: y)
+        try ts.sync()
+    }
+    try ts.end(id: 1, x: toX, y: y)
+    try ts.sync()
+}
+
+func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
+    try server.touchscreen.begin(id: 1, x: x, y: y)
+    try server.touchscreen.end(id: 1, x: x, y: y)
+    try server.touchscreen.sync()
+}
+
+@Suite struct MonitorTests {
+    static let edgeConfig = """
+        [[gesture]]
+        name = "edge-right"
+        kind = "edge"
+        device = "touchscreen"
+        direction = "right"
+        action = "key F5"
+        """
+
+    @Test func anEdgeSwipeAtTheInnerEdgeOfAMonitorFiresAndOneFromTheMiddleDoesNot() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor laptop") != nil)
+        // The middle of the external monitor: no edge there.
+        try swipe(s.server, fromX: 2900, toX: 2600)
+        #expect(s.daemon.waitForLine(containing: "edge-right possible → failed") != nil)
+        // The laptop panel's right edge, in the middle of the root.
+        try swipe(s.server, fromX: 1915, toX: 1600)
+        #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+        #expect(s.daemon.stderrLines.filter { $0.contains("action         edge-right") }.count == 1)
+    }
+
+    @Test func aMappedTouchscreenHasItsMonitorsEdgesAndDevicesSaysWhich() throws {
+        let s = try MonitorSession(
+            config: Self.edgeConfig,
+            before: { server in
+                try setTwoMonitors(server)
+                try mapTouchscreenToLeftHalf(server)
+            })
+        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
+        // The device's own right edge lands on the panel's right edge.
+        try swipe(s.server, fromX: 3835, toX: 3200)
+        #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+        let devices = try runXgest(["devices"], environment: environment(display: s.server.displayName))
+        #expect(devices.out.contains("monitor laptop"), "\(devices.out)")
+    }
+
+    @Test func regionAndMonitorConditionsSelectByMonitor() throws {
+        let config = """
+            [[gesture]]
+            name = "external-left-half"
+            kind = "tap"
+            device = "touchscreen"
+            region = { x = 0, y = 0, width = "50%", height = "100%" }
+            monitor = "ext*"
+            action = "key F6"
+
+            [[gesture]]
+            name = "on-primary"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            monitor = "primary"
+            action = "key F7"
+            """
+        let s = try MonitorSession(config: config, before: { try setTwoMonitors($0) })
+        // The left half of the laptop: the region holds there, the monitor does not.
+        try tap(s.server, x: 400)
+        #expect(s.daemon.waitForLine(containing: "starts on another monitor than ext*") != nil)
+        // The right half of the external monitor: outside the region.
+        try tap(s.server, x: 3500)
+        #expect(s.daemon.waitForLine(containing: "starts outside its region") != nil)
+        // The left half of the external monitor.
+        try tap(s.server, x: 2200)
+        #expect(s.daemon.waitForLine(containing: "action         external-left-half") != nil)
+        #expect(s.daemon.stderrLines.filter { $0.contains("action         external-left-half") }.count == 1)
+    }
+
+    /// 10 mm is 56 px on the laptop panel (5.6 px/mm) and 38 px at 96 dpi: a swipe
+    /// starting 45 px from the panel's edge is within it only at the panel's density.
+    @Test func millimetresAreTheTouchscreensMonitorsPixels() throws {
+        let config = "[settings]\nedge-thickness = \"10mm\"\n" + Self.edgeConfig
+        let s = try MonitorSession(
+            config: config,
+            before: { server in
+                try setTwoMonitors(server)
+                try mapTouchscreenToLeftHalf(server)
+            })
+        #expect(
+            s.daemon.waitForLine(containing: "millimetres are converted at touchscreen 6's monitor laptop (5.") != nil)
+        // The device's x = 3750 lands at 1875 on the root.
+        try swipe(s.server, fromX: 3750, toX: 3000)
+        #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+    }
+
+    @Test func monitorsChangedWhileRunningTakeEffectOnTheNextGesture() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor external") != nil)
+        // The output's own monitor over the whole root now: x = 1915 is no edge any more.
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "external"]) == 0)
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "laptop"]) == 0)
+        // --setmonitor and --delmonitor send no event: SIGHUP reads the monitors again.
+        kill(s.daemon.process.processIdentifier, SIGHUP)
+        #expect(s.daemon.waitForLine(containing: "SIGHUP: monitors changed") != nil)
+        try swipe(s.server, fromX: 1915, toX: 1600)
+        #expect(s.daemon.waitForLine(containing: "edge-right possible → failed") != nil)
+        #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action         edge-right") })
+    }
+
+    /// `xinput map-to-output` while the daemon runs: an XI property event, read at once.
+    @Test func aTouchscreenMappedWhileRunningTakesItsMonitorsEdges() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor external") != nil)
+        try mapTouchscreenToLeftHalf(s.server)
+        #expect(
+            s.daemon.waitForLine(containing: "coordinate transformation matrix of xgest-touchscreen changed") != nil)
+        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
+        try swipe(s.server, fromX: 3835, toX: 3200)
+        #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+    }
+
+    @Test func aMonitorOfZeroMillimetresFallsBackWithOneLine() throws {
+        let s = try MonitorSession(
+            config: Self.edgeConfig, before: { try setTwoMonitors($0, laptopMillimeters: "0x1080/0") })
+        #expect(s.daemon.waitForLine(containing: "millimetres are converted at") != nil)
+        let notes = s.daemon.stderrLines.filter { $0.contains("reports 0x0 mm") }
+        #expect(notes.count == 1, "\(notes)")
+        #expect(s.daemon.stderrLines.contains { $0.contains("millimetres are converted at the root window") })
+    }
+}
