@@ -57,6 +57,19 @@ import Testing
                 except in class "steam_app_*" windows
                 xgest.toml: show-desktop: global touchpad swipe: applications get no 4-finger touchpad swipes, \
                 except in class "steam_app_*" windows
+                xgest.toml: browser-reload: touchscreen in class ["firefox*", "[Cc]hromium*", "[Gg]oogle-chrome*", \
+                "[Bb]rave-browser*"] windows: holds one- to two-finger touches up to 50 ms (less if they move 10 px); \
+                three-finger touches until they move 30 px–80 px or diverge (a pinch), up to 600 ms
+                xgest.toml: terminal-paste: touchscreen in class ["gnome-terminal*", "xfce4-terminal", "mate-terminal", \
+                "tilix", "terminator"] windows: holds one- to two-finger touches up to 500 ms (less if they move 10 px or lift)
+                xgest.toml: edge-left: touchscreen: holds touches landing within 20 px of the screen edge until they \
+                move 10 px; others not at all
+                xgest.toml: edge-right: touchscreen: holds touches landing within 20 px of the screen edge until they \
+                move 10 px; others not at all
+                xgest.toml: edge-bottom: touchscreen: holds touches landing within 20 px of the screen edge until they \
+                move 10 px; others not at all
+                xgest.toml: maximize: touchscreen: holds one-finger touches up to 50 ms (less if they move 10 px); \
+                two-finger touches until they lift or move 10 px (up to 1 s), then the next tap up to 350 ms
 
                 """)
     }
