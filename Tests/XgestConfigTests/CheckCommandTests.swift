@@ -61,7 +61,8 @@ import Testing
                 "[Bb]rave-browser*"] windows: holds one- to two-finger touches up to 50 ms (less if they move 10 px); \
                 three-finger touches until they move 30 px–80 px or diverge (a pinch), up to 600 ms
                 xgest.toml: terminal-paste: touchscreen in class ["gnome-terminal*", "xfce4-terminal", "mate-terminal", \
-                "tilix", "terminator"] windows: holds one- to two-finger touches up to 500 ms (less if they move 10 px or lift)
+                "tilix", "terminator"] windows: holds one-finger touches up to 50 ms (less if they move 10 px); \
+                two-finger touches up to 500 ms (less if they move 10 px or lift)
                 xgest.toml: edge-left: touchscreen: holds touches landing within 20 px of the screen edge until they \
                 move 10 px; others not at all
                 xgest.toml: edge-right: touchscreen: holds touches landing within 20 px of the screen edge until they \

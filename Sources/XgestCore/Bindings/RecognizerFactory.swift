@@ -29,6 +29,7 @@ public enum RecognizerFactory {
             s.tapsRequired = binding.taps ?? 0
             s.maximumTapIntervalSeconds = t.tapIntervalSeconds
             s.maximumTapPressDurationSeconds = t.tapDurationSeconds
+            s.fingerLandingWindowSeconds = landing
             return LongPressRecognizer(s)
         case (.pan, _):
             var s = PanSettings(minimumTouches: touches, maximumTouches: touches)

@@ -28,12 +28,10 @@ extension BindingSet {
                     + (taps > 1 ? ", then the next tap up to \(Self.milliseconds(t.tapIntervalSeconds))" : "")
                 what = fingers > 1 ? "\(waitForOthers); \(own_)" : "holds \(own_)"
             case .longPress:
-                // A long press checks its finger count only when its duration ends: fewer
-                // fingers are held as long.
-                let held = fingers > 1 ? "one- to \(Self.count(fingers))-finger" : own
-                what =
-                    "holds \(held) touches up to \(Self.milliseconds(t.longPressDurationSeconds)) "
+                let own_ =
+                    "\(own) touches up to \(Self.milliseconds(t.longPressDurationSeconds)) "
                     + "(less if they move \(Self.pixels(t.longPressMovementPx)) or lift)"
+                what = fingers > 1 ? "\(waitForOthers); \(own_)" : "holds \(own_)"
             case .pan:
                 let moved = "until they move \(Self.pixels(t.panDistancePx)) or diverge (a pinch)"
                 what = fingers > 1 ? "\(waitForOthers); \(own) touches \(moved)" : "holds \(own) touches \(moved)"

@@ -10,10 +10,10 @@ extension SchemaContext {
     mutating func readHoldTouches(_ table: ConfigTable, _ binding: GestureBinding) -> Double? {
         let name = BindingKey.holdTouches.rawValue
         guard let v = table[name]?.value else { return nil }
-        let waitsForFingers: Set<GestureKind> = [.tap, .pan, .swipe, .pinch, .rotate]
+        let waitsForFingers: Set<GestureKind> = [.tap, .longPress, .pan, .swipe, .pinch, .rotate]
         guard binding.devices.contains(.touchscreen), waitsForFingers.contains(binding.kind) else {
             error(
-                "\(name) applies to touchscreen taps, pans, swipes, pinches and rotations: they wait for"
+                "\(name) applies to touchscreen taps, long presses, pans, swipes, pinches and rotations: they wait for"
                     + " their fingers to land", at: v.range)
             return nil
         }
