@@ -102,4 +102,26 @@ import XgestTestServer
         let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
         #expect(touches.map(\.root) == [Point(x: 300, y: 300), Point(x: 300, y: 300)], "\(touches)")
     }
+
+    /// With no touchscreen binding, xgest does not grab touches: the application gets each
+    /// touch straight from the server, by the time the driver's sync returns.
+    @Test func withNoTouchscreenBindingTouchesAreNotGrabbed() throws {
+        let s = try DaemonTests.Session(
+            config: """
+                [[gesture]]
+                kind = "swipe"
+                device = "touchpad"
+                fingers = 3
+                direction = "left"
+                action = "desktop next"
+                """)
+        #expect(s.daemon.stderrLines.contains { $0.contains("touches not grabbed") }, "\(s.daemon.stderrLines)")
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
+        try s.server.touchscreen.begin(id: 1, x: 300, y: 300)
+        try s.server.touchscreen.sync()
+        #expect(try window.receivedEvents().touches.map(\.phase) == [.begin])
+        try s.server.touchscreen.end(id: 1, x: 300, y: 300)
+        try s.server.touchscreen.sync()
+        #expect(try window.receivedEvents().touches.map(\.phase) == [.end])
+    }
 }
