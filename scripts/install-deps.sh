@@ -12,9 +12,9 @@ build_pkgs=(libx11-dev libxi-dev libxtst-dev libxrandr-dev pkg-config)
 # xrandr (x11-xserver-utils) resizes the screen in the lifecycle tests; xinput and
 # x11-utils are for people debugging a test server by hand.
 test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy openbox xinput x11-utils xkb-data x11-xkb-utils x11-xserver-utils)
-# A real GTK 3 application (Tests/Probes/gtk3_probe.py) checks that touchpad gestures
-# xgest does not take reach applications as GDK touchpad events.
-test_pkgs+=(python3 python3-gi gir1.2-gtk-3.0)
+# Real GTK 3 and Qt 5 applications (Tests/Probes/) check that touchpad and touchscreen
+# gestures xgest does not take reach applications as their toolkits' own events.
+test_pkgs+=(python3 python3-gi gir1.2-gtk-3.0 python3-pyqt5)
 # `make deb`: dpkg-shlibdeps (dpkg-dev) derives Depends from the binary; strip (binutils).
 deb_pkgs=(dpkg-dev binutils)
 # The packaging tests: desktop-file-validate, systemd-analyze verify, man page linters

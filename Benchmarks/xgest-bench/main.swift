@@ -3,6 +3,7 @@
 //   xgest-bench engine          the gesture engine's per-event cost
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
+//   xgest-bench handback        what applications see of touches xgest hands back (run from the repository root)
 //   xgest-bench strokes         stroke classifier accuracy, rejection and speed (synthetic writers)
 //   xgest-bench strokes --calibrate   score distributions on the calibration writers
 //   xgest-bench strokes --human DIR [--fit]   on human drawings (docs/strokes.md); --fit
@@ -13,6 +14,7 @@ case nil:
     EngineBenchmark.run()
     CaptureBenchmark.run(idleSeconds: 30)
     ActionBenchmark.run(idleSeconds: 30)
+    HandbackBenchmark.run()
     StrokeBenchmark.run()
 case "engine":
     EngineBenchmark.run()
@@ -20,6 +22,8 @@ case "capture":
     CaptureBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "action":
     ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
+case "handback":
+    HandbackBenchmark.run()
 case "strokes":
     let options = Array(arguments.dropFirst())
     if options.first == "--human", options.count >= 2 {
@@ -28,5 +32,5 @@ case "strokes":
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }
 case let other?:
-    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, strokes")
+    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, handback, strokes")
 }

@@ -21,7 +21,10 @@ import Testing
     @Test func checkTakesTheFileAsConfigToo() throws {
         let run = try check(["check", "--config", "a.toml"], files: ["a.toml": Self.tap])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "a.toml: ok, 1 binding\n")
+        #expect(
+            run.standardOutput
+                == "a.toml: ok, 1 binding\na.toml: t: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)\n"
+        )
         let twice = try check(["check", "a.toml", "--config", "a.toml"], files: ["a.toml": Self.tap])
         #expect(twice.status == 64)
         #expect(twice.standardError.hasPrefix("Error: give the config file once: as FILE or with --config\n"))
@@ -50,6 +53,7 @@ import Testing
                 a.toml: t: a 1-finger touchscreen tap, anywhere: click 1
                 a.toml: zoom: a touchpad pinch out, in class "firefox*" windows: key ctrl+plus at every step, \
                 key ctrl+minus at every step back
+                a.toml: t: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)
 
                 """)
     }
@@ -76,7 +80,10 @@ import Testing
             """
         let run = try check(["check", "m.toml"], files: ["m.toml": config])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "m.toml: ok, 1 binding, 1 warning\n")
+        #expect(
+            run.standardOutput
+                == "m.toml: ok, 1 binding, 1 warning\nm.toml: s: touchscreen: holds one-finger touches until the stroke is "
+                + "classified\n")
         #expect(
             run.standardError == """
                 m.toml:5:13: warning: modifiers is a list: write modifiers = ["super"]
@@ -102,6 +109,7 @@ import Testing
             run.standardOutput == """
                 r.toml: ok, 1 binding
                 r.toml: corner: a 1-finger touchscreen tap, in its region of the screen: click 1
+                r.toml: corner: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)
 
                 """)
     }

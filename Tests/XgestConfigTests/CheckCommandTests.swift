@@ -47,7 +47,8 @@ import Testing
         let run = try XgestRun(["check", "xgest.toml"], in: config)
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        // Then what each global touchpad binding takes from applications: no pinch.
+        // Then what each global touchpad binding takes from applications (no pinch), and
+        // what each touchscreen binding holds; millimetres at 96 dpi, as with no display.
         #expect(
             run.standardOutput == """
                 xgest.toml: ok, 14 bindings (8 global, 6 in 3 [[app]] sections)
@@ -57,6 +58,20 @@ import Testing
                 except in class "steam_app_*" windows
                 xgest.toml: show-desktop: global touchpad swipe: applications get no 4-finger touchpad swipes, \
                 except in class "steam_app_*" windows
+                xgest.toml: browser-reload: touchscreen in class ["firefox*", "[Cc]hromium*", "[Gg]oogle-chrome*", \
+                "[Bb]rave-browser*"] windows: holds one- to two-finger touches up to 50 ms (less if they move 10 px); \
+                three-finger touches until they move 30 px–79 px or diverge (a pinch), up to 600 ms
+                xgest.toml: terminal-paste: touchscreen in class ["gnome-terminal*", "xfce4-terminal", "mate-terminal", \
+                "tilix", "terminator"] windows: holds one-finger touches up to 50 ms (less if they move 10 px); \
+                two-finger touches up to 500 ms (less if they move 6 px or lift)
+                xgest.toml: edge-left: touchscreen: holds touches landing within 13 px of the monitor edge until they \
+                move 6 px; others not at all
+                xgest.toml: edge-right: touchscreen: holds touches landing within 13 px of the monitor edge until they \
+                move 6 px; others not at all
+                xgest.toml: edge-bottom: touchscreen: holds touches landing within 13 px of the monitor edge until they \
+                move 6 px; others not at all
+                xgest.toml: maximize: touchscreen: holds one-finger touches up to 50 ms (less if they move 10 px); \
+                two-finger touches until they lift or move 6 px (up to 1 s), then the next tap up to 350 ms
 
                 """)
     }

@@ -1,8 +1,10 @@
 import Foundation
 import XgestTestServer
 
-/// Tests/Probes/gtk3_probe.py: a real GTK 3 application on the test server that prints
-/// each touchpad gesture event GDK hands it, and pointer motion to sync on.
+/// A real toolkit application on the test server, one of Tests/Probes/: by default
+/// gtk3_probe.py, a GTK 3 application that prints each touchpad gesture event GDK hands
+/// it, and pointer motion to sync on. Every probe prints `ready X Y WIDTH HEIGHT` once its
+/// window is shown, then one line per thing it saw.
 final class GTK3Probe: @unchecked Sendable {
     struct Unavailable: Error, CustomStringConvertible {
         var description: String
@@ -10,8 +12,9 @@ final class GTK3Probe: @unchecked Sendable {
 
     /// Debian's interpreter, which has python3-gi (a python3 earlier on PATH may not).
     static let python = "/usr/bin/python3"
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Probes/gtk3_probe.py").path
+    static let probes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Probes")
+    static let script = probes.appendingPathComponent("gtk3_probe.py").path
 
     let process = Process()
     private let lines = LineQueue()
@@ -19,15 +22,16 @@ final class GTK3Probe: @unchecked Sendable {
     /// Where GTK placed the window, in root coordinates.
     let frame: (x: Int, y: Int, width: Int, height: Int)
 
-    init(display: String, x: Int, y: Int, width: Int, height: Int) throws {
+    init(display: String, x: Int, y: Int, width: Int, height: Int, script: String = GTK3Probe.script) throws {
         process.executableURL = URL(fileURLWithPath: Self.python)
-        process.arguments = [Self.script, "\(x)", "\(y)", "\(width)", "\(height)"]
+        process.arguments = [script, "\(x)", "\(y)", "\(width)", "\(height)"]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         // No accessibility bus, no portal, no settings daemon: a bare X client.
         env["NO_AT_BRIDGE"] = "1"
         env["GTK_USE_PORTAL"] = "0"
         env["GDK_BACKEND"] = "x11"
+        env["QT_QPA_PLATFORM"] = "xcb"
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         process.environment = env
         process.standardInput = input
@@ -47,7 +51,7 @@ final class GTK3Probe: @unchecked Sendable {
         try process.run()
         guard let ready = lines.wait(for: "ready ", timeoutSeconds: 20) else {
             process.terminate()
-            throw Unavailable(description: "the GTK 3 probe did not start: " + lines.all.joined(separator: "\n"))
+            throw Unavailable(description: "the probe \(script) did not start: " + lines.all.joined(separator: "\n"))
         }
         let numbers = ready.split(separator: " ").dropFirst().compactMap { Int($0) }
         guard numbers.count == 4 else { throw Unavailable(description: "bad ready line: \(ready)") }
@@ -65,6 +69,17 @@ final class GTK3Probe: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
+    }
+
+    /// Where the probe's part `name` is (an `area NAME X Y WIDTH HEIGHT` line), in root
+    /// coordinates; its centre is `center(of:)`.
+    func area(_ name: String) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard
+            let line = lines.wait(timeoutSeconds: 10, until: { $0.contains { $0.hasPrefix("area \(name) ") } })
+                ? lines.all.first(where: { $0.hasPrefix("area \(name) ") }) : nil
+        else { return nil }
+        let n = line.split(separator: " ").dropFirst(2).compactMap { Int($0) }
+        return n.count == 4 ? (n[0], n[1], n[2], n[3]) : nil
     }
 
     /// Every line printed so far.

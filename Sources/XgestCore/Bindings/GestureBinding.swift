@@ -30,6 +30,10 @@ public struct GestureBinding: Hashable, Sendable {
     public var trigger: ActionTrigger
     public var requiresFailureOf: [String]
     public var simultaneousWith: [String]
+    /// `hold-touches`: the longest a touchscreen binding needing several fingers holds
+    /// fewer of them from applications while it waits for the rest (UIKit's
+    /// `delaysTouchesBegan`, bounded); nil: the `finger-landing-window` setting.
+    public var holdTouchesSeconds: Double?
 
     public init(
         name: String, app: Int? = nil, kind: GestureKind, devices: [DeviceKind], fingers: Int? = nil,

@@ -14,13 +14,14 @@ public enum RecognizerFactory {
         let fingers = binding.fingers(on: device)
         let touches = fingers ?? 1
         let direction = binding.direction
+        let landing = binding.holdTouchesSeconds ?? t.fingerLandingWindowSeconds
         switch (binding.kind, device) {
         case (.tap, _):
             var s = TapSettings(tapsRequired: binding.taps ?? 1, touchesRequired: touches)
             s.maximumTapIntervalSeconds = t.tapIntervalSeconds
             s.maximumPressDurationSeconds = t.tapDurationSeconds
             s.maximumMovementPx = t.tapMovementPx
-            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            s.fingerLandingWindowSeconds = landing
             return TapRecognizer(s)
         case (.longPress, _):
             var s = LongPressSettings(touchesRequired: touches, minimumPressDurationSeconds: t.longPressDurationSeconds)
@@ -28,11 +29,12 @@ public enum RecognizerFactory {
             s.tapsRequired = binding.taps ?? 0
             s.maximumTapIntervalSeconds = t.tapIntervalSeconds
             s.maximumTapPressDurationSeconds = t.tapDurationSeconds
+            s.fingerLandingWindowSeconds = landing
             return LongPressRecognizer(s)
         case (.pan, _):
             var s = PanSettings(minimumTouches: touches, maximumTouches: touches)
             s.minimumTranslationPx = t.panDistancePx
-            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            s.fingerLandingWindowSeconds = landing
             return PanRecognizer(s)
         case (.swipe, .touchpad):
             var s = TouchpadSwipeSettings(fingers: touches, directions: swipeDirections(direction))
@@ -47,7 +49,7 @@ public enum RecognizerFactory {
             s.slowMaximumDeviationDegrees = t.swipeAngleDegrees
             s.fastMaximumDeviationDegrees = t.swipeFastAngleDegrees
             s.maximumDurationSeconds = t.swipeDurationSeconds
-            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            s.fingerLandingWindowSeconds = landing
             return SwipeRecognizer(s)
         case (.pinch, .touchpad):
             var s = TouchpadPinchSettings(fingers: fingers, directions: pinchDirections(direction))
@@ -57,7 +59,7 @@ public enum RecognizerFactory {
         case (.pinch, _):
             var s = PinchSettings(directions: pinchDirections(direction), touchesRequired: touches)
             s.minimumScaleChangeRatio = t.pinchThreshold
-            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            s.fingerLandingWindowSeconds = landing
             return PinchRecognizer(s)
         case (.rotate, .touchpad):
             var s = TouchpadRotateSettings(fingers: fingers, directions: rotationDirections(direction))
@@ -66,7 +68,7 @@ public enum RecognizerFactory {
         case (.rotate, _):
             var s = RotationSettings(directions: rotationDirections(direction), touchesRequired: touches)
             s.minimumRotationRadians = t.rotateAngleDegrees / degreesPerRadian
-            s.fingerLandingWindowSeconds = t.fingerLandingWindowSeconds
+            s.fingerLandingWindowSeconds = landing
             return RotationRecognizer(s)
         case (.edge, _):
             let edges = direction.flatMap(ScreenEdge.init).map(\.edges) ?? .all

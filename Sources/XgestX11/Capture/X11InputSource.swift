@@ -28,6 +28,8 @@ public final class X11InputSource {
     private var handedBack: Set<TouchKey> = []
     private var lastTouchTime = EventTime.zero
     private var grabbed = false
+    /// Whether the root touch grab is held (see ``setTouchGrab(_:)``).
+    public private(set) var grabsTouches = false
     private var screen: (width: Int, height: Int)
     /// The monitors and mapped touchscreens: the caller keeps it current (it reads it
     /// again on `.layoutMayHaveChanged`); a touchpad gesture's conditions are checked on
@@ -62,11 +64,13 @@ public final class X11InputSource {
         try display.selectRootEvents()
         try display.grabTouches()
         grabbed = true
+        grabsTouches = true
         do {
             try gestureGrabs.set(Self.grabbedTypes(touchpadClaims))
         } catch {
             display.ungrabTouches()
             grabbed = false
+            grabsTouches = false
             throw error
         }
         xkbEventBase = display.selectModifierChanges()
@@ -92,7 +96,8 @@ public final class X11InputSource {
         grabbed = false
         ownership.rejectAllPending()
         pointerGrabs.releaseAll()
-        display.ungrabTouches()
+        if grabsTouches { display.ungrabTouches() }
+        grabsTouches = false
         gestureGrabs.releaseAll()
         display.sync()
     }
@@ -306,6 +311,22 @@ public final class X11InputSource {
     public func setTouchpadClaims(_ claims: TouchpadClaims) throws(X11Error) {
         touchpadClaims = claims
         try gestureGrabs.set(Self.grabbedTypes(claims))
+    }
+
+    /// Takes or releases the root touch grab. With no touchscreen binding nothing needs
+    /// the touches: released, every touch goes straight to the application, with no
+    /// round trip through xgest. Undecided touches are handed back first. Throws when
+    /// another client took the touch grab meanwhile.
+    public func setTouchGrab(_ wanted: Bool) throws(X11Error) {
+        guard grabbed, wanted != grabsTouches else { return }
+        if wanted {
+            try display.grabTouches()
+        } else {
+            ownership.rejectAllPending()
+            display.ungrabTouches()
+        }
+        grabsTouches = wanted
+        display.flush()
     }
 
     /// The gesture types grabbed now.

@@ -7,7 +7,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check a config file and report every problem in it.",
         discussion: """
             Prints "FILE: ok, N bindings", then a line for each touchpad binding saying what it \
-            takes from applications, and exits 0 when the file is valid; otherwise prints \
+            takes from applications and for each touchscreen binding what it holds and how long \
+            at most, and exits 0 when the file is valid; otherwise prints \
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1. \
             Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml \
             (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates \
@@ -56,7 +57,11 @@ struct CheckCommand: ParsableCommand {
             }
             // What the touchpad bindings take from applications (docs/config.md, "Touchpad
             // gestures and applications").
-            for cost in config.bindingSet().touchpadCosts { out.writeLine("\(path): \(cost)") }
+            let set = config.bindingSet()
+            for cost in set.touchpadCosts { out.writeLine("\(path): \(cost)") }
+            // What the touchscreen bindings hold, and how long (docs/config.md, "What a
+            // touchscreen binding holds").
+            for hold in set.touchscreenHolds { out.writeLine("\(path): \(hold)") }
         }
     }
 

@@ -56,6 +56,7 @@ struct RunCommand: ParsableCommand {
                 trace.note(
                     "config \(path): \(loaded.configuration.bindings.count) bindings, "
                         + "\(loaded.userStrokeTemplates) user stroke templates")
+                for hold in loaded.configuration.bindingSet().touchscreenHolds { trace.note(hold) }
             }
             let daemon = try GestureDaemon(
                 source: source, configuration: loaded, trace: trace, passThrough: passThrough)

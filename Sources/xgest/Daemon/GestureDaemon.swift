@@ -50,7 +50,20 @@ final class GestureDaemon {
             throw CLIError("cannot grab touchpad gestures: \(error.description) (is another xgest running?)")
         }
         trace?.note(Self.describeTouchpadGrabs(source))
+        do {
+            try source.setTouchGrab(passThrough || Self.takesTouchscreen(bindings))
+        } catch {
+            throw CLIError("cannot grab touches: \(error.description) (is another xgest running?)")
+        }
+        if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
+    }
+
+    static let noTouchGrab = "touchscreen: no binding, touches not grabbed: applications get them all"
+
+    /// Whether any binding takes touchscreen input: without one, xgest holds no touch.
+    static func takesTouchscreen(_ bindings: BindingSet) -> Bool {
+        bindings.entries.contains { $0.device == .touchscreen }
     }
 
     private func deviceName(_ id: Int) -> String { source.devices[id]?.name ?? "device \(id)" }
@@ -200,8 +213,10 @@ final class GestureDaemon {
             do {
                 try source.setTouchpadClaims(passThrough != nil ? .nothing : TouchpadClaims(bindings))
                 trace?.note(Self.describeTouchpadGrabs(source))
+                try source.setTouchGrab(passThrough != nil || Self.takesTouchscreen(bindings))
+                if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
             } catch {
-                let message = "cannot grab touchpad gestures: \(error.description)"
+                let message = "cannot grab touchpad gestures or touches: \(error.description)"
                 trace?.note(message)
                 if trace == nil { FileOutput.standardError.writeLine("xgest: " + message) }
             }

@@ -104,19 +104,19 @@ import Testing
         var one = Hand()
         one.down(1, 300, 250, at: 0)
         for e in one.events { engine.process(e, into: &out) }
-        #expect(engine.nextDeadline == ms(250))
-        engine.advance(to: ms(249), into: &out)
+        #expect(engine.nextDeadline == ms(50))
+        engine.advance(to: ms(49), into: &out)
         #expect(out.decisions.isEmpty)
-        engine.advance(to: ms(250), into: &out)
+        engine.advance(to: ms(50), into: &out)
         #expect(out.failure(of: "two-finger-double-tap") == .tooFewFingers)
         #expect(out.decisions.map(\.verdict) == [.reject])
-        #expect(out.decisions.first?.time == ms(250))
+        #expect(out.decisions.first?.time == ms(50))
 
-        // The second finger landing within the window keeps the tap going; its press limit
-        // is then the only deadline.
+        // The second finger landing within the window (here at its very end) keeps the tap
+        // going; its press limit is then the only deadline.
         var two = Hand()
         two.down(1, 300, 250, at: 0)
-        two.down(2, 340, 250, at: 200)
+        two.down(2, 340, 250, at: 49)
         two.upAll(at: 400)
         two.downAll(2, 300, 250, at: 500)
         two.upAll(at: 560)

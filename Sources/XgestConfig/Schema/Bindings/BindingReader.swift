@@ -59,6 +59,7 @@ extension SchemaContext {
             ok = false
         }
         readTrigger(table, kind, &binding)
+        binding.holdTouchesSeconds = readHoldTouches(table, binding)
         let requires = stringList(table, BindingKey.requiresFailureOf.rawValue) ?? []
         let simultaneous = stringList(table, BindingKey.simultaneousWith.rawValue) ?? []
         guard ok, !binding.devices.isEmpty else { return nil }

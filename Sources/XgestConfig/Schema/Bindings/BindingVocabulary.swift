@@ -55,6 +55,7 @@ enum BindingKey: String, CaseIterable {
     case on
     case requiresFailureOf = "requires-failure-of"
     case simultaneousWith = "simultaneous-with"
+    case holdTouches = "hold-touches"
 }
 
 /// The keys of an `[[app]]` table.

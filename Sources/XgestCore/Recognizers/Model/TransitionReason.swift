@@ -25,6 +25,9 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case wrongDirection = "wrong direction"
     case tooSlow = "too slow"
     case releasedTooEarly = "released too early"
+    /// The fingers of a swipe or pan moved apart, together or around each other (a pinch
+    /// or a rotation), not side by side.
+    case fingersDiverged = "fingers moved apart"
     case notAtEdge = "not at the screen edge"
     case wrongButton = "wrong button"
     case wrongModifiers = "wrong modifiers"

@@ -68,8 +68,8 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
         switch state {
         case .tracking(let baseline, _):
             guard let b = baseline else {
-                // One finger moving far before the others land is a pan, not this gesture.
-                return frame.maximumTravelPx > PanSettings().minimumTranslationPx * 2
+                // A finger moving before the others land is a drag, not this gesture.
+                return TouchHandback.loneFingerMoved(frame, required: settings.touchesRequired)
                     ? finish(.fail(.tooFewFingers)) : .none
             }
             switch settings.crossing(from: b, to: value) {

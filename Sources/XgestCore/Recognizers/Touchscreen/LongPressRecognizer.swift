@@ -10,6 +10,9 @@ public struct LongPressSettings: Hashable, Sendable {
     public var maximumTapIntervalSeconds = 0.35
     /// For `tapsRequired > 0`: how long a finger may stay down for one of those taps.
     public var maximumTapPressDurationSeconds = 1.0
+    /// A press of several fingers fails when fewer have landed this long after the
+    /// first (see ``TouchHandback``), not only when the press duration ends.
+    public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
 
     public init(touchesRequired: Int = 1, minimumPressDurationSeconds: Double = 0.5) {
         self.touchesRequired = touchesRequired
@@ -26,7 +29,8 @@ public struct LongPressRecognizer: GestureRecognizer {
     enum State: Hashable, Sendable {
         case idle
         /// Fingers down; at `deadline` this is a long press (or, before the required taps, too slow a tap).
-        case pressing(tapsDone: Int, deadline: EventTime)
+        /// Until `landingDeadline` (nil once enough fingers are down) the rest may land.
+        case pressing(tapsDone: Int, deadline: EventTime, landingDeadline: EventTime?)
         case waitingForNextTap(tapsDone: Int, deadline: EventTime)
         case active(baseline: Point)
         case finished
@@ -48,7 +52,8 @@ public struct LongPressRecognizer: GestureRecognizer {
 
     public var deadline: EventTime? {
         switch state {
-        case .pressing(_, let d), .waitingForNextTap(_, let d): return d
+        case .pressing(_, let d, let landing): return landing.map { min($0, d) } ?? d
+        case .waitingForNextTap(_, let d): return d
         case .idle, .active, .finished: return nil
         }
     }
@@ -73,14 +78,19 @@ public struct LongPressRecognizer: GestureRecognizer {
             guard frame.count <= settings.touchesRequired else { return finish(.fail(.tooManyFingers)) }
             let done: Int
             switch state {
-            case .waitingForNextTap(let d, _), .pressing(let d, _): done = d
+            case .waitingForNextTap(let d, _), .pressing(let d, _, _): done = d
             case .idle, .active, .finished: done = 0
             }
-            if case .pressing = state { return .none }
+            let landing = landingDeadline(
+                frame, required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds)
+            if case .pressing(let d, let deadline, _) = state {
+                state = .pressing(tapsDone: d, deadline: deadline, landingDeadline: landing)
+                return .none
+            }
             let duration =
                 done < settings.tapsRequired
                 ? settings.maximumTapPressDurationSeconds : settings.minimumPressDurationSeconds
-            state = .pressing(tapsDone: done, deadline: frame.time + .seconds(duration))
+            state = .pressing(tapsDone: done, deadline: frame.time + .seconds(duration), landingDeadline: landing)
             return .none
         case .active, .finished:
             // Extra fingers after the press began are tolerated, as UIKit does.
@@ -103,7 +113,7 @@ public struct LongPressRecognizer: GestureRecognizer {
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
         observe(frame)
         switch state {
-        case .pressing(let done, _):
+        case .pressing(let done, _, _):
             if frame.maximumTravelPx > settings.allowableMovementPx { return finish(.fail(.movedTooFar)) }
             guard frame.count == 0 else { return .none }
             guard done < settings.tapsRequired else { return finish(.fail(.releasedTooEarly)) }
@@ -120,7 +130,13 @@ public struct LongPressRecognizer: GestureRecognizer {
 
     public mutating func timerFired(at time: EventTime) -> RecognizerDecision {
         switch state {
-        case .pressing(let done, _):
+        case .pressing(let done, let deadline, let landing?) where time < deadline:
+            guard time >= landing, touches < settings.touchesRequired else {
+                state = .pressing(tapsDone: done, deadline: deadline, landingDeadline: nil)
+                return .none
+            }
+            return finish(.fail(.tooFewFingers))
+        case .pressing(let done, _, _):
             guard done >= settings.tapsRequired else { return finish(.fail(.timedOut)) }
             guard touches >= settings.touchesRequired else { return finish(.fail(.tooFewFingers)) }
             state = .active(baseline: translation)

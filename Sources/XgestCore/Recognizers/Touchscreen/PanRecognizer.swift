@@ -27,6 +27,7 @@ public struct PanRecognizer: GestureRecognizer {
 
     private(set) var state: State = .idle
     private var seen = TouchMotionSeen()
+    private var divergence = DivergenceWatch()
     /// Kept after the pan ends, so that the final report still measures from its start.
     private var baseline = Point.zero
 
@@ -73,6 +74,10 @@ public struct PanRecognizer: GestureRecognizer {
         seen.observe(frame)
         switch state {
         case .tracking(let b, _):
+            if TouchHandback.loneFingerMoved(frame, required: settings.minimumTouches) {
+                return finish(.fail(.tooFewFingers))
+            }
+            if divergence.diverged(frame) { return finish(.fail(.fingersDiverged)) }
             let moved = frame.translation - b
             guard !moved.isClearlyShorter(than: settings.minimumTranslationPx),
                 moved.length >= settings.minimumTranslationPx

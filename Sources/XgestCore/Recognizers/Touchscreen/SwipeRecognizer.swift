@@ -42,6 +42,7 @@ public struct SwipeRecognizer: GestureRecognizer {
 
     private(set) var state: State = .idle
     private var seen = TouchMotionSeen()
+    private var divergence = DivergenceWatch()
     /// `start + maximumDurationSeconds` of the attempt being tracked, computed once.
     private var timeout = EventTime.zero
 
@@ -93,6 +94,8 @@ public struct SwipeRecognizer: GestureRecognizer {
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
         seen.observe(frame)
         guard case .tracking(let baseline, let start, _) = state else { return .none }
+        if TouchHandback.loneFingerMoved(frame, required: settings.touchesRequired) { return fail(.tooFewFingers) }
+        if divergence.diverged(frame) { return fail(.fingersDiverged) }
         let moved = frame.translation - baseline
         // Short of the shorter of the slow and fast distances, nothing below can decide:
         // the common case while the touches are still, settled without the arithmetic.

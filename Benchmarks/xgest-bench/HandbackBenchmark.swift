@@ -1,0 +1,215 @@
+import Glibc
+import XgestCore
+import XgestTestServer
+
+/// What an application sees of touches xgest does not take, on the real test server: for
+/// each gesture of ``HandbackCase``, the time from the finger's landing to the
+/// application's first TouchBegin, from the last lift to its last TouchEnd, and for two
+/// fingers how long both are live in the application at once, with no daemon and with the
+/// daemon on each config, side by side.
+enum HandbackBenchmark {
+    static let runs = 20
+    /// Between gestures: longer than the tap interval, so no multi-tap carries over.
+    static let gapMilliseconds = 450.0
+
+    struct Sample {
+        var beginMs: Double?
+        var endMs: Double?
+        var bothLiveMs: Double?
+    }
+
+    struct Row {
+        var config: String
+        var samples: [String: [Sample]]
+    }
+
+    static func run() {
+        do {
+            let shipped = try readShippedConfig()
+            let swipe = """
+
+                [[gesture]]
+                name = "three-finger-swipe"
+                kind = "swipe"
+                device = "touchscreen"
+                fingers = 3
+                direction = "up"
+                action = "exec true"
+
+                """
+            let noTouch = """
+                [[gesture]]
+                kind = "swipe"
+                device = "touchpad"
+                fingers = 3
+                direction = "left"
+                action = "desktop next"
+
+                """
+            var rows: [Row] = []
+            rows.append(try measure(config: nil, label: "no daemon"))
+            rows.append(try measure(config: shipped, label: "shipped"))
+            rows.append(try measure(config: shipped + swipe, label: "shipped + 3-finger swipe"))
+            rows.append(try measure(config: noTouch, label: "no touchscreen binding"))
+            printTable(rows)
+        } catch {
+            print("handback benchmark failed: \(error)")
+        }
+    }
+
+    static func readShippedConfig() throws -> String {
+        guard let f = fopen("config/xgest.toml", "r") else {
+            throw HandbackError("run from the repository root: config/xgest.toml not found")
+        }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n <= 0 { break }
+            bytes += buffer[..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func measure(config: String?, label: String) throws -> Row {
+        let server = try XorgServer()
+        defer { server.stop() }
+        setenv("DISPLAY", server.displayName, 1)
+        let window = try TestWindow(server: server, x: 100, y: 100, width: 1_600, height: 800)
+        var daemon: MonitoredProcess?
+        if let config {
+            let path = "/tmp/xgest-handback-\(getpid()).toml"
+            guard let f = fopen(path, "w") else { throw HandbackError("cannot write \(path)") }
+            fputs(config, f)
+            fclose(f)
+            let d = try MonitoredProcess(
+                path: CaptureBenchmark.siblingExecutable("xgest"),
+                arguments: ["xgest", "run", "--config", path, "--debug"])
+            guard d.readLines(timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: { _ in })
+            else { throw HandbackError("the daemon did not start on \(label)") }
+            daemon = d
+        }
+        defer { _ = daemon?.stop() }
+        var samples: [String: [Sample]] = [:]
+        var nextID: UInt32 = 1
+        for c in HandbackCase.all {
+            for _ in 0..<runs {
+                samples[c.name, default: []].append(try play(c, server: server, window: window, firstID: nextID))
+                nextID += UInt32(c.fingers)
+                // The debug trace is read so that the daemon never blocks on a full pipe.
+                daemon?.readLines(timeoutMilliseconds: 1, until: { _ in false }, onLine: { _ in })
+                pause(milliseconds: gapMilliseconds)
+                _ = try window.receivedEvents()
+            }
+        }
+        return Row(config: label, samples: samples)
+    }
+
+    /// Plays `c` in real time and watches the window meanwhile.
+    static func play(_ c: HandbackCase, server: XorgServer, window: TestWindow, firstID: UInt32) throws -> Sample {
+        let ts = server.touchscreen
+        var sentBegin: UInt64?
+        var sentEnd: UInt64 = 0
+        var appBegin: [UInt32: UInt64] = [:]
+        var appEnd: [UInt32: UInt64] = [:]
+        func watch() throws {
+            for e in try window.receivedEvents() {
+                guard case .touch(let t) = e else { continue }
+                let now = monotonicNanoseconds()
+                switch t.phase {
+                case .begin: appBegin[t.id] = appBegin[t.id] ?? now
+                case .end: appEnd[t.id] = now
+                case .update: break
+                }
+            }
+        }
+        let start = monotonicNanoseconds()
+        for (ms, step) in c.steps {
+            let due = start + UInt64(ms * 1_000_000)
+            while monotonicNanoseconds() < due {
+                try watch()
+                pause(milliseconds: 0.1)
+            }
+            switch step {
+            case .begin(let f, let p):
+                try ts.begin(id: firstID + UInt32(f), at: p)
+            case .update(let f, let p):
+                try ts.update(id: firstID + UInt32(f), at: p)
+            case .end(let f, let p):
+                try ts.end(id: firstID + UInt32(f), at: p)
+            }
+            try ts.sync()
+            let sent = monotonicNanoseconds()
+            if case .begin = step, sentBegin == nil { sentBegin = sent }
+            if case .end = step { sentEnd = sent }
+        }
+        let deadline = monotonicNanoseconds() + 600_000_000
+        while appEnd.count < c.fingers, monotonicNanoseconds() < deadline {
+            try watch()
+            pause(milliseconds: 0.1)
+        }
+        func ms(_ a: UInt64, _ b: UInt64) -> Double { (Double(a) - Double(b)) / 1e6 }
+        var s = Sample()
+        if let first = appBegin.values.min(), let sentBegin { s.beginMs = ms(first, sentBegin) }
+        if let last = appEnd.values.max(), appEnd.count == c.fingers { s.endMs = ms(last, sentEnd) }
+        if c.fingers == 2, appBegin.count == 2, appEnd.count == 2, let b = appBegin.values.max(),
+            let e = appEnd.values.min()
+        {
+            s.bothLiveMs = max(0, ms(e, b))
+        }
+        return s
+    }
+
+    static func pause(milliseconds: Double) {
+        var request = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds * 1e6) % 1_000_000_000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
+    static func printTable(_ rows: [Row]) {
+        print("touch hand-back on the test server: \(runs) runs each; median / p90 in ms")
+        print("  begin: finger lands -> application TouchBegin; end: last lift -> application TouchEnd;")
+        print("  both live: how long both fingers are down in the application at once")
+        let header = ["case", "config", "begin med", "begin p90", "end med", "end p90", "both live med", "missing"]
+        let widths = [18, 26, 10, 10, 9, 9, 14, 8]
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.0 + String(repeating: " ", count: max(0, $0.1 - $0.0.count)) }
+                .joined(separator: " ")
+        }
+        print(line(header))
+        for c in HandbackCase.all {
+            for row in rows {
+                let samples = row.samples[c.name] ?? []
+                let begins = samples.compactMap(\.beginMs)
+                let ends = samples.compactMap(\.endMs)
+                let both = samples.compactMap(\.bothLiveMs)
+                let missing = samples.count - ends.count
+                print(
+                    line([
+                        c.name, row.config, format(percentile(begins, 50)), format(percentile(begins, 90)),
+                        format(percentile(ends, 50)), format(percentile(ends, 90)),
+                        c.fingers == 2 ? format(percentile(both, 50)) : "-", "\(missing)",
+                    ]))
+            }
+        }
+    }
+
+    static func percentile(_ values: [Double], _ p: Int) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, (sorted.count * p) / 100)]
+    }
+
+    static func format(_ v: Double?) -> String {
+        guard let v else { return "n/a" }
+        let digits = v < 10 ? 100.0 : 10.0
+        let r = (v * digits).rounded() / digits
+        return "\(r)"
+    }
+}
+
+struct HandbackError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}

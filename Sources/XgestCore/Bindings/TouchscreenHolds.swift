@@ -1,0 +1,73 @@
+extension BindingSet {
+    /// What each touchscreen binding holds from applications, and how long at most, one
+    /// line per binding, for `xgest check` and `xgest run --debug`:
+    /// `maximize: holds one-finger touches up to 50 ms (less if they move 10 px)`.
+    ///
+    /// A held touch reaches the application late: a toolkit starts its long-press timer
+    /// when the touch arrives, so every held millisecond is added to every long press. The
+    /// rules are ``TouchHandback``'s; this says what they cost for each binding.
+    public var touchscreenHolds: [String] {
+        entries.compactMap { e -> String? in
+            guard e.device == .touchscreen else { return nil }
+            let b = bindings[e.binding]
+            let fingers = b.fingers(on: .touchscreen) ?? 1
+            let t = tunables
+            let landing = Self.milliseconds(b.holdTouchesSeconds ?? t.fingerLandingWindowSeconds)
+            let slop = Self.pixels(TouchHandback.loneFingerSlopPx)
+            let fewer = fingers == 2 ? "one-finger" : "one- to \(Self.count(fingers - 1))-finger"
+            let own = "\(Self.count(fingers))-finger"
+            let waitForOthers = "holds \(fewer) touches up to \(landing) (less if they move \(slop))"
+            let where_ = b.app.map { " in \(apps[$0].description) windows" } ?? ""
+            let what: String
+            switch b.kind {
+            case .tap:
+                let taps = b.taps ?? 1
+                let own_ =
+                    "\(own) touches until they lift or move \(Self.pixels(t.tapMovementPx)) (up to "
+                    + "\(Self.milliseconds(t.tapDurationSeconds)))"
+                    + (taps > 1 ? ", then the next tap up to \(Self.milliseconds(t.tapIntervalSeconds))" : "")
+                what = fingers > 1 ? "\(waitForOthers); \(own_)" : "holds \(own_)"
+            case .longPress:
+                let own_ =
+                    "\(own) touches up to \(Self.milliseconds(t.longPressDurationSeconds)) "
+                    + "(less if they move \(Self.pixels(t.longPressMovementPx)) or lift)"
+                what = fingers > 1 ? "\(waitForOthers); \(own_)" : "holds \(own_)"
+            case .pan:
+                let moved = "until they move \(Self.pixels(t.panDistancePx)) or diverge (a pinch)"
+                what = fingers > 1 ? "\(waitForOthers); \(own) touches \(moved)" : "holds \(own) touches \(moved)"
+            case .swipe:
+                let moved =
+                    "until they move \(Self.pixels(t.swipeDistancePx))–\(Self.pixels(t.swipeFastDistancePx)) "
+                    + "or diverge (a pinch), up to \(Self.milliseconds(t.swipeDurationSeconds))"
+                what = fingers > 1 ? "\(waitForOthers); \(own) touches \(moved)" : "holds \(own) touches \(moved)"
+            case .pinch, .rotate:
+                what = "\(waitForOthers); \(own) touches until they pinch or turn past the threshold, or lift"
+            case .edge:
+                what =
+                    "holds touches landing within \(Self.pixels(t.edgeThicknessPx)) of the monitor edge until they "
+                    + "move \(Self.pixels(t.edgeDistancePx)); others not at all"
+            case .stroke:
+                what = "holds one-finger touches until the stroke is classified"
+            case .custom:
+                return nil
+            }
+            return "\(b.name): touchscreen\(where_): \(what)"
+        }
+    }
+
+    static func milliseconds(_ seconds: Double) -> String {
+        let ms = (seconds * 1000).rounded()
+        return ms >= 1000 && ms.truncatingRemainder(dividingBy: 1000) == 0 ? "\(Int(ms / 1000)) s" : "\(Int(ms)) ms"
+    }
+
+    /// Whole pixels: millimetre settings convert to fractions no one needs to read.
+    static func pixels(_ px: Double) -> String {
+        guard px.isFinite, abs(px) < 1e9 else { return "\(px) px" }
+        return "\(Int(px.rounded())) px"
+    }
+
+    static func count(_ n: Int) -> String {
+        ["zero", "one", "two", "three", "four", "five"].indices.contains(n)
+            ? ["zero", "one", "two", "three", "four", "five"][n] : "\(n)"
+    }
+}

@@ -1,0 +1,64 @@
+/// When a touchscreen recognizer must give up a touch it cannot take, so that the engine
+/// hands the touch back to the application as early as the evidence allows. Every
+/// recognizer that waits for more fingers, or for parallel motion, asks here; no rule of
+/// this kind lives anywhere else.
+///
+/// - A recognizer needing more fingers than are down gives them up when the last of its
+///   finger-landing window (``defaultFingerLandingWindowSeconds``, or the binding's
+///   `hold-touches`) has passed, or as soon as any of them moves past
+///   ``loneFingerSlopPx``: fingers that move before the others land are a drag.
+/// - A swipe or pan of several fingers gives them up when they move apart, together or
+///   around each other (``divergenceScaleRatio``, ``divergenceRotationRadians``): that is
+///   a pinch or a rotation, not fingers moving side by side.
+public enum TouchHandback {
+    /// How far a finger may move while a multi-finger recognizer waits for the others
+    /// (UIKit's allowable movement: 10 points).
+    public static let loneFingerSlopPx = 10.0
+    /// How much the fingers' spread may change (as a fraction of the spread when the
+    /// last of them landed) before a swipe or pan gives them up.
+    public static let divergenceScaleRatio = 0.1
+    /// How far the fingers may turn around their centre before a swipe or pan gives
+    /// them up: 10 degrees.
+    public static let divergenceRotationRadians = Double.pi / 18
+
+    /// Whether a recognizer needing `required` fingers must give up the touches of
+    /// `frame`, which has fewer, because one of them moved too far alone.
+    static func loneFingerMoved(_ frame: TouchFrame, required: Int) -> Bool {
+        frame.count < required && frame.maximumTravelPx > loneFingerSlopPx
+    }
+
+    /// Whether the fingers of `frame` moved apart or around each other (needs two).
+    static func spreadOrTurnChanged(_ frame: TouchFrame) -> Bool {
+        frame.count >= 2
+            && (abs(frame.scale - 1) > divergenceScaleRatio || abs(frame.rotationRadians) > divergenceRotationRadians)
+    }
+}
+
+/// Watches a swipe's or pan's fingers for a pinch or a rotation. Fingers reported one
+/// event at a time (no same-time frames) spread apart for an event and back when the
+/// next finger's update comes; only a change that lasts as many consecutive updates as
+/// there are fingers down counts.
+struct DivergenceWatch: Hashable, Sendable {
+    private var streak = 0
+
+    /// Observes a motion frame; true once the fingers have diverged.
+    mutating func diverged(_ frame: TouchFrame) -> Bool {
+        streak = TouchHandback.spreadOrTurnChanged(frame) ? streak + 1 : 0
+        return streak >= frame.count && frame.count >= 2
+    }
+}
+
+/// Fingers of a multi-finger gesture land one at a time. A recognizer that needs more
+/// fingers than are down waits for them only this long after the first landed (or until
+/// a finger moves past ``TouchHandback/loneFingerSlopPx``), then fails with "too few
+/// fingers", so that a sequence nobody can claim is handed back to the application early.
+///
+/// 50 ms: long enough for fingers put down together as one chord (docs/state-machines/
+/// touchscreen.md gives the figures), short enough that a finger resting alone reaches
+/// the application well before a toolkit's long press (400–500 ms) could notice.
+public let defaultFingerLandingWindowSeconds = 0.05
+
+/// The deadline by which `required` fingers must be down, when fewer are.
+func landingDeadline(_ frame: TouchFrame, required: Int, windowSeconds: Double) -> EventTime? {
+    frame.count < required ? frame.sequenceStartTime + .seconds(windowSeconds) : nil
+}

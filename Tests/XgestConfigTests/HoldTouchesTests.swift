@@ -1,0 +1,61 @@
+import Testing
+import XgestCore
+
+@testable import XgestConfig
+
+/// `hold-touches`: a binding's own finger-landing window, and what `xgest check` says it costs.
+@Suite struct HoldTouchesTests {
+    @Test func setsTheBindingsLandingWindowAndItsCost() throws {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "two-tap"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            hold-touches = "30ms"
+            action = "click 1"
+            """)
+        #expect(config.bindings.first?.holdTouchesSeconds == 0.03)
+        // The tap's own movement limit is tap-movement, 1.6 mm: 6 px at 96 dpi.
+        #expect(
+            config.bindingSet().touchscreenHolds == [
+                "two-tap: touchscreen: holds one-finger touches up to 30 ms (less if they move 10 px); two-finger "
+                    + "touches until they lift or move 6 px (up to 1 s)"
+            ])
+    }
+
+    @Test func isRefusedOnAGestureThatWaitsForNoFingers() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "edge"
+            direction = "left"
+            hold-touches = 1️⃣"30ms"
+            action = "click 1"
+            """,
+            """
+            test.toml:4:16: error: hold-touches applies to touchscreen taps, long presses, pans, swipes, pinches and \
+            rotations: they wait for their fingers to land
+            hold-touches = "30ms"
+                           ^~~~~~
+            """)
+    }
+
+    @Test func isRefusedBeyondItsLimit() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "swipe"
+            device = "touchscreen"
+            fingers = 3
+            hold-touches = 1️⃣"2s"
+            action = "click 1"
+            """,
+            """
+            test.toml:5:16: error: hold-touches must be between 0s and 400ms, found "2s"
+            hold-touches = "2s"
+                           ^~~~
+            """)
+    }
+}

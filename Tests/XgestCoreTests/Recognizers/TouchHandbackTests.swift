@@ -1,0 +1,84 @@
+import Testing
+
+@testable import XgestCore
+
+/// The hand-back rules (``TouchHandback``): a binding gives up touches it cannot take on
+/// the evidence, before the fingers lift, so the application gets them while they are down.
+@Suite struct TouchHandbackTests {
+    let threeFingerSwipe = reg(
+        "swipe-3", SwipeRecognizer(SwipeSettings(directions: .all, touchesRequired: 3)))
+    let twoFingerDoubleTap = reg("tap-2x2", TapRecognizer(TapSettings(tapsRequired: 2, touchesRequired: 2)))
+
+    /// A symmetric pinch does not move the fingers' centre; the swipe still gives the two
+    /// fingers up as soon as they move apart, and the sequence is rejected while they are down.
+    @Test func aTwoFingerPinchIsRejectedWhileItsFingersAreDown() {
+        var h = Hand()
+        h.down(1, 400, 300, at: 0)
+        h.down(2, 500, 300, at: 5)
+        h.spread(by: 2, steps: 20, from: 10, to: 210)
+        h.upAll(at: 220)
+        let out = run([threeFingerSwipe, twoFingerDoubleTap], h.events)
+        #expect(out.verdicts == [.reject])
+        // The double tap gives them up once they travel 10 px (5 steps of 2.5 px), long
+        // before they lift at 220 ms.
+        #expect(out.decisions.first?.time == ms(60))
+        #expect(out.decisions.first?.touchIDs == [1, 2])
+    }
+
+    /// With no finger count to fail on (two fingers for a two-finger swipe), the pinch
+    /// fails it as diverging fingers.
+    @Test func aPinchIsNotATwoFingerSwipeOrPan() {
+        var h = Hand()
+        h.downAll(2, 400, 300, at: 0, spacing: 100)
+        h.spread(by: 2, steps: 20, from: 10, to: 210)
+        h.upAll(at: 220)
+        let swipe = reg("swipe-2", SwipeRecognizer(SwipeSettings(directions: .all, touchesRequired: 2)))
+        let pan = reg("pan-2", PanRecognizer(PanSettings(minimumTouches: 2, maximumTouches: 2)))
+        let out = run([swipe, pan], h.events)
+        #expect(out.failure(of: "swipe-2") == .fingersDiverged)
+        #expect(out.failure(of: "pan-2") == .fingersDiverged)
+        #expect(out.verdicts == [.reject])
+    }
+
+    /// Fingers moving side by side, reported one update at a time, do not diverge.
+    @Test func parallelFingersReportedOneAtATimeStillSwipe() {
+        var h = Hand()
+        h.downAll(3, 400, 300, at: 0)
+        h.moveAll(by: 200, 0, steps: 10, from: 10, to: 110)
+        h.upAll(at: 120)
+        let swipe = reg("swipe-3", SwipeRecognizer(SwipeSettings(directions: .right, touchesRequired: 3)))
+        #expect(run([swipe], h.events).gestureLines == ["swipe-3 recognized"])
+    }
+
+    /// A finger moving alone is a drag: multi-finger bindings give it up at the slop, not
+    /// at the landing window's end.
+    @Test func aLoneFingerPastTheSlopIsHandedBackAtOnce() {
+        var h = Hand()
+        h.down(1, 400, 300, at: 0)
+        h.move(1, 405, 300, at: 8)
+        h.move(1, 411, 300, at: 16)
+        let pinch = reg("pinch", PinchRecognizer())
+        let out = run([threeFingerSwipe, pinch], h.events, drain: false)
+        #expect(out.failure(of: "swipe-3") == .tooFewFingers)
+        #expect(out.failure(of: "pinch") == .tooFewFingers)
+        #expect(out.decisions.map(\.time) == [ms(16)])
+    }
+
+    /// A two-finger long press gives a lone finger back when the landing window ends, not
+    /// when its press duration does.
+    @Test func aTwoFingerLongPressHoldsALoneFingerOnlyForTheLandingWindow() {
+        var h = Hand()
+        h.down(1, 400, 300, at: 0)
+        h.up(1, at: 400)
+        let press = reg("press-2", LongPressRecognizer(LongPressSettings(touchesRequired: 2)))
+        let out = run([press], h.events)
+        #expect(out.failure(of: "press-2") == .tooFewFingers)
+        #expect(out.decisions.map(\.time) == [ms(50)])
+
+        var two = Hand()
+        two.down(1, 400, 300, at: 0)
+        two.down(2, 450, 300, at: 40)
+        two.upAll(at: 700)
+        #expect(run([press], two.events).states(of: "press-2") == [.began, .ended])
+    }
+}
