@@ -23,7 +23,9 @@ import XgestTestServer
         kill(s.daemon.process.processIdentifier, SIGHUP)
         #expect(waitForLines(s.daemon, containing: "not a regular file (a FIFO)", count: 2))
         try s.swipeLeft()
-        #expect(waitForLines(s.daemon, containing: "action         swipe-next", count: 2))
+        #expect(
+            waitForLines(s.daemon, containing: "action         swipe-next", count: 2),
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
 
         let started = Date()
         let check = try runXgest(["check", s.configPath], environment: environment(display: nil))
@@ -60,7 +62,9 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "config reloaded") != nil)
         #expect(s.daemon.stderrLines.filter { $0.contains(kept) }.count == 1)
         try s.swipeLeft()
-        #expect(s.daemon.waitForLine(containing: "action         swipe-saved") != nil)
+        #expect(
+            s.daemon.waitForLine(containing: "action         swipe-saved") != nil,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
         _ = try window.receivedEvents()
     }
 }
