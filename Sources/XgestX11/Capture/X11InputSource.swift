@@ -95,8 +95,15 @@ public final class X11InputSource {
 
     /// Processes every event Xlib has read or can read without blocking.
     public func drain(_ handle: (CapturedEvent) -> Void) {
+        drain(while: { true }, handle)
+    }
+
+    /// Processes the events Xlib has read or can read without blocking, one at a time while
+    /// `more()` is true: the caller's budget for one pass of its loop. What is left stays
+    /// queued for the next pass.
+    public func drain(while more: () -> Bool, _ handle: (CapturedEvent) -> Void) {
         let dpy = display.handle
-        while XPending(dpy) > 0 {
+        while more(), XPending(dpy) > 0 {
             var event = XEvent()
             XNextEvent(dpy, &event)
             process(&event, handle)

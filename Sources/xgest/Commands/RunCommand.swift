@@ -71,8 +71,10 @@ struct RunCommand: ParsableCommand {
             }
             var stopSignal: Int32?
             while stopSignal == nil {
-                daemon.drainInput()
-                for wake in loop.wait(timeoutMilliseconds: daemon.timeoutMilliseconds) {
+                // One bounded pass over the input; with input left over, poll() only looks
+                // (signals, exited children, the config) and the next pass goes on with it.
+                let inputLeft = daemon.drainInput()
+                for wake in loop.wait(timeoutMilliseconds: inputLeft ? 0 : daemon.timeoutMilliseconds) {
                     switch wake {
                     case .x:
                         break  // drained at the top of the loop
@@ -92,7 +94,8 @@ struct RunCommand: ParsableCommand {
                 }
                 daemon.fireTimers()
             }
-            // Events sent before the signal still belong to the run.
+            // Events sent before the signal still belong to the run: one more pass, bounded
+            // like the others, so a flood does not hold the stop up.
             daemon.drainInput()
             daemon.stop()
             trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")

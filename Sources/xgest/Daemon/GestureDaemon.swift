@@ -15,6 +15,9 @@ final class GestureDaemon {
     private var clock = ServerClock()
     /// A valid config read while sequences were in flight, applied once the engine is idle.
     private var pendingConfiguration: LoadedConfig?
+    /// Steps of repeating bindings that come faster than actions should run are dropped.
+    private var rateLimiter = RepeatRateLimiter()
+    private var drops = DropNotices()
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
 
@@ -74,15 +77,15 @@ final class GestureDaemon {
     /// The poll() timeout for the engine's next timer.
     var timeoutMilliseconds: Int32? { clock.timeout(until: engine.nextDeadline) }
 
-    /// Everything the X server has sent, through the engine; then the frame it ends. Loops
-    /// until Xlib holds no event: the decisions and actions applied after a drain write to
-    /// the connection, which may read more events into Xlib's queue.
-    func drainInput() {
-        repeat { drainOnce() } while source.hasQueuedEvents
-    }
-
-    private func drainOnce() {
-        source.drain { captured in
+    /// One pass over the input the X server has sent, through the engine, bounded by a
+    /// ``PassBudget``; the frame it ends when nothing is left. Returns whether input is
+    /// left: the decisions and actions applied write to the connection, which may read
+    /// more events into Xlib's queue, and a flood never empties it. The caller services
+    /// signals, timers and children before the next pass.
+    @discardableResult
+    func drainInput() -> Bool {
+        var budget = PassBudget()
+        source.drain(while: { budget.allowsAnother() }) { captured in
             switch captured {
             case .input(let e, let target):
                 clock.observe(e.time)
@@ -113,10 +116,14 @@ final class GestureDaemon {
                 apply()
             }
         }
-        // The X queue is empty: the last same-time frame is complete.
-        engine.flush(into: &outputs)
-        apply()
+        let left = source.hasQueuedEvents
+        if !left {
+            // The X queue is empty: the last same-time frame is complete.
+            engine.flush(into: &outputs)
+            apply()
+        }
         applyPendingConfiguration()
+        return left
     }
 
     /// Fires the timers that are due.
@@ -199,7 +206,7 @@ final class GestureDaemon {
                 trace?.engine(output)
             case .gesture(let g):
                 trace?.engine(output)
-                for action in dispatcher.handle(g) { run(action) }
+                for action in dispatcher.handle(g) { run(action, state: g.state) }
             }
         }
         outputs.removeAll(keepingCapacity: true)
@@ -211,14 +218,40 @@ final class GestureDaemon {
         if !handedBack.isEmpty { apply() }
     }
 
-    private func run(_ action: DispatchedAction) {
+    private func run(_ action: DispatchedAction, state: GestureState) {
+        let binding = action.invocation.binding
         let start = DebugTrace.monotonicMicroseconds()
+        switch rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
+        case .drop(let first):
+            if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
+            return
+        case .run:
+            if let line = drops.repeatRan(binding: binding) { say(line) }
+        }
         let outcome = executor.execute(action.invocation)
         let took = DebugTrace.monotonicMicroseconds() &- start
+        if case .exec = action.invocation.action {
+            if outcome == .failed(reason: X11ActionExecutor.tooManyChildrenReason) {
+                if let line = drops.execDropped(binding: binding, reason: X11ActionExecutor.tooManyChildrenReason) {
+                    say(line)
+                }
+                return
+            }
+            if outcome.isDone, let line = drops.execStarted() { say(line) }
+        }
         trace?.action(action, outcome: outcome, microseconds: took)
         if case .failed(let reason) = outcome, trace == nil {
             FileOutput.standardError.writeLine(
-                DisplayText.escaped("xgest: \(action.invocation.binding): \(action.text): \(reason)"))
+                DisplayText.escaped("xgest: \(binding): \(action.text): \(reason)"))
+        }
+    }
+
+    /// A line for the log: in the trace with `--debug`, else on stderr.
+    private func say(_ line: String) {
+        if let trace {
+            trace.note(line)
+        } else {
+            FileOutput.standardError.writeLine(DisplayText.escaped("xgest: " + line))
         }
     }
 
