@@ -41,7 +41,8 @@ struct RecordCommand: ParsableCommand {
                     policy.decide(e)
                 case .deviceRemoved(let id, _):
                     policy.forgetDevice(id)
-                case .deviceAdded, .screenChanged, .touchpadGestureHandedBack:
+                case .deviceAdded, .screenChanged, .touchpadGestureHandedBack, .screenLockChanged,
+                    .handedBackWhileLocked:
                     break
                 }
             }

@@ -42,6 +42,7 @@ final class GestureDaemon {
             throw CLIError("cannot grab touchpad gestures: \(error.description) (is another xgest running?)")
         }
         trace?.note(Self.describeTouchpadGrabs(source))
+        if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
 
     /// Which touchpad gestures xgest grabs, for the trace.
@@ -110,20 +111,26 @@ final class GestureDaemon {
                 trace?.note(
                     "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on "
                         + DebugTrace.describe(start.target) + " handed back: no binding there takes it")
+            case .screenLockChanged(let locked):
+                trace?.note(locked ? "locked: gestures paused" : "unlocked: gestures resumed")
+            case .handedBackWhileLocked(let what, let time):
+                clock.observe(time)
+                trace?.note("\(what) handed back: the screen is locked")
             case .deviceRemoved(let id, let name):
                 trace?.device(removed: id, name: name)
                 engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
                 apply()
             }
         }
-        let left = source.hasQueuedEvents
-        if !left {
+        if !source.hasQueuedEvents {
             // The X queue is empty: the last same-time frame is complete.
             engine.flush(into: &outputs)
             apply()
         }
         applyPendingConfiguration()
-        return left
+        // Asked again: what was just applied wrote to the connection, which may have read
+        // events into Xlib's queue, where poll() cannot see them.
+        return source.hasQueuedEvents
     }
 
     /// Fires the timers that are due.
@@ -220,6 +227,11 @@ final class GestureDaemon {
 
     private func run(_ action: DispatchedAction, state: GestureState) {
         let binding = action.invocation.binding
+        // A gesture begun before the locker came up goes on, but acts on nothing behind it.
+        guard !source.isScreenLocked else {
+            trace?.note("\(binding): \(action.text) not run: the screen is locked")
+            return
+        }
         let start = DebugTrace.monotonicMicroseconds()
         switch rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
         case .drop(let first):
