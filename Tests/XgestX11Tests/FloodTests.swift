@@ -138,6 +138,78 @@ import XgestTestServer
     }
 }
 
+/// A touch flood: every sequence reaches the application whole, and a bound gesture right
+/// after it fires at once, with the daemon's memory back where it was.
+@Suite struct TouchFloodTests {
+    /// `fingers` fingers landing together, moving at `hertz` for `framesPerSequence`
+    /// frames and lifting, again and again for `seconds`.
+    static func floodTouches(
+        _ ts: Touchscreen, fingers: Int, hertz: Int, framesPerSequence: Int, seconds: Double
+    ) throws -> (sequences: Int, events: Int) {
+        let start = monotonicNanoseconds()
+        let frameNanoseconds = UInt64(1_000_000_000 / hertz)
+        var frame: UInt64 = 0
+        var sequences = 0
+        var events = 0
+        while Double(monotonicNanoseconds() - start) / 1e9 < seconds {
+            let base = UInt32(sequences * fingers)
+            for f in 0..<fingers {
+                try ts.begin(id: base + UInt32(f), x: 200 + Double(f * 60), y: 300)
+            }
+            for step in 1...framesPerSequence {
+                for f in 0..<fingers {
+                    try ts.update(id: base + UInt32(f), x: 200 + Double(f * 60), y: 300 + Double(step))
+                }
+                events += fingers
+                frame += 1
+                // Paced to the frame rate: a frame's share of a second, less the time spent sending.
+                let due = start + frame * frameNanoseconds
+                let now = monotonicNanoseconds()
+                if due > now { usleep(UInt32((due - now) / 1000)) }
+            }
+            for f in 0..<fingers {
+                try ts.end(id: base + UInt32(f), x: 200 + Double(f * 60), y: 300 + Double(framesPerSequence))
+            }
+            events += 2 * fingers
+            sequences += 1
+        }
+        try ts.sync()
+        return (sequences, events)
+    }
+
+    static func residentKilobytes(_ pid: Int32) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    @Test func aBoundSwipeRightAfterATouchFloodFiresAtOnce() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080, className: "Flooded")
+        try window.focus()
+        let pid = s.daemon.process.processIdentifier
+        let before = Self.residentKilobytes(pid)
+        // 10 fingers at 240 Hz, a new sequence every 12 frames (20 a second).
+        let flood = try Self.floodTouches(
+            s.server.touchscreen, fingers: 10, hertz: 240, framesPerSequence: 12, seconds: 3)
+        #expect(flood.sequences >= 30)
+        try s.swipeLeft()
+        let synced = monotonicNanoseconds()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+        let late = Double(monotonicNanoseconds() - synced) / 1e6
+        let after = Self.residentKilobytes(pid)
+        print(
+            "touch flood: \(flood.sequences) sequences, \(flood.events) events; the swipe after it fired "
+                + "\(String(format: "%.1f", late)) ms after its last event; RSS \(before / 1024) MB -> \(after / 1024) MB"
+        )
+        #expect(late < 1000)
+        // Every sequence of the flood reached the window whole.
+        let ends = try window.collectEvents { $0.touches.filter { $0.phase == .end }.count >= flood.sequences * 10 }
+            .touches.filter { $0.phase == .end }.count
+        #expect(ends == flood.sequences * 10)
+    }
+}
+
 /// The children of `pid`, each with its state letter from /proc (R, S, Z…).
 func childStates(of pid: Int32) -> [Int32: String] {
     let list =

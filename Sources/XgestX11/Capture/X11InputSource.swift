@@ -43,6 +43,8 @@ public final class X11InputSource {
     /// The root window's children, kept from its SubstructureNotify events.
     let topLevels: TopLevelWindows
     private let screenLock: ScreenLockMonitor
+    /// Where each sequence starts, found with no round trip.
+    private let hitTester: StackHitTester
 
     /// Grabs and selects everything, the touchpad gestures `touchpadClaims` can take
     /// included; throws when another client already holds the touch grab or a gesture grab.
@@ -77,6 +79,7 @@ public final class X11InputSource {
         // Read after selecting: a change in between is then both read and reported.
         topLevels = TopLevelWindows(display: display)
         screenLock = ScreenLockMonitor(display: display)
+        hitTester = StackHitTester(locator: locator, topLevels: topLevels)
         screen = (size.width, size.height)
         _ = screenLock.windowsChanged(topLevels, screen: screen)
         pointer.position = display.pointerPosition() ?? .zero
@@ -176,15 +179,20 @@ public final class X11InputSource {
     private func processCore(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
         switch event.type {
         case PropertyNotify:
-            guard event.xproperty.window == display.root else { return }
-            lockStateChanged(screenLock.rootPropertyChanged(event.xproperty.atom), handle)
+            let e = event.xproperty
+            guard e.window == display.root else {
+                hitTester.propertyChanged(window: e.window, atom: e.atom)
+                return
+            }
+            lockStateChanged(screenLock.rootPropertyChanged(e.atom), handle)
         case FocusIn, FocusOut:
             // A keyboard grab taken or let go moves the focus with mode NotifyGrab / NotifyUngrab.
             let mode = event.xfocus.mode
             guard mode == NotifyGrab || mode == NotifyUngrab else { return }
             lockStateChanged(screenLock.recheck(), handle)
         default:
-            guard case .changed = topLevels.apply(&event) else { return }
+            guard case .changed(let window) = topLevels.apply(&event) else { return }
+            hitTester.topLevelChanged(window)
             lockStateChanged(screenLock.windowsChanged(topLevels, screen: screen), handle)
         }
     }
@@ -240,7 +248,7 @@ public final class X11InputSource {
         case XI_TouchBegin:
             phase = .begin
             ownership.began(key, master: e.deviceid)
-            if activeTouches[device, default: [:]].isEmpty { target = locator.hitTest(location) }
+            if activeTouches[device, default: [:]].isEmpty { target = hitTester.hitTest(location) }
             activeTouches[device, default: [:]][key.touch] = location
         case XI_TouchUpdate:
             phase = .update
@@ -338,7 +346,7 @@ public final class X11InputSource {
             return .other
         }
         noteModifiers(xState, time: time, handle)
-        let target = locator.hitTest(location)
+        let target = hitTester.hitTest(location)
         let start = TouchpadClaims.Start(
             type: type, fingers: fingers, target: target, location: location, modifiers: modifiers,
             screen: Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)))
@@ -403,7 +411,7 @@ public final class X11InputSource {
             }
             if !press, buttonsPressedWhileLocked.remove(button) != nil { return }
             payload = .button(ButtonSample(button: button, isPress: press, location: pointer.position))
-            if press { target = locator.hitTest(pointer.position) }
+            if press { target = hitTester.hitTest(pointer.position) }
         }
         handle(
             .input(
@@ -431,7 +439,7 @@ public final class X11InputSource {
                 return
             }
             payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
-            target = locator.hitTest(location)
+            target = hitTester.hitTest(location)
         case XI_ButtonRelease:
             let button = Int(e.detail)
             grabbedButtonsDown.remove(button)
