@@ -44,14 +44,17 @@ enum FloodBenchmark {
         }
     }
 
-    static func startDaemon(_ server: XorgServer, config: String) throws -> (MonitoredProcess, String) {
+    static func startDaemon(_ server: XorgServer, config: String, debug: Bool = false) throws -> (
+        MonitoredProcess, String
+    ) {
         setenv("DISPLAY", server.displayName, 1)
         let path = "/tmp/xgest-flood-\(getpid())-\(monotonicNanoseconds()).toml"
         guard let f = fopen(path, "w") else { throw TestServerError.serverNotRunning }
         fputs(config, f)
         fclose(f)
         let daemon = try MonitoredProcess(
-            path: CaptureBenchmark.siblingExecutable("xgest"), arguments: ["xgest", "run", "--config", path])
+            path: CaptureBenchmark.siblingExecutable("xgest"),
+            arguments: ["xgest", "run"] + (debug ? ["--debug"] : []) + ["--config", path])
         return (daemon, path)
     }
 
@@ -137,19 +140,24 @@ enum FloodBenchmark {
         defer { server.stop() }
         let window = try TestWindow(server: server, x: 0, y: 0, width: 1920, height: 1080, className: "Bench")
         try window.focus()
-        let (daemon, path) = try startDaemon(server, config: pinchConfig(action))
+        let (daemon, path) = try startDaemon(server, config: pinchConfig(action), debug: true)
         defer { unlink(path) }
         let pid = daemon.processID
-        // Started when its touchpad grab is in place: a pinch it takes never reaches the window.
         let pad = server.touchpad
-        var started = false
-        for _ in 0..<500 where !started {
-            try pad.pinch(.begin, fingers: 2)
-            try pad.pinch(.end, fingers: 2)
-            try pad.sync()
-            started = !(try window.receivedEvents().contains { if case .gesture = $0 { true } else { false } })
+        // The trace says when the daemon is up; it is read as it comes (a full pipe would
+        // block the daemon), and it shows the drops.
+        var lines: [String] = []
+        guard
+            daemon.readLines(
+                timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: { _ in })
+        else {
+            print("pinch flood bound to \"\(action)\": the daemon did not start")
+            return
         }
+        try server.pointer.move(x: 500, y: 500)
+        try server.pointer.sync()
         try pad.pinch(.begin, fingers: 2)
+        try pad.sync()
         let perSecond: UInt64 = 2000
         let start = monotonicNanoseconds()
         let stopAt = start + UInt64(seconds) * 1_000_000_000
@@ -175,6 +183,11 @@ enum FloodBenchmark {
                     zombieSince[child] = nil
                 }
             }
+            daemon.readLines(timeoutMilliseconds: 1, until: { _ in false }) { line in
+                if line.contains("dropped") || line.contains("faster") || line.contains("exited") && lines.count < 3 {
+                    lines.append(line)
+                }
+            }
             if signalled == nil, now >= stopAt {
                 signalled = now
                 kill(pid, SIGTERM)
@@ -189,6 +202,8 @@ enum FloodBenchmark {
             "pinch flood bound to \"\(action)\": \(sent) updates at \(perSecond)/s; SIGTERM answered in "
                 + "\(answered.map(formatMicroseconds) ?? "never") us; oldest zombie child "
                 + "\(formatMicroseconds(oldestZombie)) us; at most \(mostChildren) children at once")
+        daemon.readLines(timeoutMilliseconds: 100, until: { _ in false }) { lines.append($0) }
+        print("  the daemon said: " + (lines.isEmpty ? "nothing" : lines.prefix(6).joined(separator: " | ")))
         _ = daemon.stop(signal: SIGKILL, graceMilliseconds: 1_000)
     }
 

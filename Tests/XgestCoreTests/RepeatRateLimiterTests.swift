@@ -14,10 +14,16 @@ import XgestCore
         // Another binding has its own pace.
         #expect(limiter.admit(binding: "rotate", state: .changed, nowMicroseconds: t + 2) == .run)
         #expect(limiter.admit(binding: "zoom", state: .changed, nowMicroseconds: t + interval) == .run)
+        // The same gesture: the same burst.
         #expect(
             limiter.admit(binding: "zoom", state: .changed, nowMicroseconds: t + interval + 1)
+                == .drop(firstOfBurst: false))
+        #expect(limiter.admit(binding: "zoom", state: .ended, nowMicroseconds: t + interval + 2) == .run)
+        #expect(limiter.admit(binding: "zoom", state: .began, nowMicroseconds: t + interval + 3) == .run)
+        #expect(
+            limiter.admit(binding: "zoom", state: .changed, nowMicroseconds: t + interval + 4)
                 == .drop(firstOfBurst: true))
-        #expect(limiter.droppedCount == 3)
+        #expect(limiter.droppedCount == 4)
     }
 
     @Test func aGesturesBeginAndEndAlwaysRun() {

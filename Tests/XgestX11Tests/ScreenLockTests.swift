@@ -71,6 +71,51 @@ import XgestTestServer
         if marker.taps != 1 { print(s.daemon.stderrLines.joined(separator: "\n")) }
     }
 
+    /// xscreensaver refuses to lock for root, so it runs as `nobody` (which needs root to
+    /// start it); `-exit` is refused while locked, so the unlock is killing it, after which
+    /// its `_SCREENSAVER_STATUS` still says LOCK but its windows are gone.
+    @Test(.enabled(if: getuid() == 0, "xscreensaver runs as nobody, which needs root"))
+    func nothingRunsBehindXscreensaverAndTheNextTapAfterItActs() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        let home = s.directory.appendingPathComponent("xscreensaver-home").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        #expect(chown(home, 65534, 65534) == 0)
+        func asNobody(_ arguments: [String]) throws -> Process {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+            p.arguments = ["-u", "nobody", "--"] + arguments
+            p.environment = environment(display: s.server.displayName, extra: ["HOME": home])
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            return p
+        }
+        let saver = try asNobody(["/usr/bin/xscreensaver", "-no-splash"])
+        func descendants(_ pid: Int32) -> [Int32] {
+            let children = Array(childStates(of: pid).keys)
+            return children + children.flatMap(descendants)
+        }
+        defer { for p in descendants(saver.processIdentifier) + [saver.processIdentifier] { kill(p, SIGKILL) } }
+        // `-lock` fails until the daemon answers on its window: asked again until it does.
+        var locked = false
+        for _ in 0..<500 where !locked {
+            let lock = try asNobody(["/usr/bin/xscreensaver-command", "-lock"])
+            lock.waitUntilExit()
+            locked = lock.terminationStatus == 0
+        }
+        #expect(locked)
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "handed back: the screen is locked") != nil)
+        #expect(count(s, "action ") == 0)
+
+        for p in descendants(saver.processIdentifier) + [saver.processIdentifier] { kill(p, SIGKILL) }
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+    }
+
     /// A locker of the test's own: a full-screen override-redirect window holding the
     /// keyboard grab, which can say what it received.
     @Test func theLockersWindowGetsTheWholeTouch() throws {

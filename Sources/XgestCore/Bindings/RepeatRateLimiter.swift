@@ -16,8 +16,8 @@ public struct RepeatRateLimiter: Sendable {
     public enum Verdict: Hashable, Sendable {
         /// Run it.
         case run
-        /// Drop it; `firstOfBurst` for the first step dropped since one last ran (the one
-        /// to say something about).
+        /// Drop it; `firstOfBurst` for the first step of the gesture dropped (the one to
+        /// say something about).
         case drop(firstOfBurst: Bool)
     }
 
@@ -45,7 +45,9 @@ public struct RepeatRateLimiter: Sendable {
         guard let last = bindings[binding], now &- last.lastRun < Self.minimumInterval.microseconds,
             now >= last.lastRun
         else {
-            bindings[binding] = BindingState(lastRun: now, dropping: false)
+            // A burst lasts until the gesture ends: a flood lets a step through every
+            // interval, and each must not start a burst (and a log line) of its own.
+            bindings[binding] = BindingState(lastRun: now, dropping: bindings[binding]?.dropping ?? false)
             return .run
         }
         droppedCount += 1

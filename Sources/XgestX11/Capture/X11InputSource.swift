@@ -104,6 +104,9 @@ public final class X11InputSource {
         display.sync()
     }
 
+    /// The window (or desktop) under a root point, from the window stack xgest keeps: no round trip.
+    public func hitTest(_ p: Point) -> HitTarget { hitTester.hitTest(p) }
+
     /// Whether a screen locker is up (see ``ScreenLockMonitor``): while it is, every touch is
     /// handed back at its begin, every touchpad gesture at its begin, every press at once,
     /// and nothing reaches the caller of them.

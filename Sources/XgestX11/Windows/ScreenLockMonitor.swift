@@ -4,14 +4,15 @@ import XgestCore
 /// Whether a screen locker is up, as the X server shows it, so that no gesture acts
 /// behind it (a bound tap typing into the locker's password field, or running a command).
 ///
-/// X has no "locked" state. Lockers show themselves in two ways xgest reads:
-/// - xscreensaver sets `_SCREENSAVER_STATUS` on the root window; its first item is the
-///   atom `LOCK` or `BLANK` while the screen is locked or blanked (then input only wakes it).
-/// - Every X locker (i3lock, xsecurelock, slock, xscreensaver too) maps an
-///   override-redirect window over the whole screen and grabs the keyboard. A full-screen
-///   override-redirect window alone is not enough (a compositor's overlay window is one
-///   all the time), and a keyboard grab alone is what every open menu holds; both together
-///   are a locker.
+/// X has no "locked" state. Every X locker (i3lock, xsecurelock, slock, xscreensaver)
+/// maps an override-redirect window over the whole screen; with one mapped, the screen
+/// counts as locked when
+/// - xscreensaver's `_SCREENSAVER_STATUS` on the root window starts with the atom `LOCK` or
+///   `BLANK` (locked, or blanked: then input only wakes it), or
+/// - another client holds the keyboard grab, as every locker does.
+/// A full-screen override-redirect window alone is not enough (a compositor's overlay
+/// window is one all the time), nor a keyboard grab alone (what every open menu holds),
+/// nor the status alone (a killed xscreensaver leaves it saying LOCK).
 ///
 /// Nothing is polled: the window stack comes from ``TopLevelWindows``, the property from
 /// PropertyNotify on the root, and the keyboard grab is probed only while a covering
@@ -86,7 +87,9 @@ final class ScreenLockMonitor {
     }
 
     private func settle() -> Bool? {
-        let locked = saverActive || (covered && keyboardGrabbed)
+        // The status alone is not enough: a killed xscreensaver leaves it saying LOCK; its
+        // windows, though, go with it.
+        let locked = covered && (saverActive || keyboardGrabbed)
         guard locked != isLocked else { return nil }
         isLocked = locked
         return locked

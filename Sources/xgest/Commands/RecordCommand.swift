@@ -51,7 +51,10 @@ struct RecordCommand: ParsableCommand {
                 source.drain(handle)
                 for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
             }
-            // Events sent before the signal still belong to the recording.
+            // Events sent before the signal still belong to the recording. A round trip
+            // first: events a gesture grab held until xgest answered are sent once the server
+            // reads that answer, possibly after the signal; they come before the reply.
+            display.sync()
             source.drain(handle)
             source.close()
             if !recorder.ok { throw CLIError("the trace could not be written completely to \(output)") }

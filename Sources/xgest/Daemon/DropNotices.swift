@@ -15,7 +15,7 @@ struct DropNotices {
         return "\(binding): steps come faster than one per \(ms) ms; dropping the extra ones"
     }
 
-    /// A step of `binding` ran again: the line closing its burst of drops, if there was one.
+    /// The gesture of `binding` began or ended: the line closing its burst of drops, if there was one.
     mutating func repeatRan(binding: String) -> String? {
         guard let n = repeatsDropped.removeValue(forKey: binding) else { return nil }
         return "\(binding): \(n) step\(n == 1 ? "" : "s") dropped"

@@ -31,7 +31,7 @@ final class GestureDaemon {
         self.trace = trace
         self.passThrough = passThrough ? PassThroughPolicy(ownership: source.ownership) : nil
         executor = X11ActionExecutor(display: source.display)
-        hitTesting = CapturedHitTesting(locator: source.locator)
+        hitTesting = CapturedHitTesting(source: source)
         let bindings = configuration.bindingSet(pixelsPerMillimeter: source.display.pixelsPerMillimeter)
         engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
         dispatcher = ActionDispatcher(bindings: bindings)
@@ -238,7 +238,8 @@ final class GestureDaemon {
             if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
             return
         case .run:
-            if let line = drops.repeatRan(binding: binding) { say(line) }
+            // The burst's count, once its gesture ends.
+            if state != .changed, let line = drops.repeatRan(binding: binding) { say(line) }
         }
         let outcome = executor.execute(action.invocation)
         let took = DebugTrace.monotonicMicroseconds() &- start
