@@ -43,14 +43,14 @@ import XgestTestServer
         i3lock.arguments = ["--nofork", "--color=000000"]
         i3lock.environment = environment(display: s.server.displayName)
         try i3lock.run()
-        // i3lock leaves SIGTERM to its own handling; SIGKILL ends it for sure, and the X
-        // server then takes its window and grabs away, as when a user unlocks.
-        defer {
-            if i3lock.isRunning {
-                kill(i3lock.processIdentifier, SIGKILL)
-                i3lock.waitUntilExit()
-            }
+        // i3lock leaves SIGTERM to its own handling, and a child it forks shares its X
+        // connection; SIGKILL to both ends it for sure, and the X server then takes its
+        // window and grabs away, as when a user unlocks. The daemon's trace says when.
+        func unlock() {
+            let pid = i3lock.processIdentifier
+            for p in Array(childStates(of: pid).keys) + [pid] { kill(p, SIGKILL) }
         }
+        defer { unlock() }
         #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
 
         try Self.tap(s)
@@ -60,8 +60,7 @@ import XgestTestServer
         #expect(count(s, "ownership") == 0, "a touch reached the engine behind the locker")
         #expect(count(s, "action ") == 0)
 
-        kill(i3lock.processIdentifier, SIGKILL)
-        i3lock.waitUntilExit()
+        unlock()
         #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
         try Self.tap(s)
         #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
