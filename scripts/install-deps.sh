@@ -15,6 +15,8 @@ test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy openbox xinput x11-utils x
 # Real GTK 3 and Qt 5 applications (Tests/Probes/) check that touchpad and touchscreen
 # gestures xgest does not take reach applications as their toolkits' own events.
 test_pkgs+=(python3 python3-gi gir1.2-gtk-3.0 python3-pyqt5)
+# Screen lockers: gestures must not act behind i3lock (ScreenLockTests) or xscreensaver.
+test_pkgs+=(i3lock xscreensaver)
 # `make deb`: dpkg-shlibdeps (dpkg-dev) derives Depends from the binary; strip (binutils).
 deb_pkgs=(dpkg-dev binutils)
 # The packaging tests: desktop-file-validate, systemd-analyze verify, man page linters

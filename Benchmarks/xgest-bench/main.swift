@@ -4,6 +4,9 @@
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
 //   xgest-bench handback        what applications see of touches xgest hands back (run from the repository root)
+//   xgest-bench flood [SECS]    the daemon under floods: touches for SECS (60), then a bound
+//                               swipe's delay and memory; touchpad pinches at 2,000 a second
+//                               bound to a key action and to exec: SIGTERM time, zombies
 //   xgest-bench strokes         stroke classifier accuracy, rejection and speed (synthetic writers)
 //   xgest-bench strokes --calibrate   score distributions on the calibration writers
 //   xgest-bench strokes --human DIR [--fit]   on human drawings (docs/strokes.md); --fit
@@ -24,6 +27,8 @@ case "action":
     ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "handback":
     HandbackBenchmark.run()
+case "flood":
+    FloodBenchmark.run(seconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 60)
 case "strokes":
     let options = Array(arguments.dropFirst())
     if options.first == "--human", options.count >= 2 {
@@ -32,5 +37,5 @@ case "strokes":
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }
 case let other?:
-    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, handback, strokes")
+    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, handback, flood, strokes")
 }

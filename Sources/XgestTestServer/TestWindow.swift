@@ -24,6 +24,8 @@ public final class TestWindow: TestServerClient {
         public var processID: Int32? = getpid()
         /// Puts the client in a frame window with WM_STATE on the client.
         public var framed = false
+        /// Unframed windows only: mapped with no window manager's say, as menus and screen lockers are.
+        public var overrideRedirect = false
         /// With `framed`, the frame extends this many pixels above the client area.
         public var titleBarHeight = 0
         /// _NET_WM_DESKTOP = 0xFFFFFFFF before mapping: a window manager shows the window on
@@ -98,6 +100,11 @@ public final class TestWindow: TestServerClient {
                     display, root, Int32(options.x), Int32(options.y), UInt32(options.width),
                     UInt32(options.height), 0, 0, 0)
             }
+            if options.overrideRedirect && !options.framed {
+                var attributes = XSetWindowAttributes()
+                attributes.override_redirect = 1
+                XChangeWindowAttributes(display, client, UInt(CWOverrideRedirect), &attributes)
+            }
             try XlibSupport.syncAndCheck(display, request: "XCreateSimpleWindow")
             Self.setProperties(display, client, options)
             if frame != nil {
@@ -151,6 +158,16 @@ public final class TestWindow: TestServerClient {
         guard let display else { throw TestServerError.serverNotRunning }
         XSetInputFocus(display, window, RevertToParent, 0)
         try XlibSupport.syncAndCheck(display, request: "XSetInputFocus")
+    }
+
+    /// Grabs the keyboard on this window, as a screen locker does; held until `close()`.
+    public func grabKeyboard() throws {
+        guard let display else { throw TestServerError.serverNotRunning }
+        let status = XGrabKeyboard(display, window, 0, GrabModeAsync, GrabModeAsync, 0)
+        guard status == GrabSuccess else {
+            throw TestServerError.xError(request: "XGrabKeyboard", errorCode: UInt8(clamping: status))
+        }
+        try XlibSupport.syncAndCheck(display, request: "XGrabKeyboard")
     }
 
     /// Sets WM_NAME and _NET_WM_NAME, as an application retitling its window.

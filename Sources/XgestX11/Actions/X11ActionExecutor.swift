@@ -20,6 +20,11 @@ public final class X11ActionExecutor: ActionExecutor {
         public init() {}
     }
 
+    /// Commands started by `exec` actions and still running, at most. A gesture flood bound
+    /// to `exec` would otherwise fill the process table; past this, an `exec` is not started
+    /// (its outcome says why) until one of them exits.
+    public static let maximumRunningChildren = 32
+
     public let display: XDisplay
     public let children = ChildReaper()
     private var keys: KeyComboSender
@@ -58,6 +63,10 @@ public final class X11ActionExecutor: ActionExecutor {
         }
     }
 
+    /// The outcome's reason when an `exec` is dropped because of ``maximumRunningChildren``.
+    public static let tooManyChildrenReason =
+        "exec: not started: \(maximumRunningChildren) commands started by xgest are still running (the most at once)"
+
     /// Readable when a spawned command has exited; see ``ChildReaper``.
     public var childExitFileDescriptor: Int32 { children.fileDescriptor }
 
@@ -71,6 +80,10 @@ public final class X11ActionExecutor: ActionExecutor {
     public func restoreKeymap() { keys.restoreKeymap() }
 
     private func spawn(_ arguments: [String], for invocation: ActionInvocation) -> ActionOutcome {
+        // The daemon reaps at every pass of its loop, so exited children leave the count promptly.
+        if children.runningCount >= Self.maximumRunningChildren {
+            return .failed(reason: Self.tooManyChildrenReason)
+        }
         switch CommandSpawner.spawn(arguments, environment: CommandEnvironment.entries(for: invocation)) {
         case .success(let pid):
             children.watch(pid, program: arguments.first ?? "")

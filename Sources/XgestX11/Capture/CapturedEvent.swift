@@ -17,4 +17,9 @@ public enum CapturedEvent: Sendable {
     /// A touchpad gesture no binding could take, handed back at its begin to the
     /// application under the pointer: xgest gets nothing more of it.
     case touchpadGestureHandedBack(TouchpadClaims.Start, time: EventTime)
+    /// A screen locker came up (`locked`) or went away.
+    case screenLockChanged(locked: Bool)
+    /// A touch, touchpad gesture or press handed back at its start because the screen is
+    /// locked (`what` describes it): xgest gets nothing more of it.
+    case handedBackWhileLocked(String, time: EventTime)
 }

@@ -46,6 +46,13 @@ public final class X11InputSource {
     private var grabbedButtonsDown: Set<Int> = []
     /// Presses stroke grabs took, by button, until they are kept or handed back.
     private var heldPresses: [Int: HeldPress] = [:]
+    /// Buttons pressed while the screen was locked: none of their events is xgest's.
+    private var buttonsPressedWhileLocked: Set<Int> = []
+    /// The root window's children, kept from its SubstructureNotify events.
+    let topLevels: TopLevelWindows
+    private let screenLock: ScreenLockMonitor
+    /// Where each sequence starts, found with no round trip.
+    private let hitTester: StackHitTester
 
     /// Grabs and selects everything, the touchpad gestures `touchpadClaims` can take
     /// included; throws when another client already holds the touch grab or a gesture grab.
@@ -74,11 +81,20 @@ public final class X11InputSource {
             throw error
         }
         xkbEventBase = display.selectModifierChanges()
-        // The root window's own size changes only (not its children's): RandR resizes it
-        // when the resolution changes or a monitor comes or goes.
-        XSelectInput(display.handle, display.root, Int(StructureNotifyMask))
+        // The root window's size (RandR resizes it when the resolution changes or a monitor
+        // comes or goes); its children coming, going, moving and restacking (the window stack
+        // hit-tests and the lock check read); its properties (xscreensaver's status); and
+        // focus changes, which tell when a client grabs or lets go of the keyboard.
+        XSelectInput(
+            display.handle, display.root,
+            Int(StructureNotifyMask | SubstructureNotifyMask | PropertyChangeMask | FocusChangeMask))
         randrEventBase = display.selectScreenChanges()
+        // Read after selecting: a change in between is then both read and reported.
+        topLevels = TopLevelWindows(display: display)
+        screenLock = ScreenLockMonitor(display: display)
+        hitTester = StackHitTester(locator: locator, topLevels: topLevels)
         screen = (size.width, size.height)
+        _ = screenLock.windowsChanged(topLevels, screen: screen)
         pointer.position = display.pointerPosition() ?? .zero
         display.flush()
     }
@@ -102,6 +118,14 @@ public final class X11InputSource {
         display.sync()
     }
 
+    /// The window (or desktop) under a root point, from the window stack xgest keeps: no round trip.
+    public func hitTest(_ p: Point) -> HitTarget { hitTester.hitTest(p) }
+
+    /// Whether a screen locker is up (see ``ScreenLockMonitor``): while it is, every touch is
+    /// handed back at its begin, every touchpad gesture at its begin, every press at once,
+    /// and nothing reaches the caller of them.
+    public var isScreenLocked: Bool { screenLock.isLocked }
+
     /// Whether Xlib holds events already read from the server. Any request that writes to
     /// the connection (even a flush) may read incoming events into Xlib's queue, where
     /// poll() on the socket cannot see them: check this before waiting.
@@ -109,8 +133,15 @@ public final class X11InputSource {
 
     /// Processes every event Xlib has read or can read without blocking.
     public func drain(_ handle: (CapturedEvent) -> Void) {
+        drain(while: { true }, handle)
+    }
+
+    /// Processes the events Xlib has read or can read without blocking, one at a time while
+    /// `more()` is true: the caller's budget for one pass of its loop. What is left stays
+    /// queued for the next pass.
+    public func drain(while more: () -> Bool, _ handle: (CapturedEvent) -> Void) {
         let dpy = display.handle
-        while XPending(dpy) > 0 {
+        while more(), XPending(dpy) > 0 {
             var event = XEvent()
             XNextEvent(dpy, &event)
             process(&event, handle)
@@ -135,6 +166,11 @@ public final class X11InputSource {
             pointer.screenWidth = Double(size.0)
             pointer.screenHeight = Double(size.1)
             handle(.screenChanged(width: size.0, height: size.1))
+            lockStateChanged(screenLock.windowsChanged(topLevels, screen: screen), handle)
+            return
+        }
+        if event.type != GenericEvent {
+            processCore(&event, handle)
             return
         }
         guard event.type == GenericEvent, event.xcookie.extension == display.xiOpcode,
@@ -167,6 +203,39 @@ public final class X11InputSource {
         }
     }
 
+    /// The core events of the root window's selection: the window stack, its properties, focus.
+    private func processCore(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
+        switch event.type {
+        case PropertyNotify:
+            let e = event.xproperty
+            guard e.window == display.root else {
+                hitTester.propertyChanged(window: e.window, atom: e.atom)
+                return
+            }
+            lockStateChanged(screenLock.rootPropertyChanged(e.atom), handle)
+        case FocusIn, FocusOut:
+            // A keyboard grab taken or let go moves the focus with mode NotifyGrab / NotifyUngrab.
+            let mode = event.xfocus.mode
+            guard mode == NotifyGrab || mode == NotifyUngrab else { return }
+            lockStateChanged(screenLock.recheck(), handle)
+        default:
+            guard case .changed(let window) = topLevels.apply(&event) else { return }
+            hitTester.topLevelChanged(window)
+            lockStateChanged(screenLock.windowsChanged(topLevels, screen: screen), handle)
+        }
+    }
+
+    private func lockStateChanged(_ locked: Bool?, _ handle: (CapturedEvent) -> Void) {
+        guard let locked else { return }
+        handle(.screenLockChanged(locked: locked))
+    }
+
+    /// At a gesture's start: whether the screen is locked, probed again when a locker could be up.
+    private func lockedAtGestureStart(_ handle: (CapturedEvent) -> Void) -> Bool {
+        lockStateChanged(screenLock.recheck(), handle)
+        return screenLock.isLocked
+    }
+
     private func usedDevice(_ id: Int32, as kind: DeviceKind) -> XIDevice? {
         guard let d = devices[Int(id)], d.isUsed, d.kind == kind else { return nil }
         return d
@@ -191,6 +260,15 @@ public final class X11InputSource {
             if e.evtype == XI_TouchEnd { handedBack.remove(key) }
             return
         }
+        if e.evtype == XI_TouchBegin, activeTouches[device, default: [:]].isEmpty, lockedAtGestureStart(handle) {
+            // Behind a locker no gesture starts: the touch goes on to the locker, whole.
+            ownership.began(key, master: e.deviceid)
+            ownership.decide(.reject, key)
+            display.flush()
+            handedBack.insert(key)
+            handle(.handedBackWhileLocked("touch \(key.touch) of device \(device)", time: time))
+            return
+        }
         lastTouchTime = time
         let phase: TouchPhase
         var target: HitTarget?
@@ -198,7 +276,7 @@ public final class X11InputSource {
         case XI_TouchBegin:
             phase = .begin
             ownership.began(key, master: e.deviceid)
-            if activeTouches[device, default: [:]].isEmpty { target = locator.hitTest(location) }
+            if activeTouches[device, default: [:]].isEmpty { target = hitTester.hitTest(location) }
             activeTouches[device, default: [:]][key.touch] = location
         case XI_TouchUpdate:
             phase = .update
@@ -283,6 +361,12 @@ public final class X11InputSource {
             return .xgest(startTarget: nil)
         }
         handedBackGestures.remove(type)
+        if lockedAtGestureStart(handle) {
+            gestureGrabs.handBack(master: master)
+            handedBackGestures.insert(type)
+            handle(.handedBackWhileLocked("touchpad \(type.rawValue) (\(fingers) fingers)", time: time))
+            return .other
+        }
         guard usedDevice(source, as: .touchpad) != nil else {
             // A touchpad xgest does not use (disabled meanwhile): never hold its gestures.
             gestureGrabs.handBack(master: master)
@@ -290,7 +374,7 @@ public final class X11InputSource {
             return .other
         }
         noteModifiers(xState, time: time, handle)
-        let target = locator.hitTest(location)
+        let target = hitTester.hitTest(location)
         let area = layout.area(device: Int(source), kind: .touchpad, at: location)
         let start = TouchpadClaims.Start(
             type: type, fingers: fingers, target: target, location: location, modifiers: modifiers,
@@ -365,8 +449,14 @@ public final class X11InputSource {
             payload = .pointerMotion(pointer.position)
         default:
             let press = evtype == XI_RawButtonPress
-            payload = .button(ButtonSample(button: Int(e.detail), isPress: press, location: pointer.position))
-            if press { target = locator.hitTest(pointer.position) }
+            let button = Int(e.detail)
+            if press, lockedAtGestureStart(handle) {
+                buttonsPressedWhileLocked.insert(button)
+                return
+            }
+            if !press, buttonsPressedWhileLocked.remove(button) != nil { return }
+            payload = .button(ButtonSample(button: button, isPress: press, location: pointer.position))
+            if press { target = hitTester.hitTest(pointer.position) }
         }
         handle(
             .input(
@@ -386,8 +476,15 @@ public final class X11InputSource {
         case XI_ButtonPress:
             grabbedButtonsDown.insert(Int(e.detail))
             heldPresses[Int(e.detail)] = HeldPress(at: location)
+            if lockedAtGestureStart(handle) {
+                // Not a stroke behind a locker: the press goes back, replayed at its release.
+                heldPresses[Int(e.detail)]?.handBackAtRelease = true
+                buttonsPressedWhileLocked.insert(Int(e.detail))
+                handle(.handedBackWhileLocked("press of button \(e.detail)", time: time))
+                return
+            }
             payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
-            target = locator.hitTest(location)
+            target = hitTester.hitTest(location)
         case XI_ButtonRelease:
             let button = Int(e.detail)
             grabbedButtonsDown.remove(button)
@@ -396,6 +493,7 @@ public final class X11InputSource {
                 heldPresses[button] = nil
                 replay(button: button, path: held.path)
             }
+            if buttonsPressedWhileLocked.remove(button) != nil { return }
             payload = .button(ButtonSample(button: button, isPress: false, location: location))
         default:
             for button in heldPresses.keys { heldPresses[button]?.moved(to: location) }

@@ -4,6 +4,9 @@ import XgestCore
 import XgestX11
 
 struct RecordCommand: ParsableCommand {
+    /// Drains after the stop signal, at most (see the end of `run`).
+    static let maximumFinalDrains = 8
+
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Write a trace (format v1) of live input until interrupted.",
@@ -44,7 +47,8 @@ struct RecordCommand: ParsableCommand {
                     policy.decide(e)
                 case .deviceRemoved(let id, _):
                     policy.forgetDevice(id)
-                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchpadGestureHandedBack:
+                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchpadGestureHandedBack,
+                    .screenLockChanged, .handedBackWhileLocked:
                     break
                 }
             }
@@ -56,10 +60,21 @@ struct RecordCommand: ParsableCommand {
                 display.flush()
                 for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
             }
-            // Events sent before the signal still belong to the recording: a round trip, so
-            // that the server has answered every request and sent every event it held back.
-            display.sync()
-            source.drain(handle)
+            // Events sent before the signal still belong to the recording. Each drain ends
+            // with a round trip: a gesture begin answered in it releases the events its grab
+            // held, which the server sends before the reply, so they are read by the next
+            // drain. A few rounds at most: a flood must not hold the stop up.
+            var rounds = 0
+            var read = 0
+            repeat {
+                display.sync()
+                read = 0
+                source.drain { captured in
+                    read += 1
+                    handle(captured)
+                }
+                rounds += 1
+            } while read > 0 && rounds < Self.maximumFinalDrains
             source.close()
             if !recorder.ok { throw CLIError("the trace could not be written completely to \(output)") }
         }

@@ -72,11 +72,14 @@ struct RunCommand: ParsableCommand {
             }
             var stopSignal: Int32?
             while stopSignal == nil {
-                daemon.drainInput()
-                for wake in loop.wait(timeoutMilliseconds: daemon.timeoutMilliseconds) {
+                // One bounded pass over the input; with input left over, poll() only looks
+                // (signals, exited children, the config) and the next pass goes on with it.
+                let inputLeft = daemon.drainInput()
+                var inputArrived = false
+                for wake in loop.wait(timeoutMilliseconds: inputLeft ? 0 : daemon.timeoutMilliseconds) {
                     switch wake {
                     case .x:
-                        break  // drained at the top of the loop
+                        inputArrived = true  // drained at the top of the loop
                     case .timeout:
                         daemon.fireTimers()
                     case .signal(SIGHUP):
@@ -92,9 +95,13 @@ struct RunCommand: ParsableCommand {
                         }
                     }
                 }
-                daemon.fireTimers()
+                // Timers fire on the clock only when no input waits: an event read later may be
+                // stamped before the deadline (a finger that landed within the landing window),
+                // and the engine fires timers up to each event's own time as it processes it.
+                if !inputLeft && !inputArrived { daemon.fireTimers() }
             }
-            // Events sent before the signal still belong to the run.
+            // Events sent before the signal still belong to the run: one more pass, bounded
+            // like the others, so a flood does not hold the stop up.
             daemon.drainInput()
             daemon.stop()
             trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")

@@ -15,6 +15,9 @@ final class GestureDaemon {
     private var clock = ServerClock()
     /// A valid config read while sequences were in flight, applied once the engine is idle.
     private var pendingConfiguration: LoadedConfig?
+    /// Steps of repeating bindings that come faster than actions should run are dropped.
+    private var rateLimiter = RepeatRateLimiter()
+    private var drops = DropNotices()
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
     /// The config running, converted again when the density changes.
@@ -34,7 +37,7 @@ final class GestureDaemon {
         self.trace = trace
         self.passThrough = passThrough ? PassThroughPolicy(ownership: source.ownership) : nil
         executor = X11ActionExecutor(display: source.display)
-        hitTesting = CapturedHitTesting(locator: source.locator)
+        hitTesting = CapturedHitTesting(source: source)
         self.configuration = configuration
         screens = ScreenTracking(display: source.display, touchscreens: source.touchscreenIDs)
         source.layout = screens.layout
@@ -57,6 +60,7 @@ final class GestureDaemon {
         }
         if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
+        if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
 
     static let noTouchGrab = "touchscreen: no binding, touches not grabbed: applications get them all"
@@ -125,15 +129,15 @@ final class GestureDaemon {
     /// The poll() timeout for the engine's next timer.
     var timeoutMilliseconds: Int32? { clock.timeout(until: engine.nextDeadline) }
 
-    /// Everything the X server has sent, through the engine; then the frame it ends. Loops
-    /// until Xlib holds no event: the decisions and actions applied after a drain write to
-    /// the connection, which may read more events into Xlib's queue.
-    func drainInput() {
-        repeat { drainOnce() } while source.hasQueuedEvents
-    }
-
-    private func drainOnce() {
-        source.drain { captured in
+    /// One pass over the input the X server has sent, through the engine, bounded by a
+    /// ``PassBudget``; the frame it ends when nothing is left. Returns whether input is
+    /// left: the decisions and actions applied write to the connection, which may read
+    /// more events into Xlib's queue, and a flood never empties it. The caller services
+    /// signals, timers and children before the next pass.
+    @discardableResult
+    func drainInput() -> Bool {
+        var budget = PassBudget()
+        source.drain(while: { budget.allowsAnother() }) { captured in
             switch captured {
             case .input(let e, let target):
                 clock.observe(e.time)
@@ -160,6 +164,11 @@ final class GestureDaemon {
                 trace?.note(
                     "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on "
                         + DebugTrace.describe(start.target) + " handed back: no binding there takes it")
+            case .screenLockChanged(let locked):
+                trace?.note(locked ? "locked: gestures paused" : "unlocked: gestures resumed")
+            case .handedBackWhileLocked(let what, let time):
+                clock.observe(time)
+                trace?.note("\(what) handed back: the screen is locked")
             case .deviceRemoved(let id, let name):
                 trace?.device(removed: id, name: name)
                 engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
@@ -170,10 +179,15 @@ final class GestureDaemon {
             refreshScreens(because: screenChanges.joined(separator: ", "))
             screenChanges.removeAll()
         }
-        // The X queue is empty: the last same-time frame is complete.
-        engine.flush(into: &outputs)
-        apply()
+        if !source.hasQueuedEvents {
+            // The X queue is empty: the last same-time frame is complete.
+            engine.flush(into: &outputs)
+            apply()
+        }
         applyPendingConfiguration()
+        // Asked again: what was just applied wrote to the connection, which may have read
+        // events into Xlib's queue, where poll() cannot see them.
+        return source.hasQueuedEvents
     }
 
     /// Fires the timers that are due.
@@ -260,7 +274,7 @@ final class GestureDaemon {
                 trace?.engine(output)
             case .gesture(let g):
                 trace?.engine(output)
-                for action in dispatcher.handle(g) { run(action) }
+                for action in dispatcher.handle(g) { run(action, state: g.state) }
             }
         }
         outputs.removeAll(keepingCapacity: true)
@@ -272,14 +286,46 @@ final class GestureDaemon {
         if !handedBack.isEmpty { apply() }
     }
 
-    private func run(_ action: DispatchedAction) {
+    private func run(_ action: DispatchedAction, state: GestureState) {
+        let binding = action.invocation.binding
+        // A gesture begun before the locker came up goes on, but acts on nothing behind it.
+        guard !source.isScreenLocked else {
+            trace?.note("\(binding): \(action.text) not run: the screen is locked")
+            return
+        }
         let start = DebugTrace.monotonicMicroseconds()
+        switch rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
+        case .drop(let first):
+            if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
+            return
+        case .run:
+            // The burst's count, once its gesture ends.
+            if state != .changed, let line = drops.repeatRan(binding: binding) { say(line) }
+        }
         let outcome = executor.execute(action.invocation)
         let took = DebugTrace.monotonicMicroseconds() &- start
+        if case .exec = action.invocation.action {
+            if outcome == .failed(reason: X11ActionExecutor.tooManyChildrenReason) {
+                if let line = drops.execDropped(binding: binding, reason: X11ActionExecutor.tooManyChildrenReason) {
+                    say(line)
+                }
+                return
+            }
+            if outcome.isDone, let line = drops.execStarted() { say(line) }
+        }
         trace?.action(action, outcome: outcome, microseconds: took)
         if case .failed(let reason) = outcome, trace == nil {
             FileOutput.standardError.writeLine(
-                DisplayText.escaped("xgest: \(action.invocation.binding): \(action.text): \(reason)"))
+                DisplayText.escaped("xgest: \(binding): \(action.text): \(reason)"))
+        }
+    }
+
+    /// A line for the log: in the trace with `--debug`, else on stderr.
+    private func say(_ line: String) {
+        if let trace {
+            trace.note(line)
+        } else {
+            FileOutput.standardError.writeLine(DisplayText.escaped("xgest: " + line))
         }
     }
 

@@ -1,0 +1,90 @@
+import CXgest
+import XgestCore
+
+/// Finds the window under a point with no round trip on the way: the top-level from the
+/// window stack xgest keeps (``TopLevelWindows``), its client's description from a cache
+/// per top-level. A flood of new touch sequences then costs nothing but memory lookups,
+/// where asking the server each time (a dozen round trips per sequence) made the daemon
+/// fall behind, and Xlib queue, and keep, every event that came meanwhile.
+///
+/// A top-level's entry is read with ``WindowLocator`` the first time a gesture starts on
+/// it, and forgotten when the window is mapped, unmapped, moved, resized, restacked or
+/// destroyed, or when a property of its client that a hit-test reports (class, title, pid,
+/// WM_STATE) changes: xgest selects PropertyChangeMask on each client it describes.
+///
+/// Input shapes are not followed: a top-level with a hole in its input region still takes
+/// the points of its rectangle.
+final class StackHitTester {
+    private struct Described {
+        var client: Window?
+        var target: HitTarget
+    }
+
+    /// Top-level windows described at most: a bound on memory however many windows come
+    /// and go; past it the whole cache starts afresh.
+    static let maximumEntries = 1024
+
+    let locator: WindowLocator
+    let topLevels: TopLevelWindows
+    private var described: [Window: Described] = [:]
+    /// Client window → its top-level, to find the entry a PropertyNotify concerns.
+    private var topLevelOfClient: [Window: Window] = [:]
+    private let watchedProperties: Set<Atom>
+
+    init(locator: WindowLocator, topLevels: TopLevelWindows) {
+        self.locator = locator
+        self.topLevels = topLevels
+        let d = locator.display
+        watchedProperties = Set(
+            ["WM_CLASS", "WM_NAME", "_NET_WM_NAME", "_NET_WM_PID", "WM_STATE"].map { d.atom($0) })
+    }
+
+    /// The window (or desktop) under `p`.
+    func hitTest(_ p: Point) -> HitTarget {
+        let point = Point(x: p.x.rounded(.down), y: p.y.rounded(.down))
+        guard let top = topLevels.topmost(at: point) else { return .desktop }
+        if let known = described[top.id] { return known.target }
+        return describe(top.id)
+    }
+
+    /// A top-level changed (stack, geometry, mapping): its description is read again next time.
+    func topLevelChanged(_ w: Window) {
+        guard let old = described.removeValue(forKey: w) else { return }
+        if let client = old.client { topLevelOfClient[client] = nil }
+    }
+
+    /// A property of some window changed: forgets the description it is part of.
+    func propertyChanged(window: Window, atom: Atom) {
+        guard watchedProperties.contains(atom) else { return }
+        if let top = topLevelOfClient[window] {
+            topLevelChanged(top)
+        } else if described[window] != nil {
+            // A top-level with no client yet (WM_STATE set later, with no window manager).
+            topLevelChanged(window)
+        }
+    }
+
+    private func describe(_ top: Window) -> HitTarget {
+        if described.count >= Self.maximumEntries {
+            described.removeAll(keepingCapacity: true)
+            topLevelOfClient.removeAll(keepingCapacity: true)
+        }
+        let dpy = locator.display.handle
+        // Watched before it is read: a change in between is then both read and reported.
+        XSelectInput(dpy, top, Int(PropertyChangeMask))
+        guard let client = locator.clientWindow(in: top) else {
+            xgest_clear_errors(dpy)
+            described[top] = Described(client: nil, target: .desktop)
+            return .desktop
+        }
+        if client != top { XSelectInput(dpy, client, Int(PropertyChangeMask)) }
+        guard let info = locator.windowInfo(client) else {
+            xgest_clear_errors(dpy)
+            return .desktop
+        }
+        let target = HitTarget.window(info)
+        described[top] = Described(client: client, target: target)
+        topLevelOfClient[client] = top
+        return target
+    }
+}

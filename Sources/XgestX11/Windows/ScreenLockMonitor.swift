@@ -1,0 +1,123 @@
+import CXgest
+import XgestCore
+
+/// Whether a screen locker is up, as the X server shows it, so that no gesture acts
+/// behind it (a bound tap typing into the locker's password field, or running a command).
+///
+/// X has no "locked" state. Every X locker (i3lock, xsecurelock, slock, xscreensaver)
+/// maps an override-redirect window over the whole screen; with one mapped, the screen
+/// counts as locked when
+/// - xscreensaver's `_SCREENSAVER_STATUS` on the root window starts with the atom `LOCK` or
+///   `BLANK` (locked, or blanked: then input only wakes it), or
+/// - another client holds the keyboard grab, as every locker does.
+/// A full-screen override-redirect window alone is not enough (a compositor's overlay
+/// window is one all the time), nor a keyboard grab alone (what every open menu holds),
+/// nor the status alone (a killed xscreensaver leaves it saying LOCK).
+///
+/// Nothing is polled: the window stack comes from ``TopLevelWindows``, the property from
+/// PropertyNotify on the root, and the keyboard grab is probed only while a covering
+/// window is mapped: when one appears, when the keyboard focus moves because of a grab,
+/// and at each gesture's start. The probe has no side effect: it asks for a keyboard grab
+/// on a window that is never mapped, which the server answers with AlreadyGrabbed when
+/// another client holds the keyboard and with GrabNotViewable (granting nothing) when
+/// none does; the server checks for an existing grab first (`GrabDevice` in dix/events.c).
+final class ScreenLockMonitor {
+    let display: XDisplay
+    /// An input-only window never mapped: the keyboard probe's grab window.
+    private let probeWindow: Window
+    let statusAtom: Atom
+    private let lockAtom: Atom
+    private let blankAtom: Atom
+    /// xscreensaver says it is locked or blanked.
+    private var saverActive = false
+    /// A mapped override-redirect window covers the screen.
+    private var covered = false
+    /// Another client holds the keyboard grab (probed while `covered`).
+    private var keyboardGrabbed = false
+
+    private(set) var isLocked = false
+
+    init(display: XDisplay) {
+        self.display = display
+        statusAtom = display.atom("_SCREENSAVER_STATUS")
+        lockAtom = display.atom("LOCK")
+        blankAtom = display.atom("BLANK")
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        probeWindow = XCreateWindow(
+            display.handle, display.root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil, UInt(CWOverrideRedirect),
+            &attributes)
+        saverActive = readSaverStatus()
+    }
+
+    deinit { XDestroyWindow(display.handle, probeWindow) }
+
+    /// Whether a window of `windows` is a mapped override-redirect one covering a screen of `size`.
+    static func coveringWindowIsMapped(_ windows: TopLevelWindows, screen size: (width: Int, height: Int)) -> Bool {
+        windows.stack.contains {
+            $0.mapped && $0.overrideRedirect && $0.frame.x <= 0 && $0.frame.y <= 0
+                && $0.frame.x + $0.frame.width >= Double(size.width)
+                && $0.frame.y + $0.frame.height >= Double(size.height)
+        }
+    }
+
+    /// The window stack changed: returns the new lock state when it changed.
+    func windowsChanged(_ windows: TopLevelWindows, screen: (width: Int, height: Int)) -> Bool? {
+        let nowCovered = Self.coveringWindowIsMapped(windows, screen: screen)
+        // A covering window that was there already needs no new probe.
+        guard nowCovered != covered else { return nil }
+        covered = nowCovered
+        keyboardGrabbed = covered && probeKeyboardGrab()
+        return settle()
+    }
+
+    /// The keyboard focus moved because of a grab, or a gesture starts: probes again
+    /// while a covering window is mapped. Returns the new lock state when it changed.
+    func recheck() -> Bool? {
+        guard covered else { return nil }
+        keyboardGrabbed = probeKeyboardGrab()
+        return settle()
+    }
+
+    /// A property of the root window changed. Returns the new lock state when it changed.
+    func rootPropertyChanged(_ atom: Atom) -> Bool? {
+        guard atom == statusAtom else { return nil }
+        saverActive = readSaverStatus()
+        return settle()
+    }
+
+    private func settle() -> Bool? {
+        // The status alone is not enough: a killed xscreensaver leaves it saying LOCK; its
+        // windows, though, go with it.
+        let locked = covered && (saverActive || keyboardGrabbed)
+        guard locked != isLocked else { return nil }
+        isLocked = locked
+        return locked
+    }
+
+    /// One round trip; never grabs anything (see the type's comment).
+    private func probeKeyboardGrab() -> Bool {
+        let dpy = display.handle
+        let status = XGrabKeyboard(dpy, probeWindow, False, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        if status == GrabSuccess { XUngrabKeyboard(dpy, UInt(CurrentTime)) }
+        return status == AlreadyGrabbed
+    }
+
+    /// `_SCREENSAVER_STATUS`: [LOCK | BLANK | 0, time, per-screen hack…] (xscreensaver 6).
+    private func readSaverStatus() -> Bool {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display.handle, display.root, statusAtom, 0, 1, False, Atom(AnyPropertyType), &type, &format, &items,
+            &after,
+            &data)
+        guard let data else { return false }
+        defer { XFree(data) }
+        guard status == Success, format == 32, items >= 1 else { return false }
+        let first = UnsafeRawPointer(data).load(as: UInt.self)
+        return first == lockAtom || first == blankAtom
+    }
+}

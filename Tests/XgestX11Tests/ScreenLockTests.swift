@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+
+/// Behind a screen locker no binding runs and every touch goes on to the locker; once it
+/// is gone, the next gesture acts again.
+@Suite struct ScreenLockTests {
+    static let config = """
+        [[gesture]]
+        name = "tap"
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 1
+        action = "exec sh -c 'echo tap >> \\"$XGEST_OUT\\"'"
+        """
+
+    final class Marker {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-lock-\(UUID().uuidString)")
+            .path
+        var taps: Int {
+            ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").count
+        }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    static func tap(_ s: DaemonTests.Session, x: Double = 400, y: Double = 300) throws {
+        try s.server.touchscreen.begin(id: 1, x: x, y: y)
+        try s.server.touchscreen.sync()
+        try s.server.touchscreen.end(id: 1, x: x, y: y)
+        try s.server.touchscreen.sync()
+    }
+
+    func count(_ s: DaemonTests.Session, _ text: String) -> Int {
+        s.daemon.stderrLines.filter { $0.contains(text) }.count
+    }
+
+    @Test func nothingRunsBehindI3lockAndTheNextTapAfterItActs() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        let i3lock = Process()
+        i3lock.executableURL = URL(fileURLWithPath: "/usr/bin/i3lock")
+        i3lock.arguments = ["--nofork", "--color=000000"]
+        i3lock.environment = environment(display: s.server.displayName)
+        try i3lock.run()
+        // i3lock leaves SIGTERM to its own handling, and a child it forks shares its X
+        // connection; SIGKILL to both ends it for sure, and the X server then takes its
+        // window and grabs away, as when a user unlocks. The daemon's trace says when.
+        func unlock() {
+            let pid = i3lock.processIdentifier
+            for p in Array(childStates(of: pid).keys) + [pid] { kill(p, SIGKILL) }
+        }
+        defer { unlock() }
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "handed back: the screen is locked") != nil)
+        try Self.tap(s, x: 900, y: 700)
+        #expect(s.daemon.waitForLines { $0.filter { $0.contains("handed back: the screen is locked") }.count >= 2 })
+        #expect(count(s, "ownership") == 0, "a touch reached the engine behind the locker")
+        #expect(count(s, "action ") == 0)
+
+        unlock()
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+        #expect(s.daemon.waitForLine(containing: "exited") != nil)
+        #expect(marker.taps == 1)
+        #expect(count(s, "locked: gestures paused") == 1)
+        if marker.taps != 1 { print(s.daemon.stderrLines.joined(separator: "\n")) }
+    }
+
+    /// xscreensaver refuses to lock for root, so it runs as `nobody` (which needs root to
+    /// start it); `-exit` is refused while locked, so the unlock is killing it, after which
+    /// its `_SCREENSAVER_STATUS` still says LOCK but its windows are gone.
+    @Test(.enabled(if: getuid() == 0, "xscreensaver runs as nobody, which needs root"))
+    func nothingRunsBehindXscreensaverAndTheNextTapAfterItActs() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        let home = s.directory.appendingPathComponent("xscreensaver-home").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        #expect(chown(home, 65534, 65534) == 0)
+        func asNobody(_ arguments: [String]) throws -> Process {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+            p.arguments = ["-u", "nobody", "--"] + arguments
+            p.environment = environment(display: s.server.displayName, extra: ["HOME": home])
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            return p
+        }
+        let saver = try asNobody(["/usr/bin/xscreensaver", "-no-splash"])
+        func descendants(_ pid: Int32) -> [Int32] {
+            let children = Array(childStates(of: pid).keys)
+            return children + children.flatMap(descendants)
+        }
+        defer { for p in descendants(saver.processIdentifier) + [saver.processIdentifier] { kill(p, SIGKILL) } }
+        // `-lock` fails until the daemon answers on its window: asked again until it does.
+        var locked = false
+        for _ in 0..<500 where !locked {
+            let lock = try asNobody(["/usr/bin/xscreensaver-command", "-lock"])
+            lock.waitUntilExit()
+            locked = lock.terminationStatus == 0
+        }
+        #expect(locked)
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "handed back: the screen is locked") != nil)
+        #expect(count(s, "action ") == 0)
+
+        for p in descendants(saver.processIdentifier) + [saver.processIdentifier] { kill(p, SIGKILL) }
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+    }
+
+    /// A locker of the test's own: a full-screen override-redirect window holding the
+    /// keyboard grab, which can say what it received.
+    @Test func theLockersWindowGetsTheWholeTouch() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        options.overrideRedirect = true
+        options.className = "Locker"
+        let locker = try TestWindow(server: s.server, options: options)
+        try locker.grabKeyboard()
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        try Self.tap(s, x: 321, y: 234)
+        let touches = try locker.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+        #expect(count(s, "action ") == 0)
+
+        try locker.destroy()
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+    }
+
+    /// A compositor's overlay is a full-screen override-redirect window with no grab; an
+    /// open menu holds the keyboard grab with no full-screen window. Neither is a locker.
+    @Test func aCoveringWindowWithoutAGrabOrAGrabWithoutOneLocksNothing() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        options.overrideRedirect = true
+        let overlay = try TestWindow(server: s.server, options: options)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+        try overlay.destroy()
+
+        let menu = try TestWindow(server: s.server, x: 100, y: 100, width: 200, height: 300, className: "Menu")
+        try menu.grabKeyboard()
+        try Self.tap(s, x: 900, y: 700)
+        #expect(s.daemon.waitForLines { $0.filter { $0.contains("action         tap") }.count >= 2 })
+        #expect(count(s, "locked: gestures paused") == 0)
+    }
+}
