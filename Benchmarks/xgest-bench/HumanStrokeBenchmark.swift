@@ -380,24 +380,11 @@ enum HumanStrokeBenchmark {
         }
         let classifier = StrokeClassifier(templates: templates)
         let candidates = samples.filter { $0.person != person }.map(\.points)
-        let pointCounts = candidates.map(\.count).sorted()
-        var times: [UInt64] = []
-        var sink = 0
-        for round in 0..<20_000 {
-            let stroke = candidates[(round * 7919) % candidates.count]
-            let a = EngineBenchmark.nanoseconds()
-            let c = classifier.classify(stroke)
-            let b = EngineBenchmark.nanoseconds()
-            sink &+= c.matches.count
-            if round >= 1_000 { times.append(b - a) }
-        }
-        times.sort()
+        let t = StrokeTiming(classifier, candidates) { $0 * 7919 }
         print(
             "\nclassify one human stroke against \(classifier.names.count) gestures × "
                 + "\(classifier.templateCount / max(1, classifier.names.count)) templates "
-                + "(\(pointCounts[pointCounts.count / 2]) points median): median "
-                + "\(StrokeBenchmark.micro(times[times.count / 2])) µs, p99 "
-                + "\(StrokeBenchmark.micro(times[times.count * 99 / 100])) µs" + (sink < 0 ? "" : ""))
+                + "(\(t.medianPointCount) points median): \(t.summary)")
     }
 
     static func percent(_ n: Int, _ total: Int) -> String { StrokeBenchmark.percent(n, total) }

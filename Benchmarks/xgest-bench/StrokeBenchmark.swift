@@ -169,24 +169,11 @@ enum StrokeBenchmark {
         let tenth = templates.enumerated().filter { $0.offset % 9 == 0 }.map { $0.element }
         let classifier = StrokeClassifier(templates: templates + tenth)
         let candidates = data.flatMap { $0.samples[1].flatMap { $0 } }
-        let pointCounts = candidates.map(\.count).sorted()
-        var times: [UInt64] = []
-        var sink = 0
-        for round in 0..<20_000 {
-            let stroke = candidates[round % candidates.count]
-            let a = EngineBenchmark.nanoseconds()
-            let c = classifier.classify(stroke)
-            let b = EngineBenchmark.nanoseconds()
-            sink &+= c.matches.count
-            if round >= 1_000 { times.append(b - a) }
-        }
-        times.sort()
+        let t = StrokeTiming(classifier, candidates)
         print(
             "\nclassify one stroke against \(classifier.names.count) gestures × \(classifier.templateCount / classifier.names.count) templates"
-                + " (strokes of \(pointCounts[pointCounts.count / 2]) points median; release build):")
-        print(
-            "median \(micro(times[times.count / 2])) µs, p99 \(micro(times[times.count * 99 / 100])) µs"
-                + (sink < 0 ? "" : ""))
+                + " (strokes of \(t.medianPointCount) points median; release build):")
+        print(t.summary)
     }
 
     /// For base thresholds around the default: right matches accepted and random walks
