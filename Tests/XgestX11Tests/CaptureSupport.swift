@@ -80,16 +80,7 @@ final class XgestProcess: @unchecked Sendable {
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = readsStandardOutput ? pipe : FileHandle.nullDevice
-        let queue = lines
-        pipe.fileHandleForReading.readabilityHandler = { h in
-            let data = h.availableData
-            if data.isEmpty {
-                h.readabilityHandler = nil
-                queue.close()
-            } else {
-                queue.append(data)
-            }
-        }
+        lines.follow(pipe.fileHandleForReading)
         try process.run()
     }
 
@@ -128,6 +119,19 @@ final class LineQueue: @unchecked Sendable {
         }
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Reads `handle` as it becomes readable, closing at its end of file.
+    func follow(_ handle: FileHandle) {
+        handle.readabilityHandler = { [self] h in
+            let data = h.availableData
+            if data.isEmpty {
+                h.readabilityHandler = nil
+                close()
+            } else {
+                append(data)
+            }
+        }
     }
 
     func close() {

@@ -38,16 +38,7 @@ final class GTK3Probe: @unchecked Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        let queue = lines
-        output.fileHandleForReading.readabilityHandler = { h in
-            let data = h.availableData
-            if data.isEmpty {
-                h.readabilityHandler = nil
-                queue.close()
-            } else {
-                queue.append(data)
-            }
-        }
+        lines.follow(output.fileHandleForReading)
         try process.run()
         guard let ready = lines.wait(for: "ready ", timeoutSeconds: 20) else {
             process.terminate()
