@@ -8,6 +8,8 @@ on top, a scrolled list below it, and a zoom area at the bottom. Prints, one lin
 flushed at once:
     ready X Y WIDTH HEIGHT            the window is mapped there (root coordinates)
     area NAME X Y WIDTH HEIGHT        where a part is: button, list, zoom (root)
+    input touch-PHASE                 a touch event reached the application (begin,
+                                      update, end), seen before GTK dispatches it
     touch PHASE                       a touch event the window received (begin, end)
     clicked                           the button was clicked
     scrolled VALUE                    the list scrolled to VALUE (pixels)
@@ -29,6 +31,20 @@ from gi.repository import Gdk, GLib, Gtk  # noqa: E402
 
 def say(line):
     print(line, flush=True)
+
+
+RAW_TOUCH = {
+    Gdk.EventType.TOUCH_BEGIN: "touch-begin",
+    Gdk.EventType.TOUCH_UPDATE: "touch-update",
+    Gdk.EventType.TOUCH_END: "touch-end",
+}
+
+
+def on_any_event(event, *_):
+    phase = RAW_TOUCH.get(event.type)
+    if phase is not None:
+        say(f"input {phase}")
+    Gtk.main_do_event(event)
 
 
 def on_event(_widget, event):
@@ -102,6 +118,9 @@ def main():
     GLib.io_add_watch(sys.stdin, GLib.IO_HUP | GLib.IO_IN, quit_main)
     # The gestures must live as long as the window.
     window.gestures = (zoom, long_press)
+    # Every event passes here first: a test can tell a touch reached the application
+    # even when a widget's gesture claims it before the window's "event" signal.
+    Gdk.Event.handler_set(on_any_event)
     window.show_all()
     Gtk.main()
 

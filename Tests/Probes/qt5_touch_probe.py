@@ -8,6 +8,8 @@ top, a list below it (scrolled by touch with QScroller), and a zoom area at the 
 Prints, one line each, flushed at once:
     ready X Y WIDTH HEIGHT            the window is shown there (root coordinates)
     area NAME X Y WIDTH HEIGHT        where a part is: button, list, zoom (root)
+    input touch-PHASE                 a touch event reached the application (begin,
+                                      update, end; once per widget it is offered to)
     touch PHASE N                     a touch event of the zoom area, N points down
     clicked                           the button was clicked
     scrolled VALUE                    the list scrolled to VALUE
@@ -68,8 +70,18 @@ class ZoomArea(QWidget):
         return super().event(event)
 
 
+RAW_TOUCH = {
+    QEvent.TouchBegin: "touch-begin",
+    QEvent.TouchUpdate: "touch-update",
+    QEvent.TouchEnd: "touch-end",
+}
+
+
 class MotionPrinter(QObject):
     def eventFilter(self, _obj, event):
+        phase = RAW_TOUCH.get(event.type())
+        if phase is not None:
+            say(f"input {phase}")
         if event.type() == QEvent.MouseMove:
             p = event.globalPos()
             say(f"motion {p.x()} {p.y()}")
