@@ -20,7 +20,7 @@ import XgestCore
         // The tap's own movement limit is tap-movement, 1.6 mm: 6 px at 96 dpi.
         #expect(
             config.bindingSet().touchscreenHolds == [
-                "two-tap: touchscreen: holds one-finger touches up to 30 ms (less if they move 10 px); two-finger "
+                "two-tap: touchscreen: holds one-finger touches up to 30 ms (less if they move 6 px); two-finger "
                     + "touches until they lift or move 6 px (up to 1 s)"
             ])
     }

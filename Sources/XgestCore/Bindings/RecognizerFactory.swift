@@ -15,6 +15,8 @@ public enum RecognizerFactory {
         let touches = fingers ?? 1
         let direction = binding.direction
         let landing = binding.holdTouchesSeconds ?? t.fingerLandingWindowSeconds
+        // A finger moving alone while the others are awaited may move as far as a tap's.
+        let slop = t.tapMovementPx
         switch (binding.kind, device) {
         case (.tap, _):
             var s = TapSettings(tapsRequired: binding.taps ?? 1, touchesRequired: touches)
@@ -35,6 +37,7 @@ public enum RecognizerFactory {
             var s = PanSettings(minimumTouches: touches, maximumTouches: touches)
             s.minimumTranslationPx = t.panDistancePx
             s.fingerLandingWindowSeconds = landing
+            s.loneFingerSlopPx = slop
             return PanRecognizer(s)
         case (.swipe, .touchpad):
             var s = TouchpadSwipeSettings(fingers: touches, directions: swipeDirections(direction))
@@ -50,6 +53,7 @@ public enum RecognizerFactory {
             s.fastMaximumDeviationDegrees = t.swipeFastAngleDegrees
             s.maximumDurationSeconds = t.swipeDurationSeconds
             s.fingerLandingWindowSeconds = landing
+            s.loneFingerSlopPx = slop
             return SwipeRecognizer(s)
         case (.pinch, .touchpad):
             var s = TouchpadPinchSettings(fingers: fingers, directions: pinchDirections(direction))
@@ -60,6 +64,7 @@ public enum RecognizerFactory {
             var s = PinchSettings(directions: pinchDirections(direction), touchesRequired: touches)
             s.minimumScaleChangeRatio = t.pinchThreshold
             s.fingerLandingWindowSeconds = landing
+            s.loneFingerSlopPx = slop
             return PinchRecognizer(s)
         case (.rotate, .touchpad):
             var s = TouchpadRotateSettings(fingers: fingers, directions: rotationDirections(direction))
@@ -69,6 +74,7 @@ public enum RecognizerFactory {
             var s = RotationSettings(directions: rotationDirections(direction), touchesRequired: touches)
             s.minimumRotationRadians = t.rotateAngleDegrees / degreesPerRadian
             s.fingerLandingWindowSeconds = landing
+            s.loneFingerSlopPx = slop
             return RotationRecognizer(s)
         case (.edge, _):
             let edges = direction.flatMap(ScreenEdge.init).map(\.edges) ?? .all

@@ -13,7 +13,7 @@ extension BindingSet {
             let fingers = b.fingers(on: .touchscreen) ?? 1
             let t = tunables
             let landing = Self.milliseconds(b.holdTouchesSeconds ?? t.fingerLandingWindowSeconds)
-            let slop = Self.pixels(TouchHandback.loneFingerSlopPx)
+            let slop = Self.pixels(t.tapMovementPx)
             let fewer = fingers == 2 ? "one-finger" : "one- to \(Self.count(fingers - 1))-finger"
             let own = "\(Self.count(fingers))-finger"
             let waitForOthers = "holds \(fewer) touches up to \(landing) (less if they move \(slop))"

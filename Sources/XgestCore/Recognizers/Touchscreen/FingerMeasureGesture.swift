@@ -3,6 +3,8 @@ protocol FingerMeasureSettings: Sendable {
     /// Fingers whose measure is taken.
     var touchesRequired: Int { get }
     var fingerLandingWindowSeconds: Double { get }
+    /// How far a finger may move while fewer than `touchesRequired` are down.
+    var loneFingerSlopPx: Double { get }
     /// The frame's value of the measure.
     static func value(of frame: TouchFrame) -> Double
     /// The measure's rate of change at the frame, per second.
@@ -69,7 +71,8 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
         case .tracking(let baseline, _):
             guard let b = baseline else {
                 // A finger moving before the others land is a drag, not this gesture.
-                return TouchHandback.loneFingerMoved(frame, required: settings.touchesRequired)
+                return TouchHandback.loneFingerMoved(
+                    frame, required: settings.touchesRequired, slopPx: settings.loneFingerSlopPx)
                     ? finish(.fail(.tooFewFingers)) : .none
             }
             switch settings.crossing(from: b, to: value) {

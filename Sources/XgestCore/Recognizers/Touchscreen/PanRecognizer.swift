@@ -5,6 +5,8 @@ public struct PanSettings: Hashable, Sendable {
     /// How far the touches' centroid must move before the pan begins.
     public var minimumTranslationPx = 10.0
     public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
+    /// How far a finger may move while fewer than `minimumTouches` are down.
+    public var loneFingerSlopPx = TouchHandback.defaultLoneFingerSlopPx
 
     public init(minimumTouches: Int = 1, maximumTouches: Int = Int.max) {
         self.minimumTouches = minimumTouches
@@ -74,7 +76,9 @@ public struct PanRecognizer: GestureRecognizer {
         seen.observe(frame)
         switch state {
         case .tracking(let b, _):
-            if TouchHandback.loneFingerMoved(frame, required: settings.minimumTouches) {
+            if TouchHandback.loneFingerMoved(
+                frame, required: settings.minimumTouches, slopPx: settings.loneFingerSlopPx)
+            {
                 return finish(.fail(.tooFewFingers))
             }
             if divergence.diverged(frame) { return finish(.fail(.fingersDiverged)) }

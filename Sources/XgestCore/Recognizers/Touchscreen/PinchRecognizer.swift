@@ -6,6 +6,7 @@ public struct PinchSettings: Hashable, Sendable {
     /// How far the scale must move from 1 before the pinch begins (0.1: to 0.9 or 1.1).
     public var minimumScaleChangeRatio = 0.1
     public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
+    public var loneFingerSlopPx = TouchHandback.defaultLoneFingerSlopPx
 
     public init(directions: PinchDirections = .both, touchesRequired: Int = 2) {
         self.directions = directions

@@ -6,6 +6,7 @@ public struct RotationSettings: Hashable, Sendable {
     /// How far the fingers must turn before the rotation begins (10°).
     public var minimumRotationRadians = Double.pi / 18
     public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
+    public var loneFingerSlopPx = TouchHandback.defaultLoneFingerSlopPx
 
     public init(directions: RotationDirections = .both, touchesRequired: Int = 2) {
         self.directions = directions

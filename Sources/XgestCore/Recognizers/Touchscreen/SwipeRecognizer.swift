@@ -21,6 +21,8 @@ public struct SwipeSettings: Hashable, Sendable {
     /// Time from the first landing within which the distance must be covered.
     public var maximumDurationSeconds = 0.6
     public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
+    /// How far a finger may move while fewer than `touchesRequired` are down.
+    public var loneFingerSlopPx = TouchHandback.defaultLoneFingerSlopPx
 
     public init(directions: SwipeDirections = .right, touchesRequired: Int = 1) {
         self.directions = directions
@@ -94,7 +96,9 @@ public struct SwipeRecognizer: GestureRecognizer {
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
         seen.observe(frame)
         guard case .tracking(let baseline, let start, _) = state else { return .none }
-        if TouchHandback.loneFingerMoved(frame, required: settings.touchesRequired) { return fail(.tooFewFingers) }
+        if TouchHandback.loneFingerMoved(frame, required: settings.touchesRequired, slopPx: settings.loneFingerSlopPx) {
+            return fail(.tooFewFingers)
+        }
         if divergence.diverged(frame) { return fail(.fingersDiverged) }
         let moved = frame.translation - baseline
         // Short of the shorter of the slow and fast distances, nothing below can decide:

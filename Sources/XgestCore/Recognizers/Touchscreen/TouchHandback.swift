@@ -5,15 +5,19 @@
 ///
 /// - A recognizer needing more fingers than are down gives them up when the last of its
 ///   finger-landing window (``defaultFingerLandingWindowSeconds``, or the binding's
-///   `hold-touches`) has passed, or as soon as any of them moves past
-///   ``loneFingerSlopPx``: fingers that move before the others land are a drag.
+///   `hold-touches`) has passed, or as soon as any of them moves past its lone-finger
+///   slop (``defaultLoneFingerSlopPx``; the daemon gives it the `tap-movement` setting,
+///   1.6 mm): fingers that move before the others land are a drag.
 /// - A swipe or pan of several fingers gives them up when they move apart, together or
 ///   around each other (``divergenceScaleRatio``, ``divergenceRotationRadians``): that is
 ///   a pinch or a rotation, not fingers moving side by side.
 public enum TouchHandback {
-    /// How far a finger may move while a multi-finger recognizer waits for the others
-    /// (UIKit's allowable movement: 10 points).
-    public static let loneFingerSlopPx = 10.0
+    /// How far a finger may move while a multi-finger recognizer waits for the others,
+    /// when nothing sets it. UIKit allows 10 points, and a point is 1/163 inch on iPhone:
+    /// 1.56 mm, which is the `tap-movement` setting the daemon passes in (6 px at 96 dpi).
+    /// Every pixel of it is time a dragging finger is held from the application: at
+    /// 600 px/s, 10 px is 17 ms and 6 px 10 ms.
+    public static let defaultLoneFingerSlopPx = 10.0
     /// How much the fingers' spread may change (as a fraction of the spread when the
     /// last of them landed) before a swipe or pan gives them up.
     public static let divergenceScaleRatio = 0.1
@@ -23,8 +27,8 @@ public enum TouchHandback {
 
     /// Whether a recognizer needing `required` fingers must give up the touches of
     /// `frame`, which has fewer, because one of them moved too far alone.
-    static func loneFingerMoved(_ frame: TouchFrame, required: Int) -> Bool {
-        frame.count < required && frame.maximumTravelPx > loneFingerSlopPx
+    static func loneFingerMoved(_ frame: TouchFrame, required: Int, slopPx: Double) -> Bool {
+        frame.count < required && frame.maximumTravelPx > slopPx
     }
 
     /// Whether the fingers of `frame` moved apart or around each other (needs two).
@@ -50,7 +54,7 @@ struct DivergenceWatch: Hashable, Sendable {
 
 /// Fingers of a multi-finger gesture land one at a time. A recognizer that needs more
 /// fingers than are down waits for them only this long after the first landed (or until
-/// a finger moves past ``TouchHandback/loneFingerSlopPx``), then fails with "too few
+/// a finger moves past its lone-finger slop), then fails with "too few
 /// fingers", so that a sequence nobody can claim is handed back to the application early.
 ///
 /// 50 ms: long enough for fingers put down together as one chord (docs/state-machines/
