@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 RELEASE_BIN := .build/release/xgest
 
-.PHONY: all build release test run bench format lint deps-build deps-test clean
+.PHONY: all build release test run bench bench-apps format lint deps-build deps-test clean
 
 all: build
 
@@ -64,6 +64,13 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 	.build/release/xgest-bench
+
+# GTK 3, Qt 5, Chromium and Firefox ESR on the test server, with and without xgest: how
+# late touches arrive, when long presses fire, how far pinches zoom. Installs the browsers.
+bench-apps:
+	@scripts/install-deps.sh apps
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFT_FLAGS)
+	.build/release/xgest-bench apps
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Benchmarks Package.swift

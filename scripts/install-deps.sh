@@ -3,6 +3,7 @@
 #   scripts/install-deps.sh build   libraries and headers to build xgest
 #   scripts/install-deps.sh test    plus the headless Xorg the tests run against
 #   scripts/install-deps.sh bench   plus what the benchmarks compare against
+#   scripts/install-deps.sh apps    plus the browsers `make bench-apps` drives
 #   scripts/install-deps.sh deb     plus what `make deb` uses to build the package
 set -euo pipefail
 
@@ -25,14 +26,17 @@ test_pkgs+=(desktop-file-utils systemd groff-base man-db mandoc "${deb_pkgs[@]}"
 
 # The benchmarks compare xgest's in-process actions with spawning xdotool per action.
 bench_pkgs=(xdotool)
+# `make bench-apps`: what real browsers see of touches under xgest.
+apps_pkgs=(chromium firefox-esr)
 
 want=("${build_pkgs[@]}")
 case "${1:-build}" in
   build) ;;
   test|run) want+=("${test_pkgs[@]}") ;;
   bench) want+=("${test_pkgs[@]}" "${bench_pkgs[@]}") ;;
+  apps) want+=("${test_pkgs[@]}" "${apps_pkgs[@]}") ;;
   deb) want+=("${deb_pkgs[@]}") ;;
-  *) echo "usage: $0 build|test|run|bench|deb" >&2; exit 2 ;;
+  *) echo "usage: $0 build|test|run|bench|apps|deb" >&2; exit 2 ;;
 esac
 
 missing=()

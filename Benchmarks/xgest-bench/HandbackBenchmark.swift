@@ -23,20 +23,24 @@ enum HandbackBenchmark {
         var samples: [String: [Sample]]
     }
 
+    /// A bound three-finger touchscreen swipe: with it, xgest holds one- and two-finger
+    /// touches everywhere while it waits for a third finger.
+    static let threeFingerSwipe = """
+
+        [[gesture]]
+        name = "three-finger-swipe"
+        kind = "swipe"
+        device = "touchscreen"
+        fingers = 3
+        direction = "up"
+        action = "exec true"
+
+        """
+
     static func run() {
         do {
             let shipped = try readShippedConfig()
-            let swipe = """
-
-                [[gesture]]
-                name = "three-finger-swipe"
-                kind = "swipe"
-                device = "touchscreen"
-                fingers = 3
-                direction = "up"
-                action = "exec true"
-
-                """
+            let swipe = threeFingerSwipe
             let noTouch = """
                 [[gesture]]
                 kind = "swipe"
@@ -77,19 +81,7 @@ enum HandbackBenchmark {
         defer { server.stop() }
         setenv("DISPLAY", server.displayName, 1)
         let window = try TestWindow(server: server, x: 100, y: 100, width: 1_600, height: 800)
-        var daemon: MonitoredProcess?
-        if let config {
-            let path = "/tmp/xgest-handback-\(getpid()).toml"
-            guard let f = fopen(path, "w") else { throw HandbackError("cannot write \(path)") }
-            fputs(config, f)
-            fclose(f)
-            let d = try MonitoredProcess(
-                path: CaptureBenchmark.siblingExecutable("xgest"),
-                arguments: ["xgest", "run", "--config", path, "--debug"])
-            guard d.readLines(timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: { _ in })
-            else { throw HandbackError("the daemon did not start on \(label)") }
-            daemon = d
-        }
+        let daemon = try config.map { try startDaemon(config: $0, label: label) }
         defer { _ = daemon?.stop() }
         var samples: [String: [Sample]] = [:]
         var nextID: UInt32 = 1
@@ -106,11 +98,23 @@ enum HandbackBenchmark {
         return Row(config: label, samples: samples)
     }
 
+    /// `xgest run --debug` with `config` on the server of $DISPLAY, once it captures.
+    static func startDaemon(config: String, label: String) throws -> MonitoredProcess {
+        let path = "/tmp/xgest-handback-\(getpid()).toml"
+        guard let f = fopen(path, "w") else { throw HandbackError("cannot write \(path)") }
+        fputs(config, f)
+        fclose(f)
+        let d = try MonitoredProcess(
+            path: CaptureBenchmark.siblingExecutable("xgest"),
+            arguments: ["xgest", "run", "--config", path, "--debug"])
+        guard d.readLines(timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: { _ in })
+        else { throw HandbackError("the daemon did not start on \(label)") }
+        return d
+    }
+
     /// Plays `c` in real time and watches the window meanwhile.
     static func play(_ c: HandbackCase, server: XorgServer, window: TestWindow, firstID: UInt32) throws -> Sample {
         let ts = server.touchscreen
-        var sentBegin: UInt64?
-        var sentEnd: UInt64 = 0
         var appBegin: [UInt32: UInt64] = [:]
         var appEnd: [UInt32: UInt64] = [:]
         func watch() throws {
@@ -124,26 +128,7 @@ enum HandbackBenchmark {
                 }
             }
         }
-        let start = monotonicNanoseconds()
-        for (ms, step) in c.steps {
-            let due = start + UInt64(ms * 1_000_000)
-            while monotonicNanoseconds() < due {
-                try watch()
-                pause(milliseconds: 0.1)
-            }
-            switch step {
-            case .begin(let f, let p):
-                try ts.begin(id: firstID + UInt32(f), at: p)
-            case .update(let f, let p):
-                try ts.update(id: firstID + UInt32(f), at: p)
-            case .end(let f, let p):
-                try ts.end(id: firstID + UInt32(f), at: p)
-            }
-            try ts.sync()
-            let sent = monotonicNanoseconds()
-            if case .begin = step, sentBegin == nil { sentBegin = sent }
-            if case .end = step { sentEnd = sent }
-        }
+        let (sentBegin, sentEnd) = try c.play(on: ts, firstID: firstID, watch: watch)
         let deadline = monotonicNanoseconds() + 600_000_000
         while appEnd.count < c.fingers, monotonicNanoseconds() < deadline {
             try watch()
@@ -151,7 +136,7 @@ enum HandbackBenchmark {
         }
         func ms(_ a: UInt64, _ b: UInt64) -> Double { (Double(a) - Double(b)) / 1e6 }
         var s = Sample()
-        if let first = appBegin.values.min(), let sentBegin { s.beginMs = ms(first, sentBegin) }
+        if let first = appBegin.values.min() { s.beginMs = ms(first, sentBegin) }
         if let last = appEnd.values.max(), appEnd.count == c.fingers { s.endMs = ms(last, sentEnd) }
         if c.fingers == 2, appBegin.count == 2, appEnd.count == 2, let b = appBegin.values.max(),
             let e = appEnd.values.min()

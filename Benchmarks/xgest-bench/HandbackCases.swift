@@ -1,4 +1,5 @@
 import XgestCore
+import XgestTestServer
 
 /// The touch gestures the hand-back benchmark plays: each a list of steps in time, as a
 /// person would make them (updates every 8 ms, a 125 Hz touchscreen).
@@ -41,6 +42,13 @@ struct HandbackCase {
             name: "still finger", fingers: 1, steps: [(0, .begin(finger: 0, origin)), (400, .end(finger: 0, origin))])
     }
 
+    /// One finger resting `milliseconds`, no motion: long enough for a toolkit's long press.
+    static func hold(milliseconds: Double) -> HandbackCase {
+        HandbackCase(
+            name: "long press", fingers: 1,
+            steps: [(0, .begin(finger: 0, origin)), (milliseconds, .end(finger: 0, origin))])
+    }
+
     /// One finger down 80 ms, no motion.
     static func tap() -> HandbackCase {
         HandbackCase(name: "tap", fingers: 1, steps: [(0, .begin(finger: 0, origin)), (80, .end(finger: 0, origin))])
@@ -67,15 +75,16 @@ struct HandbackCase {
 
     /// Two fingers 150 px apart, the second landing 10 ms after the first, spreading
     /// symmetrically to 300 px (×2) over `milliseconds`: the centre does not move.
-    static func pinch(name: String, milliseconds: Double) -> HandbackCase {
+    /// With `fromPx` and `toPx`, spreading (or closing) from one distance to the other.
+    static func pinch(name: String, milliseconds: Double, fromPx: Double = 150, toPx: Double = 300) -> HandbackCase {
         var steps: [(Double, Step)] = [
-            (0, .begin(finger: 0, Point(x: origin.x - 75, y: origin.y))),
-            (10, .begin(finger: 1, Point(x: origin.x + 75, y: origin.y))),
+            (0, .begin(finger: 0, Point(x: origin.x - fromPx / 2, y: origin.y))),
+            (10, .begin(finger: 1, Point(x: origin.x + fromPx / 2, y: origin.y))),
         ]
-        var half = 75.0
+        var half = fromPx / 2
         for k in 2...Int(milliseconds / frameMilliseconds) {
             let t = Double(k) * frameMilliseconds
-            half = 75 + 75 * min(t / milliseconds, 1)
+            half = (fromPx + (toPx - fromPx) * min(t / milliseconds, 1)) / 2
             steps.append((t, .update(finger: 0, Point(x: origin.x - half, y: origin.y))))
             steps.append((t, .update(finger: 1, Point(x: origin.x + half, y: origin.y))))
         }
@@ -83,5 +92,52 @@ struct HandbackCase {
         steps.append((t, .end(finger: 0, Point(x: origin.x - half, y: origin.y))))
         steps.append((t, .end(finger: 1, Point(x: origin.x + half, y: origin.y))))
         return HandbackCase(name: name, fingers: 2, steps: steps)
+    }
+
+    /// The same gesture with every point moved so that ``origin`` falls on `center`.
+    func centered(at center: Point) -> HandbackCase {
+        let dx = center.x - Self.origin.x
+        let dy = center.y - Self.origin.y
+        func move(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+        var c = self
+        c.steps = steps.map { ms, step in
+            switch step {
+            case .begin(let f, let p): return (ms, .begin(finger: f, move(p)))
+            case .update(let f, let p): return (ms, .update(finger: f, move(p)))
+            case .end(let f, let p): return (ms, .end(finger: f, move(p)))
+            }
+        }
+        return c
+    }
+
+    /// Plays the steps in real time on `ts`, fingers numbered from `firstID`, calling
+    /// `watch` while it waits for each step's time; returns when the first step and the
+    /// last lift were sent (monotonic nanoseconds).
+    func play(
+        on ts: Touchscreen, firstID: UInt32, watch: () throws -> Void
+    ) throws -> (firstBegin: UInt64, lastEnd: UInt64) {
+        var firstBegin: UInt64?
+        var lastEnd: UInt64 = 0
+        let start = monotonicNanoseconds()
+        for (ms, step) in steps {
+            let due = start + UInt64(ms * 1_000_000)
+            while monotonicNanoseconds() < due {
+                try watch()
+                HandbackBenchmark.pause(milliseconds: 0.1)
+            }
+            switch step {
+            case .begin(let f, let p):
+                try ts.begin(id: firstID + UInt32(f), at: p)
+            case .update(let f, let p):
+                try ts.update(id: firstID + UInt32(f), at: p)
+            case .end(let f, let p):
+                try ts.end(id: firstID + UInt32(f), at: p)
+            }
+            try ts.sync()
+            let sent = monotonicNanoseconds()
+            if case .begin = step, firstBegin == nil { firstBegin = sent }
+            if case .end = step { lastEnd = sent }
+        }
+        return (firstBegin ?? start, lastEnd)
     }
 }

@@ -4,6 +4,9 @@
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
 //   xgest-bench handback        what applications see of touches xgest hands back (run from the repository root)
+//   xgest-bench apps [NAME...]  GTK 3, Qt 5, Chromium and Firefox ESR with and without xgest:
+//                               touch delay, long press, pinch zoom (run from the repository
+//                               root; `make bench-apps` installs the browsers)
 //   xgest-bench flood [SECS]    the daemon under floods: touches for SECS (60), then a bound
 //                               swipe's delay and memory; touchpad pinches at 2,000 a second
 //                               bound to a key action and to exec: SIGTERM time, zombies
@@ -27,6 +30,8 @@ case "action":
     ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "handback":
     HandbackBenchmark.run()
+case "apps":
+    AppBenchmark.run(only: Array(arguments.dropFirst()))
 case "flood":
     FloodBenchmark.run(seconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 60)
 case "strokes":
@@ -37,5 +42,5 @@ case "strokes":
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }
 case let other?:
-    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, handback, flood, strokes")
+    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, handback, apps, flood, strokes")
 }

@@ -8,24 +8,40 @@ public final class MonitoredProcess {
     private let stderrRead: Int32
     private var buffer: [UInt8] = []
     private var eof = false
+    /// The write end of the child's stdin, when it is kept open: a child that quits when
+    /// its input closes (the toolkit probes) runs until this process stops it.
+    private let stdinWrite: Int32?
 
-    public init(path: String, arguments: [String]) throws {
+    /// Starts the child; with `keepsStdinOpen`, its stdin is a pipe that stays open
+    /// (nothing is written to it) instead of /dev/null.
+    public init(path: String, arguments: [String], keepsStdinOpen: Bool = false) throws {
         let pipe = try makePipe()
+        let input = try keepsStdinOpen ? makePipe() : nil
         do {
-            child = try ChildProcess(path: path, arguments: arguments, stderrFD: pipe.write)
+            child = try ChildProcess(path: path, arguments: arguments, stdinFD: input?.read, stderrFD: pipe.write)
         } catch {
             close(pipe.read)
             close(pipe.write)
+            if let input {
+                close(input.read)
+                close(input.write)
+            }
             throw error
         }
         close(pipe.write)
+        if let input { close(input.read) }
         stderrRead = pipe.read
+        stdinWrite = input?.write
     }
 
     deinit {
         child.terminate(graceMilliseconds: 1_000)
         close(stderrRead)
+        if let stdinWrite { close(stdinWrite) }
     }
+
+    /// Whether the child closed its stderr (it has usually exited then).
+    public var hasClosedOutput: Bool { eof }
 
     public var processID: Int32 { child.pid }
 

@@ -1,0 +1,238 @@
+import Glibc
+import XgestCore
+import XgestTestServer
+
+/// What real applications see with and without xgest, on the test server: GTK 3, Qt 5,
+/// Chromium and Firefox ESR (each when installed; `make bench-apps` installs them). For
+/// each, with no daemon and then with the shipped config plus a bound three-finger
+/// touchscreen swipe: how long a tap and a drag take to reach the application, when its
+/// long press fires, and how far a fast and a slow two-finger pinch zoom it.
+enum AppBenchmark {
+    static let taps = 10
+    static let longPresses = 5
+    static let pinches = 3
+    /// Between gestures: past every toolkit's double-tap interval.
+    static let gapMilliseconds = 700.0
+
+    /// One application's figures on one configuration.
+    struct Figures {
+        var tapMs: [Double] = []
+        var dragMs: [Double] = []
+        var longPressMs: [Double] = []
+        var fastZoom: [Double] = []
+        var slowZoom: [Double] = []
+    }
+
+    /// Runs every installed client, or those whose name contains one of `only`
+    /// (case-insensitive).
+    static func run(only: [String] = []) {
+        let config: String
+        do {
+            config = try HandbackBenchmark.readShippedConfig() + HandbackBenchmark.threeFingerSwipe
+        } catch {
+            print("app benchmark failed: \(error)")
+            return
+        }
+        print("applications on the test server, without xgest and with the shipped config plus a bound")
+        print("three-finger touchscreen swipe; medians (tap and drag of \(taps), long press of \(longPresses),")
+        print("pinches of \(pinches)); times from the finger landing to the line the application printed")
+        let header = ["application", "case", "without xgest", "with xgest", "difference"]
+        let widths = [12, 34, 14, 14, 12]
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.0 + String(repeating: " ", count: max(0, $0.1 - $0.0.count)) }
+                .joined(separator: " ")
+        }
+        print(line(header))
+        let wanted = AppClient.all.filter { c in
+            only.isEmpty || only.contains { c.name.lowercased().contains($0.lowercased()) }
+        }
+        for client in wanted {
+            defer { fflush(nil) }
+            guard client.isInstalled else {
+                print("\(client.name): \(client.program) is not installed (make bench-apps installs it); skipped")
+                continue
+            }
+            do {
+                let alone = try measure(client, config: nil)
+                let with = try measure(client, config: config)
+                for (label, a, b) in [
+                    ("tap: first touch event (ms)", alone.tapMs, with.tapMs),
+                    ("drag 600 px/s: first touch (ms)", alone.dragMs, with.dragMs),
+                    ("long press fires (ms)", alone.longPressMs, with.longPressMs),
+                ] {
+                    let ma = HandbackBenchmark.percentile(a, 50)
+                    let mb = HandbackBenchmark.percentile(b, 50)
+                    let diff = ma.flatMap { x in mb.map { HandbackBenchmark.format($0 - x) } } ?? "n/a"
+                    print(
+                        line([
+                            client.name, label, HandbackBenchmark.format(ma) + missing(a, label),
+                            HandbackBenchmark.format(mb) + missing(b, label), diff,
+                        ]))
+                }
+                for (label, a, b) in [
+                    ("fast pinch 210 ms: zoom", alone.fastZoom, with.fastZoom),
+                    ("slow pinch 620 ms: zoom", alone.slowZoom, with.slowZoom),
+                ] {
+                    let ma = HandbackBenchmark.percentile(a, 50)
+                    let mb = HandbackBenchmark.percentile(b, 50)
+                    let share = ma.flatMap { x in mb.map { x > 0 ? "\(Int(($0 / x * 100).rounded())) %" : "n/a" } }
+                    print(
+                        line([
+                            client.name, label, HandbackBenchmark.format(ma), HandbackBenchmark.format(mb),
+                            share ?? "n/a",
+                        ]))
+                }
+            } catch {
+                print("\(client.name): \(error)")
+            }
+        }
+    }
+
+    static func missing(_ values: [Double], _ label: String) -> String {
+        let expected = label.hasPrefix("long") ? longPresses : taps
+        return values.count < expected ? " (\(expected - values.count) lost)" : ""
+    }
+
+    static func measure(_ client: AppClient, config: String?) throws -> Figures {
+        let server = try XorgServer()
+        defer { server.stop() }
+        setenv("DISPLAY", server.displayName, 1)
+        setenv("MOZ_USE_XINPUT2", "1", 1)
+        var template = Array("/tmp/xgest-apps-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw HandbackError("cannot make a scratch directory") }
+        let scratch = String(cString: made)
+        defer { _ = system("rm -rf '\(scratch)'") }
+        let app = AppSession(client: client, process: try client.start(scratch: scratch), server: server)
+        defer { _ = app.process.stop(graceMilliseconds: 3_000) }
+        guard let area = app.waitForArea() else { throw HandbackError("\(client.name) did not show its window") }
+        let center = Point(x: area.x + area.width / 2, y: area.y + area.height / 2)
+        let daemon = try config.map { try HandbackBenchmark.startDaemon(config: $0, label: client.name) }
+        defer { _ = daemon?.stop() }
+        var nextID: UInt32 = 1
+        var figures = Figures()
+        func play(_ c: HandbackCase) throws -> UInt64 {
+            let (begin, _) = try c.centered(at: center).play(on: server.touchscreen, firstID: nextID) {
+                app.pump()
+                daemon?.readLines(timeoutMilliseconds: 0, until: { _ in false }, onLine: { _ in })
+            }
+            nextID += UInt32(c.fingers)
+            return begin
+        }
+        func settle() throws {
+            try app.sync(near: area)
+            app.pump(milliseconds: gapMilliseconds)
+            daemon?.readLines(timeoutMilliseconds: 0, until: { _ in false }, onLine: { _ in })
+        }
+        // A first tap warms the application up (fonts, caches) and is not counted.
+        _ = try play(HandbackCase.tap())
+        try settle()
+        for _ in 0..<taps {
+            let mark = app.lines.count
+            let begin = try play(HandbackCase.tap())
+            try settle()
+            if let t = app.firstTime(of: { $0 == "input touch-begin" }, after: mark) {
+                figures.tapMs.append(ms(t, begin))
+            }
+        }
+        for _ in 0..<taps {
+            let mark = app.lines.count
+            let begin = try play(HandbackCase.drag(pxPerSecond: 600))
+            try settle()
+            if let t = app.firstTime(of: { $0 == "input touch-begin" }, after: mark) {
+                figures.dragMs.append(ms(t, begin))
+            }
+        }
+        for _ in 0..<longPresses {
+            let mark = app.lines.count
+            let begin = try play(HandbackCase.hold(milliseconds: 1_500))
+            try settle()
+            if let t = app.firstTime(of: { $0 == "long-press" }, after: mark) {
+                figures.longPressMs.append(ms(t, begin))
+            }
+        }
+        for (milliseconds, keep) in [(210.0, \Figures.fastZoom), (620.0, \Figures.slowZoom)] {
+            for _ in 0..<pinches {
+                let before = client.zoomIsAbsolute ? app.lastZoom(after: 0) ?? 1 : 1
+                let mark = app.lines.count
+                _ = try play(HandbackCase.pinch(name: "pinch", milliseconds: milliseconds))
+                try settle()
+                let after = app.lastZoom(after: mark) ?? before
+                figures[keyPath: keep].append(after / before)
+                if client.zoomIsAbsolute {
+                    // Back to the page's own scale: a wide pinch in, clamped at 1.
+                    _ = try play(HandbackCase.pinch(name: "reset", milliseconds: 400, fromPx: 600, toPx: 60))
+                    try settle()
+                }
+            }
+        }
+        return figures
+    }
+
+    static func ms(_ a: UInt64, _ b: UInt64) -> Double { (Double(a) - Double(b)) / 1e6 }
+}
+
+/// A running client's lines, each with the monotonic time it was read.
+final class AppSession {
+    let client: AppClient
+    let process: MonitoredProcess
+    let server: XorgServer
+    private(set) var lines: [(time: UInt64, text: String)] = []
+    private var syncs = 0
+
+    init(client: AppClient, process: MonitoredProcess, server: XorgServer) {
+        self.client = client
+        self.process = process
+        self.server = server
+    }
+
+    /// Reads what the client printed, waiting at most `milliseconds` for more.
+    func pump(milliseconds: Double = 1) {
+        let deadline = monotonicNanoseconds() + UInt64(milliseconds * 1e6)
+        repeat {
+            if process.hasClosedOutput { return }
+            let left = max(1, Int((Double(deadline) - Double(monotonicNanoseconds())) / 1e6))
+            process.readLines(timeoutMilliseconds: left, until: { _ in false }) { line in
+                if let text = client.message(in: line) { lines.append((monotonicNanoseconds(), text)) }
+            }
+        } while monotonicNanoseconds() < deadline
+    }
+
+    /// Waits for the client's `area zoom X Y W H` line.
+    func waitForArea() -> (x: Double, y: Double, width: Double, height: Double)? {
+        let deadline = monotonicNanoseconds() + 60_000_000_000
+        while monotonicNanoseconds() < deadline, !process.hasClosedOutput {
+            pump(milliseconds: 100)
+            for l in lines where l.text.hasPrefix("area zoom ") {
+                let n = l.text.split(separator: " ").dropFirst(2).compactMap { Double($0) }
+                if n.count == 4 { return (n[0], n[1], n[2], n[3]) }
+            }
+        }
+        return nil
+    }
+
+    /// Moves the pointer to a new point of the area and waits until the client reports
+    /// it: everything the server sent the client before is then read.
+    func sync(near area: (x: Double, y: Double, width: Double, height: Double)) throws {
+        syncs += 1
+        let x = Int(area.x) + 5 + syncs % 40
+        let y = Int(area.y) + 5 + (syncs / 40) % 40
+        try server.pointer.move(x: Double(x), y: Double(y))
+        try server.pointer.sync()
+        let deadline = monotonicNanoseconds() + 10_000_000_000
+        let wanted = "motion \(x) \(y)"
+        while monotonicNanoseconds() < deadline {
+            if lines.suffix(50).contains(where: { $0.text == wanted }) { return }
+            guard !process.hasClosedOutput else { throw HandbackError("\(client.name) exited") }
+            pump(milliseconds: 5)
+        }
+        throw HandbackError("\(client.name) did not report the pointer at \(x),\(y)")
+    }
+
+    func firstTime(of matches: (String) -> Bool, after mark: Int) -> UInt64? {
+        lines[mark...].first { matches($0.text) }?.time
+    }
+
+    func lastZoom(after mark: Int) -> Double? {
+        lines[mark...].last { $0.text.hasPrefix("zoom ") }.flatMap { Double($0.text.dropFirst(5)) }
+    }
+}
