@@ -26,7 +26,8 @@ struct ExecutorFixture {
 /// An invocation as the daemon would build it, with test defaults.
 func invocation(
     _ action: Action, target: HitTarget = .desktop, location: Point = Point(x: 0, y: 0),
-    time: EventTime = .zero, gesture: String = "swipe", fingers: Int = 3, direction: String = "left"
+    time: EventTime = .zero, gesture: GestureKind = .swipe, fingers: Int = 3,
+    direction: GestureDirection? = .left
 ) -> ActionInvocation {
     ActionInvocation(
         action: action, binding: "test-binding", gestureKind: gesture, fingers: fingers, direction: direction,
