@@ -42,7 +42,7 @@ func target(_ window: TestWindow) -> HitTarget {
 }
 
 /// Only the modifier bits of a core state: after touch sequences the server may leave
-/// button bits set (X11-TEST-SERVER.md, G6).
+/// button bits set (docs/x11-notes.md, "Button bits can stay in the core state after touches").
 func modifierBits(_ state: UInt32) -> UInt32 { state & 0xff }
 
 let shiftMask = UInt32(ShiftMask)
