@@ -6,9 +6,9 @@ import Glibc
 public enum Poller {
     /// Indices of the readable descriptors; empty on timeout. `timeoutMilliseconds` nil waits forever.
     ///
-    /// A signal interrupts poll() (EINTR) and it is called again with the time that is left,
-    /// not the whole timeout: signals arriving faster than the timeout would otherwise put
-    /// off the engine's next timer for as long as they keep coming.
+    /// A signal caught by a handler interrupts poll() (EINTR); it is called again with the
+    /// time that is left, not the whole timeout, so that interruptions coming faster than
+    /// the timeout cannot put off the engine's next timer.
     public static func wait(_ fds: [Int32], timeoutMilliseconds: Int32?) -> [Int] {
         var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let deadline = timeoutMilliseconds.map { PollDeadline(millisecondsFromNow: $0) }
