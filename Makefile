@@ -75,6 +75,7 @@ bench-apps:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Benchmarks Package.swift
 
+# Any formatting difference is an error (--strict); .ci/run runs it before the tests.
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Package.swift
 

@@ -148,13 +148,8 @@ public final class PropertyWatch: TestServerClient {
             }
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
             if let other { fds.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
-            var timeout = deadline.remainingMilliseconds
-            if let nudge = nudgeEveryMilliseconds { timeout = min(timeout, Int32(clamping: max(nudge, 1))) }
-            let n = poll(&fds, nfds_t(fds.count), timeout)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw TestServerError.system(call: "poll", code: errno)
-            }
+            let nudge = nudgeEveryMilliseconds.map { Deadline(millisecondsFromNow: max($0, 1)) }
+            let n = try waitForEvents(&fds, until: nudge.map { $0.earlier(than: deadline) } ?? deadline)
             if n == 0 {
                 if deadline.hasPassed { return .timedOut }
                 nudgeRootWindow()

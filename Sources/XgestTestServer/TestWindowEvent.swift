@@ -27,8 +27,9 @@ public struct ReceivedTouch: Hashable, Sendable {
 public struct ReceivedKey: Hashable, Sendable {
     public var isPress: Bool
     public var keycode: UInt32
-    /// The core state mask. Button bits may be set after touch sequences (a server quirk),
-    /// so compare only the modifier bits (`state & 0xff`).
+    /// The core state mask. Button bits may be set after touch sequences, so compare only
+    /// the modifier bits (`state & 0xff`; docs/x11-notes.md, "Button bits can stay in the
+    /// core state after touches").
     public var state: UInt32
     public var window: UInt
 }

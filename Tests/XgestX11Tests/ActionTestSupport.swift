@@ -26,7 +26,8 @@ struct ExecutorFixture {
 /// An invocation as the daemon would build it, with test defaults.
 func invocation(
     _ action: Action, target: HitTarget = .desktop, location: Point = Point(x: 0, y: 0),
-    time: EventTime = .zero, gesture: String = "swipe", fingers: Int = 3, direction: String = "left"
+    time: EventTime = .zero, gesture: GestureKind = .swipe, fingers: Int = 3,
+    direction: GestureDirection? = .left
 ) -> ActionInvocation {
     ActionInvocation(
         action: action, binding: "test-binding", gestureKind: gesture, fingers: fingers, direction: direction,
@@ -41,7 +42,7 @@ func target(_ window: TestWindow) -> HitTarget {
 }
 
 /// Only the modifier bits of a core state: after touch sequences the server may leave
-/// button bits set (X11-TEST-SERVER.md, G6).
+/// button bits set (docs/x11-notes.md, "Button bits can stay in the core state after touches").
 func modifierBits(_ state: UInt32) -> UInt32 { state & 0xff }
 
 let shiftMask = UInt32(ShiftMask)

@@ -116,7 +116,8 @@ import XgestTestServer
         let events = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == right } }
         let presses = events.keys.filter(\.isPress)
         #expect(presses.map(\.keycode) == [s.keycode("Control_L"), s.keycode("Alt_L"), right])
-        // Pointer-button bits are masked out (gotcha G6): Control and Mod1 are held for Right.
+        // Pointer-button bits are masked out (docs/x11-notes.md, "Button bits can stay in
+        // the core state after touches"): Control and Mod1 are held for Right.
         let modifierBits = UInt32(ShiftMask | ControlMask | Mod1Mask | Mod4Mask)
         #expect(presses.last.map { $0.state & modifierBits } == UInt32(ControlMask | Mod1Mask))
         #expect(events.touches.isEmpty, "the swipe's touches reached the application")

@@ -37,7 +37,7 @@ import XgestX11
         let outcome = executor.execute(
             invocation(
                 .exec(arguments: ["sh", "-c", script, "sh", output]), target: .window(window),
-                location: Point(x: 123, y: 456.5), gesture: "swipe", fingers: 3, direction: "left"))
+                location: Point(x: 123, y: 456.5), gesture: .swipe, fingers: 3, direction: .left))
         #expect(outcome == .done)
         #expect(executor.children.runningCount == 1)
         let pid = try #require(executor.children.runningPIDs.first)

@@ -16,7 +16,7 @@ import XgestX11
         ]
         #expect(fire(actions, with: &executor) == [ActionOutcome](repeating: .done, count: 6))
         #expect(executor.actions == actions)
-        #expect(executor.invocations.allSatisfy { $0.binding == "test-binding" && $0.gestureKind == "swipe" })
+        #expect(executor.invocations.allSatisfy { $0.binding == "test-binding" && $0.gestureKind == .swipe })
         executor.removeAll()
         #expect(executor.invocations.isEmpty)
     }

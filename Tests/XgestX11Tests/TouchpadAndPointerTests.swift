@@ -36,7 +36,8 @@ import XgestX11
         let pinches = inputs.compactMap { if case .touchpadPinch(let p) = $0.payload { p } else { nil } }
         #expect(pinches.map(\.phase) == [.begin, .update, .update, .end])
         #expect(pinches.allSatisfy { $0.fingers == 2 })
-        // Scale travels as FP16.16 (gotcha G3).
+        // Scale travels as 16.16 fixed point (docs/x11-notes.md, "Touchpad pinch scale and
+        // angle are 16.16 fixed point").
         let fp16Tolerance = 1.0 / 65536
         for (p, s) in zip(pinches, [1.0, 0.9, 1.25, 1.25]) { #expect(abs(p.scale - s) <= fp16Tolerance) }
         for (p, a) in zip(pinches, [0.0, 5, -2.5, 0]) { #expect(abs(p.angleDeltaDegrees - a) <= fp16Tolerance) }

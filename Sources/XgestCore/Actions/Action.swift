@@ -53,16 +53,18 @@ public struct ActionInvocation: Hashable, Sendable {
     public var action: Action
     /// The binding's name, or `gesture-N` for an unnamed one.
     public var binding: String
-    public var gestureKind: String
+    public var gestureKind: GestureKind
     public var fingers: Int
-    /// A direction name where the gesture has one (`left`, `in`, `cw`, an edge name), else empty.
-    public var direction: String
+    /// The direction where the gesture has one (`left`, `in`, `cw`, an edge); its name is
+    /// spelled out only where it leaves xgest (a command's environment, traces, JSON).
+    public var direction: GestureDirection?
     public var target: HitTarget
     public var location: Point
     public var time: EventTime
 
     public init(
-        action: Action, binding: String, gestureKind: String, fingers: Int, direction: String, target: HitTarget,
+        action: Action, binding: String, gestureKind: GestureKind, fingers: Int, direction: GestureDirection?,
+        target: HitTarget,
         location: Point, time: EventTime
     ) {
         self.action = action

@@ -132,41 +132,6 @@ public struct BindingConditions: Hashable, Sendable {
     }
 }
 
-/// One screen edge, spelled as the config spells it.
-public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
-    case left, right, top, bottom
-
-    public var edges: ScreenEdges {
-        switch self {
-        case .left: return .left
-        case .right: return .right
-        case .top: return .top
-        case .bottom: return .bottom
-        }
-    }
-
-    public var direction: GestureDirection {
-        switch self {
-        case .left: return .left
-        case .right: return .right
-        case .top: return .top
-        case .bottom: return .bottom
-        }
-    }
-
-    /// The edge a direction names, for edge gestures.
-    public init?(_ direction: GestureDirection) {
-        switch direction {
-        case .left: self = .left
-        case .right: self = .right
-        case .top: self = .top
-        case .bottom: self = .bottom
-        case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise:
-            return nil
-        }
-    }
-}
-
 /// A rectangle of a monitor in pixels from its top-left corner or percentages of its size.
 public struct ScreenRegion: Hashable, Sendable {
     public enum Length: Hashable, Sendable {

@@ -25,4 +25,7 @@ struct Deadline {
     }
 
     var hasPassed: Bool { monotonicNanoseconds() >= nanoseconds }
+
+    /// Whichever of the two comes first.
+    func earlier(than other: Deadline) -> Deadline { nanoseconds <= other.nanoseconds ? self : other }
 }

@@ -12,9 +12,9 @@ enum CommandEnvironment {
         let window = invocation.target.window
         return [
             ("XGEST_BINDING", invocation.binding),
-            ("XGEST_GESTURE", invocation.gestureKind),
+            ("XGEST_GESTURE", invocation.gestureKind.rawValue),
             ("XGEST_FINGERS", String(invocation.fingers)),
-            ("XGEST_DIRECTION", invocation.direction),
+            ("XGEST_DIRECTION", invocation.direction?.rawValue ?? ""),
             ("XGEST_WINDOW_CLASS", window?.className ?? ""),
             ("XGEST_WINDOW_INSTANCE", window?.instance ?? ""),
             ("XGEST_WINDOW_ID", window.map { String($0.id) } ?? ""),

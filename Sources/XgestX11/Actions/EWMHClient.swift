@@ -38,21 +38,10 @@ struct EWMHClient {
     }
 
     /// A format-32 property as integers (Xlib hands them out as C longs).
+    /// At most 1024 of them: more than any EWMH list xgest reads holds.
     func longs(_ window: Window, _ property: String, type expected: Atom) -> [Int] {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display.handle, window, display.atom(property), 0, 1024, False, expected, &type, &format, &items, &after,
-            &data)
-        guard let data else { return [] }
-        defer { XFree(data) }
-        guard status == Success, format == 32, type == expected else { return [] }
-        return UnsafeRawPointer(data).withMemoryRebound(to: Int.self, capacity: Int(items)) { p in
-            (0..<Int(items)).map { p[$0] }
-        }
+        let values = display.longs(display.atom(property), of: window, type: expected, limit: 1024) ?? []
+        return values.map { Int(bitPattern: $0) }
     }
 
     /// Whether the window still exists (one round trip; a BadWindow is trapped).

@@ -13,7 +13,8 @@ func withEventMask<T>(device: Int32, _ types: [Int32], _ body: (inout XIEventMas
 extension XDisplay {
     /// The touch grab on the root window: every touch sequence on every touchscreen comes
     /// to xgest first, whatever modifiers are held, and is held until accepted or rejected.
-    /// The mask must hold Begin, Update and End (gotcha G8); Ownership tells when xgest
+    /// The mask must hold Begin, Update and End (docs/x11-notes.md, "A touch grab needs
+    /// Begin, Update and End, and every touch needs a verdict"); Ownership tells when xgest
     /// becomes the owner if another grab sits above it.
     func grabTouches() throws(X11Error) {
         var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
@@ -34,9 +35,10 @@ extension XDisplay {
         XFlush(handle)
     }
 
-    /// Raw pointer events on the root window, in ONE mask for the master devices (gotcha
-    /// G9: a second mask for the same device id replaces the first), and device hierarchy
-    /// changes and property changes (a touchscreen's matrix) for all devices.
+    /// Raw pointer events on the root window, in ONE mask for the master devices (a second
+    /// mask for the same device id replaces the first: docs/x11-notes.md, "One event mask
+    /// per device id and window"), and device hierarchy changes and property changes (a
+    /// touchscreen's matrix) for all devices.
     func selectRootEvents() throws(X11Error) {
         let master: [Int32] = [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease]
         try checked {

@@ -16,8 +16,9 @@ public struct StrokeTrigger: Hashable, Sendable {
 /// Passive button grabs on the root window for the buttons pointer strokes are drawn with.
 /// Only presses with the binding's modifiers are grabbed, so every other click goes to
 /// applications untouched; a grabbed press that turns out not to be a stroke is replayed
-/// (see `ClickReplayer`). While a grab is active the pointer's motion comes with exact root
-/// positions, and the grab's mask carries what xgest needs (gotcha G4).
+/// (see `PressReplayer`). While a grab is active the pointer's motion comes with exact root
+/// positions, and the grab's mask carries what xgest needs (docs/x11-notes.md, "A button
+/// grab's own mask decides what the grabber gets").
 final class PointerGrabs {
     let display: XDisplay
     private(set) var triggers: Set<StrokeTrigger> = []

@@ -70,17 +70,7 @@ public struct WindowLocator {
         return nil
     }
 
-    private func hasProperty(_ w: Window, _ atom: Atom) -> Bool {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display.handle, w, atom, 0, 0, False, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
-        if let data { XFree(data) }
-        return status == Success && type != 0
-    }
+    private func hasProperty(_ w: Window, _ atom: Atom) -> Bool { display.hasProperty(atom, on: w) }
 
     private func hasClassHint(_ w: Window) -> Bool {
         var hint = XClassHint()
@@ -136,19 +126,9 @@ public struct WindowLocator {
             frame: Rect(x: Double(x), y: Double(y), width: Double(attributes.width), height: Double(attributes.height)))
     }
 
+    /// Titles longer than 4 KiB are cut: enough to match on.
     private func utf8Property(_ w: Window, _ atom: Atom) -> String? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        // Titles longer than 4 KiB are cut: enough to match on.
-        let status = XGetWindowProperty(
-            display.handle, w, atom, 0, 1024, False, utf8String, &type, &format, &items, &after, &data)
-        guard let data else { return nil }
-        defer { XFree(data) }
-        guard status == Success, format == 8, type == utf8String else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(items)), as: UTF8.self)
+        display.text(atom, of: w, type: utf8String, limitBytes: 4096)
     }
 
     private func legacyName(_ w: Window) -> String? {
@@ -159,20 +139,9 @@ public struct WindowLocator {
     }
 
     /// A 32-bit-format property as integers (Xlib hands them out as C longs).
+    /// At most 4096: a client list of that many windows is already beyond any desktop.
     func cardinals(_ w: Window, _ atom: Atom, type expected: Atom) -> [UInt64] {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display.handle, w, atom, 0, 4096, False, expected, &type, &format, &items, &after, &data)
-        guard let data else { return [] }
-        defer { XFree(data) }
-        guard status == Success, format == 32, type == expected else { return [] }
-        return UnsafeRawPointer(data).withMemoryRebound(to: UInt.self, capacity: Int(items)) { p in
-            (0..<Int(items)).map { UInt64(p[$0]) }
-        }
+        (display.longs(atom, of: w, type: expected, limit: 4096) ?? []).map { UInt64($0) }
     }
 
     /// The application windows, bottom to top: `_NET_CLIENT_LIST_STACKING` when a

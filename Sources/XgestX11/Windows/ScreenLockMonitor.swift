@@ -105,19 +105,8 @@ final class ScreenLockMonitor {
 
     /// `_SCREENSAVER_STATUS`: [LOCK | BLANK | 0, time, per-screen hack…] (xscreensaver 6).
     private func readSaverStatus() -> Bool {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var items: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display.handle, display.root, statusAtom, 0, 1, False, Atom(AnyPropertyType), &type, &format, &items,
-            &after,
-            &data)
-        guard let data else { return false }
-        defer { XFree(data) }
-        guard status == Success, format == 32, items >= 1 else { return false }
-        let first = UnsafeRawPointer(data).load(as: UInt.self)
+        guard let first = display.longs(statusAtom, of: display.root, type: Atom(AnyPropertyType), limit: 1)?.first
+        else { return false }
         return first == lockAtom || first == blankAtom
     }
 }

@@ -48,7 +48,7 @@ extension SchemaContext {
             }
         case .speed(let limits):
             return readSpeed(name, v, limits).map { .speed($0) }
-        case .number(let limits):
+        case .number(let limits, _):
             guard let n = v.asDouble() else {
                 error("expected \(name) as a number (\(key.numberUnit)), found \(v.kind.description)", at: v.range)
                 return nil

@@ -145,14 +145,3 @@ public struct RotationDirections: OptionSet, Hashable, Sendable {
     public static let counterClockwise = RotationDirections(rawValue: 1 << 1)
     public static let both: RotationDirections = [.clockwise, .counterClockwise]
 }
-
-/// Screen edges an edge pan may start from.
-public struct ScreenEdges: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let left = ScreenEdges(rawValue: 1 << 0)
-    public static let right = ScreenEdges(rawValue: 1 << 1)
-    public static let top = ScreenEdges(rawValue: 1 << 2)
-    public static let bottom = ScreenEdges(rawValue: 1 << 3)
-    public static let all: ScreenEdges = [.left, .right, .top, .bottom]
-}

@@ -20,15 +20,15 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
 
     enum State: Hashable, Sendable {
         case idle
-        case tracking(edge: GestureDirection, baseline: Point)
-        case active(edge: GestureDirection, baseline: Point)
+        case tracking(edge: ScreenEdge, baseline: Point)
+        case active(edge: ScreenEdge, baseline: Point)
         case finished
     }
 
     private(set) var state: State = .idle
     private var seen = TouchMotionSeen()
     /// The edge and start of the pan; kept after it ends for the final report.
-    private var started: (edge: GestureDirection, baseline: Point)?
+    private var started: (edge: ScreenEdge, baseline: Point)?
 
     public init(_ settings: ScreenEdgePanSettings = ScreenEdgePanSettings()) { self.settings = settings }
 
@@ -40,24 +40,24 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     public var report: GestureReport {
         var r = GestureReport(fingers: seen.fingers, velocity: seen.velocity, location: seen.location)
         if let (e, b) = started {
-            r.direction = e
+            r.direction = e.direction
             r.translation = seen.translation - b
         }
         return r
     }
 
     /// The enabled edge the point is within `edgeThicknessPx` of, nearest first.
-    func edge(at p: Point, screen: Rect) -> GestureDirection? {
+    func edge(at p: Point, screen: Rect) -> ScreenEdge? {
         let t = settings.edgeThicknessPx
-        let candidates: [(ScreenEdges, GestureDirection, Double)] = [
-            (.left, .left, p.x - screen.x),
-            (.right, .right, screen.x + screen.width - 1 - p.x),
-            (.top, .top, p.y - screen.y),
-            (.bottom, .bottom, screen.y + screen.height - 1 - p.y),
+        let candidates: [(ScreenEdge, Double)] = [
+            (.left, p.x - screen.x),
+            (.right, screen.x + screen.width - 1 - p.x),
+            (.top, p.y - screen.y),
+            (.bottom, screen.y + screen.height - 1 - p.y),
         ]
-        var best: (GestureDirection, Double)?
-        for (set, dir, distance) in candidates where settings.edges.contains(set) && distance >= 0 && distance < t {
-            if best.map({ distance < $0.1 }) ?? true { best = (dir, distance) }
+        var best: (ScreenEdge, Double)?
+        for (edge, distance) in candidates where settings.edges.contains(edge.edges) && distance >= 0 && distance < t {
+            if best.map({ distance < $0.1 }) ?? true { best = (edge, distance) }
         }
         return best?.0
     }
@@ -94,8 +94,6 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
             case .right: (away, along) = (-moved.x, moved.y)
             case .top: (away, along) = (moved.y, moved.x)
             case .bottom: (away, along) = (-moved.y, moved.x)
-            case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise:
-                return finish(.fail(.invalidTransition))
             }
             guard away > 0, away >= abs(along) else { return finish(.fail(.wrongDirection)) }
             state = .active(edge: e, baseline: b)

@@ -1,0 +1,122 @@
+/// Every key of `[settings]`, in the order docs/config.md lists them. Adding a setting is
+/// one entry here (and its row in docs/config.md): the reader, the defaults and the
+/// tunables all come from the entry.
+///
+/// Touchscreen distances whose right size is a size on the glass (how far a fingertip
+/// jitters, how wide a band a thumb finds at the bezel) default to millimetres: in pixels
+/// they would shrink on a dense panel (10 px is 2.6 mm at 96 dpi but 0.9 mm on a 14-inch
+/// 4K panel), so they are converted at the touchscreen's monitor's density. Figures they
+/// come from:
+/// - UIKit: `UILongPressGestureRecognizer.allowableMovement` defaults to 10 points;
+///   a point is 1/163 inch on iPhone, so 1.56 mm. UIKit's pans begin after about the
+///   same movement.
+/// - Android (`android.view.ViewConfiguration`): TOUCH_SLOP 8 dp, where a touch stops
+///   being a tap and starts scrolling (1 dp = 1/160 inch, so 1.27 mm); EDGE_SLOP
+///   12 dp (1.9 mm); PAGING_TOUCH_SLOP 16 dp (2.5 mm).
+/// - Apple's and Material's minimum touch targets, 44 pt (6.9 mm) and 48 dp (7.6 mm):
+///   the edge band is a target a finger must land in.
+extension SettingKey {
+    /// UIKit's 10 pt, between Android's touch slop and its paging slop; a pan and an edge
+    /// pan begin where a tap ends.
+    private static let slopMillimeters = 1.6
+
+    public static let tapInterval = SettingKey(
+        "tap-interval", .duration(0.05...2), \.tapIntervalSeconds,
+        "Longest wait between the taps of a multi-tap (also before a long press with `taps`).")
+    public static let tapDuration = SettingKey(
+        "tap-duration", .duration(0.05...5), \.tapDurationSeconds, "Longest a finger may stay down for one tap.")
+    public static let tapMovement = SettingKey(
+        "tap-movement", .distance(1...200), \.tapMovementPx, millimeters: slopMillimeters,
+        "Farthest a finger may wander during a tap.")
+    public static let longPressDuration = SettingKey(
+        "long-press-duration", .duration(0.05...10), \.longPressDurationSeconds, "How long fingers must stay down.")
+    public static let longPressMovement = SettingKey(
+        "long-press-movement", .distance(1...200), \.longPressMovementPx, millimeters: slopMillimeters,
+        "Farthest a finger may move before the press is long enough.")
+    public static let fingerLandingWindow = SettingKey(
+        "finger-landing-window", .duration(0...2), \.fingerLandingWindowSeconds,
+        "How long a multi-finger tap, long press, pan, swipe, pinch or rotation holds fewer fingers while it waits"
+            + " for the others; a binding's `hold-touches` overrides it.")
+    public static let panDistance = SettingKey(
+        "pan-distance", .distance(1...500), \.panDistancePx, millimeters: slopMillimeters,
+        "Movement before a pan begins.")
+    // No platform publishes the swipe distances: the ones xgest's swipes were tuned with
+    // at 96 dpi (30 px and 80 px), kept as lengths.
+    public static let swipeDistance = SettingKey(
+        "swipe-distance", .distance(1...2000), \.swipeDistancePx, millimeters: 8,
+        "Distance a slow swipe must cover.")
+    public static let swipeFastDistance = SettingKey(
+        "swipe-fast-distance", .distance(1...2000), \.swipeFastDistancePx, millimeters: 21,
+        "Distance a fast swipe must cover; at least `swipe-distance`.")
+    public static let swipeSpeed = SettingKey(
+        "swipe-speed", .speed(1...20000), \.swipeSpeedPxPerSecond, "Slower is not a swipe.")
+    public static let swipeFastSpeed = SettingKey(
+        "swipe-fast-speed", .speed(1...20000), \.swipeFastSpeedPxPerSecond,
+        "From this speed a swipe is fast; more than `swipe-speed`.")
+    public static let swipeAngle = SettingKey(
+        "swipe-angle", .number(1...45, unit: "degrees"), \.swipeAngleDegrees,
+        "Degrees a slow swipe may stray from its direction.")
+    public static let swipeFastAngle = SettingKey(
+        "swipe-fast-angle", .number(1...45, unit: "degrees"), \.swipeFastAngleDegrees,
+        "Degrees a fast swipe may stray.")
+    public static let swipeDuration = SettingKey(
+        "swipe-duration", .duration(0.05...5), \.swipeDurationSeconds,
+        "Time from the first finger down to cover the distance.")
+    public static let pinchThreshold = SettingKey(
+        "pinch-threshold", .number(0.01...0.9, unit: "a fraction of the starting scale"), \.pinchThreshold,
+        "Fraction by which the fingers' spread must change.")
+    public static let rotateAngle = SettingKey(
+        "rotate-angle", .number(1...180, unit: "degrees"), \.rotateAngleDegrees, "Degrees the fingers must turn.")
+    // Half of the smaller minimum touch target (44 pt, 6.9 mm): a thumb finds the band
+    // without it reaching into the content.
+    public static let edgeThickness = SettingKey(
+        "edge-thickness", .distance(1...500), \.edgeThicknessPx, millimeters: 3.5,
+        "How close to a monitor's edge an edge gesture, or an `edge` condition, must start.")
+    public static let edgeDistance = SettingKey(
+        "edge-distance", .distance(1...500), \.edgeDistancePx, millimeters: slopMillimeters,
+        "Movement away from the edge before an edge gesture begins.")
+    public static let touchpadSwipeDistance = SettingKey(
+        "touchpad-swipe-distance", .pixels(1...2000), \.touchpadSwipeDistancePx,
+        "Motion before a touchpad swipe begins.")
+    public static let touchpadPinchThreshold = SettingKey(
+        "touchpad-pinch-threshold", .number(0.01...0.9, unit: "a fraction of the starting scale"),
+        \.touchpadPinchThreshold, "A touchpad pinch begins at scale 1 − this (in) or 1 + this (out).")
+    public static let touchpadRotateAngle = SettingKey(
+        "touchpad-rotate-angle", .number(1...180, unit: "degrees"), \.touchpadRotateAngleDegrees,
+        "Degrees before a touchpad rotation begins.")
+    public static let strokeDistance = SettingKey(
+        "stroke-distance", .distance(1...500), \.strokeDistancePx,
+        "A pointer press that moves less is a click, handed back to the application.")
+    public static let strokeThreshold = SettingKey(
+        "stroke-threshold", .number(0...1, unit: "a score from 0 to 1"), \.strokeThreshold,
+        "Shaped strokes: the score the best match must reach (lower accepts more, scribbles included); a gesture"
+            + " with n templates needs 0.015 · ln n more (0.033 with nine).")
+    public static let strokeMinLength = SettingKey(
+        "stroke-min-length", .distance(1...2000), \.strokeMinimumLengthPx,
+        "Shaped strokes: a path shorter than this is not a stroke (a tap, a click).")
+    public static let strokeMaxDuration = SettingKey(
+        "stroke-max-duration", .duration(0.5...30), \.strokeMaximumDurationSeconds,
+        "Shaped strokes: still drawing after this long is not a stroke.")
+    public static let repeatDistance = SettingKey(
+        "repeat-distance", .distance(1...2000), \.repeatDistancePx,
+        "Step of repeating touchscreen pans and edge gestures.")
+    public static let touchpadRepeatDistance = SettingKey(
+        "touchpad-repeat-distance", .pixels(1...5000), \.touchpadRepeatDistancePx,
+        "Step of repeating touchpad swipes.")
+    public static let repeatScale = SettingKey(
+        "repeat-scale", .number(1.01...4, unit: "a scale factor"), \.repeatScale,
+        "Step of repeating pinches: the scale is multiplied (out) or divided (in) by it.")
+    public static let repeatAngle = SettingKey(
+        "repeat-angle", .number(1...180, unit: "degrees"), \.repeatAngleDegrees,
+        "Step of repeating rotations, in degrees.")
+
+    /// The table: every setting there is. A key missing here is not read from a config
+    /// (a test checks that every tunable has exactly one key).
+    public static let allCases: [SettingKey] = [
+        tapInterval, tapDuration, tapMovement, longPressDuration, longPressMovement, fingerLandingWindow,
+        panDistance, swipeDistance, swipeFastDistance, swipeSpeed, swipeFastSpeed, swipeAngle, swipeFastAngle,
+        swipeDuration, pinchThreshold, rotateAngle, edgeThickness, edgeDistance, touchpadSwipeDistance,
+        touchpadPinchThreshold, touchpadRotateAngle, strokeDistance, strokeThreshold, strokeMinLength,
+        strokeMaxDuration, repeatDistance, touchpadRepeatDistance, repeatScale, repeatAngle,
+    ]
+}
