@@ -21,8 +21,9 @@ public struct TouchKey: Hashable, Sendable {
 }
 
 /// Accepts and rejects grabbed touches, and remembers which are still undecided so that
-/// none is ever left pending (a pending touch holds up every other client; docs/x11-notes.md, "A touch grab needs
-/// Begin, Update and End, and every touch needs a verdict").
+/// none is ever left pending: a pending touch holds up every other client
+/// (docs/x11-notes.md, "A touch grab needs Begin, Update and End, and every touch needs
+/// a verdict").
 public final class TouchOwnership {
     let display: XDisplay
     /// Undecided touches, with the master device the grab delivered them through (the
