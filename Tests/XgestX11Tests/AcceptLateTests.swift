@@ -19,7 +19,7 @@ import XgestX11
         try ts.sync()
         let tap = capture.collect().touchSamples
         let device = try #require(capture.source.devices.values.first { $0.kind == .touchscreen }?.id)
-        _ = capture.source.handBack(device: device, touches: [tap[0].id])
+        capture.source.handBack(device: device, touches: [tap[0].id])
         capture.display.sync()
         try ts.begin(id: 1, x: 1917, y: 540)
         try ts.sync()

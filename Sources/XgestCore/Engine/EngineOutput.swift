@@ -94,17 +94,41 @@ public struct TransitionRecord: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A touch that ends for xgest because its sequence was rejected: the application has
+/// the rest of it. The engine ends it where it last was, at the decision's time; the X
+/// layer drops whatever the server still sends of it.
+public struct HandedBackTouch: Hashable, Sendable, CustomStringConvertible {
+    public var time: EventTime
+    public var device: Int
+    public var touchID: UInt32
+    public var location: Point
+
+    /// The touch end the engine processed for it.
+    public var event: InputEvent {
+        InputEvent(
+            time: time, device: device, deviceKind: .touchscreen,
+            payload: .touch(TouchSample(id: touchID, phase: .end, location: location)))
+    }
+
+    public var description: String {
+        "\(time) handed back touchscreen device=\(device) touch=\(touchID) at \(location)"
+    }
+}
+
 /// Everything the engine tells its caller, in time order.
 public enum EngineOutput: Hashable, Sendable, CustomStringConvertible {
     case gesture(GestureEvent)
     case ownership(OwnershipDecision)
     case transition(TransitionRecord)
+    /// After a reject: one of the sequence's touches ends for xgest.
+    case handedBack(HandedBackTouch)
 
     public var time: EventTime {
         switch self {
         case .gesture(let g): return g.time
         case .ownership(let o): return o.time
         case .transition(let t): return t.time
+        case .handedBack(let h): return h.time
         }
     }
 
@@ -113,6 +137,7 @@ public enum EngineOutput: Hashable, Sendable, CustomStringConvertible {
         case .gesture(let g): return g.description
         case .ownership(let o): return o.description
         case .transition(let t): return t.description
+        case .handedBack(let h): return h.description
         }
     }
 }

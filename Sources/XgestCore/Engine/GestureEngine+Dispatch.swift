@@ -18,7 +18,7 @@ extension GestureEngine {
         lastSequence += 1
         devices[k].sequence = lastSequence
         devices[k].verdict = nil
-        devices[k].target = hitTesting.hitTest(p)
+        devices[k].target = startTarget ?? hitTesting.hitTest(p)
         let area = layout.area(device: deviceIDs[k], kind: devices[k].kind, at: p)
         devices[k].area = area
         devices[k].touches.setScreen(area.rect)

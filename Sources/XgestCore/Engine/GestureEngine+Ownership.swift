@@ -1,6 +1,12 @@
 /// Ownership: each tracked sequence (touchscreen, pointer press) gets exactly one
 /// decision. Accept when a recognizer covering it begins or recognizes; reject as soon as
 /// no recognizer covering it is still in the running.
+///
+/// A rejected touchscreen sequence is over for xgest: the application has the rest of its
+/// touches. The engine ends them itself, where they last were, at the decision's time
+/// (``EngineOutput/handedBack(_:)``), so that the next touch on the device starts a new
+/// sequence; the X layer only drops what the server still sends of them. Replay and the
+/// daemon share this rule because it lives here.
 extension GestureEngine {
     mutating func accept(device: Int, from first: SequenceID, to last: SequenceID) {
         var u = 0
@@ -15,6 +21,11 @@ extension GestureEngine {
     }
 
     mutating func settleOwnershipIfNeeded() {
+        rejectUnclaimed()
+        endHandedBackTouches()
+    }
+
+    private mutating func rejectUnclaimed() {
         guard ownershipDirty else { return }
         ownershipDirty = false
         var u = 0
@@ -26,6 +37,23 @@ extension GestureEngine {
             } else {
                 decide(u, .reject)
             }
+        }
+    }
+
+    /// Ends the touches of rejected sequences, each where it last was. Ending them settles
+    /// the recognizers left on the device, which may reject more sequences: those end in
+    /// the same loop.
+    private mutating func endHandedBackTouches() {
+        while !handBacks.isEmpty {
+            let (k, ids) = handBacks.removeFirst()
+            let device = deviceIDs[k]
+            for id in ids {
+                guard let touch = devices[k].touches.frame.touches.first(where: { $0.id == id }) else { continue }
+                out.append(
+                    .handedBack(HandedBackTouch(time: now, device: device, touchID: id, location: touch.location)))
+                handleTouch(TouchSample(id: id, phase: .end, location: touch.location), device: device, time: now)
+            }
+            rejectUnclaimed()
         }
     }
 
@@ -41,6 +69,7 @@ extension GestureEngine {
     mutating func emitDecision(
         _ verdict: OwnershipVerdict, device k: Int, sequence: SequenceID, touchIDs: [UInt32], button: Int?
     ) {
+        if verdict == .reject, devices[k].kind == .touchscreen, !touchIDs.isEmpty { handBacks.append((k, touchIDs)) }
         out.append(
             .ownership(
                 OwnershipDecision(

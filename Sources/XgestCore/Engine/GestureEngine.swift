@@ -55,6 +55,11 @@ public struct GestureEngine {
     var deferredFrame: DeferredTouchFrame?
     /// The output buffer while an input is processed (the caller's, swapped in).
     var out: [EngineOutput] = []
+    /// Touches of rejected sequences still to end, by device index.
+    var handBacks: [(device: Int, touchIDs: [UInt32])] = []
+    /// The window the caller found under the event being processed, for a sequence it
+    /// starts (``process(_:startTarget:into:)``).
+    var startTarget: HitTarget?
 
     public init(
         registrations: [RecognizerRegistration], hitTesting: any HitTesting = DesktopHitTesting(), screen: Rect,
@@ -120,13 +125,20 @@ public struct GestureEngine {
     // MARK: Input
 
     /// Processes one event: first fires the timers due by its time, then feeds it to the
-    /// recognizers of its device kind. Outputs are appended to `output`.
-    public mutating func process(_ event: InputEvent, into output: inout [EngineOutput]) {
+    /// recognizers of its device kind. Outputs are appended to `output`. A caller that has
+    /// already found the window under the event (the X layer does, at each sequence's
+    /// first event) passes it as `startTarget`, and the engine uses it, instead of its
+    /// ``hitTesting``, when the event starts a sequence.
+    public mutating func process(
+        _ event: InputEvent, startTarget: HitTarget? = nil, into output: inout [EngineOutput]
+    ) {
         swap(&out, &output)
         defer { swap(&out, &output) }
         if deferredFrame != nil, !continuesDeferredFrame(event) { evaluateDeferredFrame() }
         fireTimers(upTo: event.time)
         if event.time > now { now = event.time }
+        self.startTarget = startTarget
+        defer { self.startTarget = nil }
         switch event.payload {
         case .touch(let t): handleTouch(t, device: event.device, time: event.time)
         case .touchpadSwipe(let s):

@@ -27,7 +27,8 @@ public enum DryRunRecord: Hashable, Sendable {
     /// `matched` (true or false), `verdict`, `matches` (the best three, each with `name`
     /// and `score`) and `threshold`; with `--explain`, for a transition (`kind` `transition`)
     /// `recognizer`, `from`, `to`, `reason` and `detail` (when there is one), for an
-    /// ownership decision (`kind` `ownership`) `verdict`, `device`, `sequence`.
+    /// ownership decision (`kind` `ownership`) `verdict`, `device`, `sequence`, for a touch
+    /// a reject ended for xgest (`kind` `handed-back`) `device` (its id), `touch`, `x`, `y`.
     public var jsonLine: String {
         var w = JSONObjectWriter()
         w.add("t", seconds: time)
@@ -65,6 +66,12 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("verdict", o.verdict.rawValue)
             w.add("device", o.deviceKind.rawValue)
             w.add("sequence", o.sequence)
+        case .explanation(.handedBack(let h)):
+            w.add("kind", "handed-back")
+            w.add("device", h.device)
+            w.add("touch", Int(h.touchID))
+            w.add("x", h.location.x)
+            w.add("y", h.location.y)
         case .explanation(.gesture(let g)):
             w.add("kind", "recognizer")
             w.add("recognizer", g.name)

@@ -21,12 +21,10 @@ public final class X11InputSource {
     private var randrEventBase: Int32?
     private let matrixAtom: Atom
     /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
-    /// with the last position of each (a touch handed back ends there).
-    private var activeTouches: [Int: [UInt32: Point]] = [:]
+    private var activeTouches: [Int: Set<UInt32>] = [:]
     /// Touches handed back while still down: whatever the server still sends for them
     /// (at most their TouchEnd) is not xgest's any more and is dropped.
     private var handedBack: Set<TouchKey> = []
-    private var lastTouchTime = EventTime.zero
     private var grabbed = false
     /// Whether the root touch grab is held (see ``setTouchGrab(_:)``).
     public private(set) var grabsTouches = false
@@ -260,7 +258,7 @@ public final class X11InputSource {
             if e.evtype == XI_TouchEnd { handedBack.remove(key) }
             return
         }
-        if e.evtype == XI_TouchBegin, activeTouches[device, default: [:]].isEmpty, lockedAtGestureStart(handle) {
+        if e.evtype == XI_TouchBegin, activeTouches[device, default: []].isEmpty, lockedAtGestureStart(handle) {
             // Behind a locker no gesture starts: the touch goes on to the locker, whole.
             ownership.began(key, master: e.deviceid)
             ownership.decide(.reject, key)
@@ -269,22 +267,20 @@ public final class X11InputSource {
             handle(.handedBackWhileLocked("touch \(key.touch) of device \(device)", time: time))
             return
         }
-        lastTouchTime = time
         let phase: TouchPhase
         var target: HitTarget?
         switch e.evtype {
         case XI_TouchBegin:
             phase = .begin
             ownership.began(key, master: e.deviceid)
-            if activeTouches[device, default: [:]].isEmpty { target = hitTester.hitTest(location) }
-            activeTouches[device, default: [:]][key.touch] = location
+            if activeTouches[device, default: []].isEmpty { target = hitTester.hitTest(location) }
+            activeTouches[device, default: []].insert(key.touch)
         case XI_TouchUpdate:
             phase = .update
-            activeTouches[device]?[key.touch] = location
         default:
             phase = .end
             ownership.ended(key)
-            activeTouches[device]?[key.touch] = nil
+            activeTouches[device]?.remove(key.touch)
         }
         let sample = TouchSample(id: key.touch, phase: phase, location: location)
         handle(
@@ -507,22 +503,15 @@ public final class X11InputSource {
     /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.
     public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) { pointerGrabs.set(triggers) }
 
-    /// Rejects touches of a sequence, handing them back to applications. The server sends
-    /// xgest nothing more for a touch it rejected while the touch is down (at best its
-    /// TouchEnd, and not reliably when several fingers are down), so each such touch ends
-    /// here instead: the returned end events, at the touch's last position, are for the
-    /// caller to feed its engine, and later events of these touches are dropped.
-    public func handBack(device: Int, touches: [UInt32]) -> [InputEvent] {
+    /// Rejects touches of a sequence, handing them back to applications. The engine has
+    /// already ended them for xgest (a rejected sequence is over for it); what the server
+    /// still sends of them, events queued before it read the reject and at best a
+    /// TouchEnd, is dropped here.
+    public func handBack(device: Int, touches: [UInt32]) {
         ownership.decide(.reject, device: device, touches: touches)
-        var ends: [InputEvent] = []
-        for t in touches {
-            guard let location = activeTouches[device]?.removeValue(forKey: t) else { continue }
+        for t in touches where activeTouches[device]?.remove(t) != nil {
             handedBack.insert(TouchKey(device: device, touch: t))
-            let sample = TouchSample(id: t, phase: .end, location: location)
-            ends.append(
-                InputEvent(time: lastTouchTime, device: device, deviceKind: .touchscreen, payload: .touch(sample)))
         }
-        return ends
     }
 
     /// Keeps the held press of `button`: it was a stroke, the application never sees it.

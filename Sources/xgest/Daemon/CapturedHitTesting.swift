@@ -1,19 +1,11 @@
 import XgestCore
 import XgestX11
 
-/// The engine's hit-test, answered from the capture layer's own: the X11 source already
-/// found the window under each sequence's first event, so the engine reuses that answer
-/// instead of looking a second time. When the engine starts a sequence on an event the
-/// source did not hit-test, the source's window stack answers, still with no round trip.
-final class CapturedHitTesting: HitTesting {
+/// The engine's hit-test for a sequence the X11 source did not hit-test itself (it passes
+/// its own answer with each sequence's first event): the source's window stack answers,
+/// with no round trip.
+struct CapturedHitTesting: HitTesting {
     let source: X11InputSource
-    /// The source's answer for the event being processed.
-    var current: HitTarget?
 
-    init(source: X11InputSource) { self.source = source }
-
-    func hitTest(_ p: Point) -> HitTarget {
-        if let current { return current }
-        return source.hitTest(p)
-    }
+    func hitTest(_ p: Point) -> HitTarget { source.hitTest(p) }
 }

@@ -148,9 +148,7 @@ final class GestureDaemon {
                     }
                     return
                 }
-                hitTesting.current = target
-                engine.process(e, into: &outputs)
-                hitTesting.current = nil
+                engine.process(e, startTarget: target, into: &outputs)
                 apply()
             case .deviceAdded(let d):
                 trace?.device(added: d)
@@ -240,7 +238,6 @@ final class GestureDaemon {
     }
 
     private func apply() {
-        var handedBack: [InputEvent] = []
         for output in outputs {
             switch output {
             case .ownership(let d):
@@ -250,7 +247,7 @@ final class GestureDaemon {
                     if d.verdict == .accept {
                         source.ownership.decide(.accept, device: d.device, touches: d.touchIDs)
                     } else {
-                        handedBack += source.handBack(device: d.device, touches: d.touchIDs)
+                        source.handBack(device: d.device, touches: d.touchIDs)
                     }
                 case .pointer:
                     // A grabbed press that is not a stroke: the application gets it back.
@@ -272,18 +269,15 @@ final class GestureDaemon {
                 }
             case .transition:
                 trace?.engine(output)
+            case .handedBack(let h):
+                // The engine ended the touch for xgest; the application has the rest of it.
+                trace?.event(h.event, startTarget: nil, deviceName: "handed back")
             case .gesture(let g):
                 trace?.engine(output)
                 for action in dispatcher.handle(g) { run(action, state: g.state) }
             }
         }
         outputs.removeAll(keepingCapacity: true)
-        // The touches handed back end for xgest now: the application has the rest of them.
-        for end in handedBack {
-            trace?.event(end, startTarget: nil, deviceName: "handed back")
-            engine.process(end, into: &outputs)
-        }
-        if !handedBack.isEmpty { apply() }
     }
 
     private func run(_ action: DispatchedAction, state: GestureState) {

@@ -39,7 +39,7 @@ import Testing
         let actual = outputs.compactMap { o -> String? in
             switch o {
             case .gesture, .ownership: return o.description
-            case .transition: return nil
+            case .transition, .handedBack: return nil
             }
         }
         let expected = try Self.fixture(name, "expected").split(separator: "\n").map(String.init).filter {
@@ -63,7 +63,7 @@ import Testing
         let actual = outputs.compactMap { o -> String? in
             switch o {
             case .gesture, .ownership: return o.description
-            case .transition: return nil
+            case .transition, .handedBack: return nil
             }
         }
         let file = Self.wholeFrameNames.contains(name) ? name + ".whole-frames" : name
