@@ -12,13 +12,16 @@ extension GestureEngine {
         return devices.count - 1
     }
 
-    /// Starts a sequence on device `k`, hit-testing its first point once, and asks the
-    /// recognizers that would take it on whether they receive it.
-    mutating func startSequence(_ k: Int, at p: Point, tracked: Bool, touchID: UInt32? = nil, button: Int? = nil) {
+    /// Starts a sequence on device `k`, on `target` when the caller found it, else
+    /// hit-testing its first point once, and asks the recognizers that would take it on
+    /// whether they receive it.
+    mutating func startSequence(
+        _ k: Int, at p: Point, target: HitTarget?, tracked: Bool, touchID: UInt32? = nil, button: Int? = nil
+    ) {
         lastSequence += 1
         devices[k].sequence = lastSequence
         devices[k].verdict = nil
-        devices[k].target = startTarget ?? hitTesting.hitTest(p)
+        devices[k].target = target ?? hitTesting.hitTest(p)
         let area = layout.area(device: deviceIDs[k], kind: devices[k].kind, at: p)
         devices[k].area = area
         devices[k].touches.setScreen(area.rect)
@@ -121,14 +124,16 @@ extension GestureEngine {
     }
 
     /// A touch event at `time` (the event's own time, which `now` may have clamped).
-    mutating func handleTouch(_ t: TouchSample, device: Int, time: EventTime) {
+    /// Inlined into `process`, the per-event path; the hand-back path calls it too.
+    @inline(__always)
+    mutating func handleTouch(_ t: TouchSample, device: Int, time: EventTime, startTarget: HitTarget?) {
         let k = ensureDevice(device, kind: .touchscreen)
         switch t.phase {
         case .begin:
             let first = devices[k].touches.isIdle
             guard devices[k].touches.begin(id: t.id, at: t.location, time: now) else { return }
             if first {
-                startSequence(k, at: t.location, tracked: true, touchID: t.id)
+                startSequence(k, at: t.location, target: startTarget, tracked: true, touchID: t.id)
             } else if let v = devices[k].verdict {
                 emitDecision(v, device: k, sequence: devices[k].sequence, touchIDs: [t.id], button: nil)
             } else if let u = undecided.firstIndex(where: { $0.sequence == devices[k].sequence }) {
@@ -153,13 +158,15 @@ extension GestureEngine {
         if devices[k].touches.isIdle { endSequence(k) }
     }
 
-    mutating func handleTouchpad(device: Int, phase: GesturePhase, location: Point, _ input: TouchpadAccess.Input) {
+    mutating func handleTouchpad(
+        device: Int, phase: GesturePhase, location: Point, _ input: TouchpadAccess.Input, startTarget: HitTarget?
+    ) {
         let k = ensureDevice(device, kind: .touchpad)
         switch phase {
         case .begin:
             // A begin without the previous end: that gesture is over.
             if !devices[k].isIdle { endSequence(k) }
-            startSequence(k, at: location, tracked: false)
+            startSequence(k, at: location, target: startTarget, tracked: false)
         case .update, .end:
             guard !devices[k].isIdle else { return }
         }
@@ -167,14 +174,14 @@ extension GestureEngine {
         if phase == .end { endSequence(k) }
     }
 
-    mutating func handlePointer(device: Int, kind: PointerInput.Kind, location: Point) {
+    mutating func handlePointer(device: Int, kind: PointerInput.Kind, location: Point, startTarget: HitTarget?) {
         let k = ensureDevice(device, kind: .pointer)
         devices[k].pointerLocation = location
         let joining: Bool
         switch kind {
         case .press(let b):
             joining = devices[k].isIdle
-            if joining { startSequence(k, at: location, tracked: true, button: b) }
+            if joining { startSequence(k, at: location, target: startTarget, tracked: true, button: b) }
             devices[k].buttons |= buttonBit(b)
         case .release(let b):
             guard !devices[k].isIdle else { return }

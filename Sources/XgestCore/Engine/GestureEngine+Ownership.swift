@@ -20,7 +20,10 @@ extension GestureEngine {
         }
     }
 
+    @inline(__always)
     mutating func settleOwnershipIfNeeded() {
+        // Most events decide nothing: nothing to do, and no call.
+        guard ownershipDirty || !handBacks.isEmpty else { return }
         rejectUnclaimed()
         endHandedBackTouches()
     }
@@ -51,7 +54,9 @@ extension GestureEngine {
                 guard let touch = devices[k].touches.frame.touches.first(where: { $0.id == id }) else { continue }
                 out.append(
                     .handedBack(HandedBackTouch(time: now, device: device, touchID: id, location: touch.location)))
-                handleTouch(TouchSample(id: id, phase: .end, location: touch.location), device: device, time: now)
+                handleTouch(
+                    TouchSample(id: id, phase: .end, location: touch.location), device: device, time: now,
+                    startTarget: nil)
             }
             rejectUnclaimed()
         }

@@ -59,7 +59,6 @@ public struct GestureEngine {
     var handBacks: [(device: Int, touchIDs: [UInt32])] = []
     /// The window the caller found under the event being processed, for a sequence it
     /// starts (``process(_:startTarget:into:)``).
-    var startTarget: HitTarget?
 
     public init(
         registrations: [RecognizerRegistration], hitTesting: any HitTesting = DesktopHitTesting(), screen: Rect,
@@ -137,19 +136,21 @@ public struct GestureEngine {
         if deferredFrame != nil, !continuesDeferredFrame(event) { evaluateDeferredFrame() }
         fireTimers(upTo: event.time)
         if event.time > now { now = event.time }
-        self.startTarget = startTarget
-        defer { self.startTarget = nil }
+        // Written only when given: a target holds strings, and most events start nothing.
+
         switch event.payload {
-        case .touch(let t): handleTouch(t, device: event.device, time: event.time)
+        case .touch(let t): handleTouch(t, device: event.device, time: event.time, startTarget: startTarget)
         case .touchpadSwipe(let s):
-            handleTouchpad(device: event.device, phase: s.phase, location: s.location, .swipe(s))
+            handleTouchpad(
+                device: event.device, phase: s.phase, location: s.location, .swipe(s), startTarget: startTarget)
         case .touchpadPinch(let p):
-            handleTouchpad(device: event.device, phase: p.phase, location: p.location, .pinch(p))
-        case .pointerMotion(let p): handlePointer(device: event.device, kind: .motion, location: p)
+            handleTouchpad(
+                device: event.device, phase: p.phase, location: p.location, .pinch(p), startTarget: startTarget)
+        case .pointerMotion(let p): handlePointer(device: event.device, kind: .motion, location: p, startTarget: nil)
         case .button(let b):
             handlePointer(
                 device: event.device, kind: b.isPress ? .press(button: b.button) : .release(button: b.button),
-                location: b.location)
+                location: b.location, startTarget: startTarget)
         case .modifiers(let m): modifiers = m
         }
         settleOwnershipIfNeeded()
