@@ -71,7 +71,7 @@ import Testing
             test.toml:5:18: error: label-duration must be between 100ms and 10s, found "20s"
             label-duration = "20s"
                              ^~~~~
-            test.toml:6:1: error: unknown key "colour"
+            test.toml:6:1: error: unknown key "colour" in [feedback]
             colour = "#ffffff"
             ^~~~~~
             test.toml:7:11: error: expected enabled as a boolean (true or false), found a string

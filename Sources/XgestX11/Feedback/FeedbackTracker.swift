@@ -229,7 +229,7 @@ public struct FeedbackTracker: Sendable {
     }
 
     /// `0.62`: two decimals, as `--debug` prints scores.
-    static func hundredths(_ v: Double) -> String {
+    public static func hundredths(_ v: Double) -> String {
         let n = Int((max(0, min(1, v)) * 100).rounded())
         let fraction = n % 100
         return "\(n / 100).\(fraction < 10 ? "0" : "")\(fraction)"
