@@ -3,6 +3,8 @@
 //   xgest-bench engine          the gesture engine's per-event cost
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
+//   xgest-bench feedback [SECS] stroke-to-action latency, memory and idle CPU with the
+//                               feedback overlay on and off (idle over SECS, 30)
 //   xgest-bench handback        what applications see of touches xgest hands back (run from the repository root)
 //   xgest-bench flood [SECS]    the daemon under floods: touches for SECS (60), then a bound
 //                               swipe's delay and memory; touchpad pinches at 2,000 a second
@@ -17,6 +19,7 @@ case nil:
     EngineBenchmark.run()
     CaptureBenchmark.run(idleSeconds: 30)
     ActionBenchmark.run(idleSeconds: 30)
+    FeedbackBenchmark.run(idleSeconds: 30)
     HandbackBenchmark.run()
     StrokeBenchmark.run()
 case "engine":
@@ -25,6 +28,8 @@ case "capture":
     CaptureBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "action":
     ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
+case "feedback":
+    FeedbackBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "handback":
     HandbackBenchmark.run()
 case "flood":
@@ -37,5 +42,7 @@ case "strokes":
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }
 case let other?:
-    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, handback, flood, strokes")
+    print(
+        "xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, feedback, handback, flood, strokes"
+    )
 }
