@@ -182,4 +182,47 @@ import XgestTestServer
         // "feedback off: …" once, and the start-up "feedback: off".
         #expect(s.daemon.stderrLines.filter { $0.contains("feedback") }.count == 2)
     }
+
+    /// A one-finger check on the touchscreen: its trail and its label as for the pointer.
+    @Test func aOneFingerStrokeHasItsTrailAndLabel() throws {
+        let config = """
+            [feedback]
+            label-duration = "10s"
+
+            [[gesture]]
+            name = "finger-check"
+            kind = "stroke"
+            device = "touchscreen"
+            shape = "check"
+            action = "key F6"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        let path = Drawn.check()
+        try s.server.drawWithFinger(path)
+        #expect(s.daemon.waitForLine(containing: "feedback label: finger-check") != nil)
+        #expect(watch.wait { w in w.overlay != nil && path.allSatisfy { w.pixel($0) == Self.trailPixel } })
+        _ = try window.receivedEvents()
+    }
+
+    /// With a compositing manager (here: the test owning its selection), the overlay is a
+    /// 32-bit window with alpha rather than a shaped one.
+    @Test func underACompositorTheOverlayHasAlpha() throws {
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
+        let watch = try ScreenWatch(server: s.server)
+        let owner = XCreateSimpleWindow(watch.display, watch.root, 0, 0, 1, 1, 0, 0, 0)
+        XSetSelectionOwner(watch.display, XInternAtom(watch.display, "_NET_WM_CM_S0", False), owner, UInt(CurrentTime))
+        XSync(watch.display, False)
+        try s.server.drawWithPointer(Drawn.check())
+        #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
+        guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
+            Issue.record("no overlay window was mapped")
+            return
+        }
+        var attributes = XWindowAttributes()
+        #expect(XGetWindowAttributes(watch.display, overlay, &attributes) != 0)
+        #expect(attributes.depth == 32)
+        #expect(attributes.override_redirect != 0)
+    }
 }

@@ -24,7 +24,6 @@ public final class FeedbackOverlay {
     /// What the window shows now.
     private var shown = FeedbackScene()
     private var solid: Picture = 0
-    private var white: Picture = 0
     private var solidColor: (UInt8, UInt8, UInt8, UInt8)?
     /// When the decision shown goes, in monotonic microseconds.
     public private(set) var holdDeadlineMicroseconds: UInt64?
@@ -117,8 +116,7 @@ public final class FeedbackOverlay {
             : scene.label.flatMap { l in labels.box(for: l, width: w.width, height: w.height).map { (l, $0.0, $0.1) } }
         let fill = solidFill()
         if !w.translucent {
-            w.addToShape(
-                triangles: triangles, rectangles: label.map { [$0.1] } ?? [], solid: whiteFill(), a8: support.a8)
+            w.addToShape(triangles: triangles, rectangles: label.map { [$0.1] } ?? [], a8: support.a8)
         }
         if !triangles.isEmpty {
             triangles.withUnsafeBufferPointer { t in
@@ -160,20 +158,11 @@ public final class FeedbackOverlay {
         return solid
     }
 
-    private func whiteFill() -> Picture {
-        if white != 0 { return white }
-        var color = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
-        white = XRenderCreateSolidFill(display.handle, &color)
-        return white
-    }
-
     /// Takes everything off the screen and frees the server's resources.
     public func close() {
         destroyWindow()
         if solid != 0 { XRenderFreePicture(display.handle, solid) }
-        if white != 0 { XRenderFreePicture(display.handle, white) }
         solid = 0
-        white = 0
         display.flush()
     }
 }

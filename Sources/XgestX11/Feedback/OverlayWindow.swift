@@ -7,21 +7,23 @@ import XgestCore
 /// input region, so every click and touch goes to the windows under it. Under a
 /// compositor it is a 32-bit window with alpha, transparent but for what is drawn;
 /// without one it has no alpha to be transparent with, so its bounding shape is cut to
-/// what is drawn (a 1-bit mask drawn alongside).
+/// what is drawn: each update adds to the shape a 1-bit mask of just its new geometry.
+/// (Setting the shape from one screen-sized mask at each update cost the server a scan
+/// of two million pixels per pointer motion, and delayed the stroke's action by 3 ms.)
 final class OverlayWindow {
     let display: XDisplay
     let window: Window
     let picture: Picture
     let translucent: Bool
     private let colormap: Colormap
-    /// Shaped mode: the mask the bounding shape is set from, and a picture to draw on it.
-    private let mask: (pixmap: Pixmap, picture: Picture)?
+    private let a1: UnsafeMutablePointer<XRenderPictFormat>
     private var gc: GC?
     let width: Int32
     let height: Int32
 
     init(display: XDisplay, support: OverlaySupport, translucent wantsAlpha: Bool) {
         self.display = display
+        a1 = support.a1
         let dpy = display.handle
         let screen = XDefaultScreen(dpy)
         let size = display.screenSize
@@ -59,12 +61,8 @@ final class OverlayWindow {
         self.window = window
         // Nothing takes input here, ever: the input region is empty from the start.
         XShapeCombineRectangles(dpy, window, ShapeInput, 0, 0, nil, 0, ShapeSet, Unsorted)
-        if translucent {
-            mask = nil
-        } else {
+        if !translucent {
             XShapeCombineRectangles(dpy, window, ShapeBounding, 0, 0, nil, 0, ShapeSet, Unsorted)
-            let pixmap = XCreatePixmap(dpy, window, UInt32(size.width), UInt32(size.height), 1)
-            mask = (pixmap, XRenderCreatePicture(dpy, pixmap, support.a1, 0, nil))
         }
         var hint = XClassHint()
         "xgest-feedback".withCString { name in
@@ -81,33 +79,70 @@ final class OverlayWindow {
     /// Everything drawn goes: transparent (or cut away) again.
     func clear() {
         let dpy = display.handle
-        var none = XRenderColor()
-        if let mask {
-            XRenderFillRectangle(dpy, PictOpSrc, mask.picture, &none, 0, 0, UInt32(width), UInt32(height))
-            XShapeCombineRectangles(dpy, window, ShapeBounding, 0, 0, nil, 0, ShapeSet, Unsorted)
-        } else {
+        if translucent {
+            var none = XRenderColor()
             XRenderFillRectangle(dpy, PictOpSrc, picture, &none, 0, 0, UInt32(width), UInt32(height))
+        } else {
+            XShapeCombineRectangles(dpy, window, ShapeBounding, 0, 0, nil, 0, ShapeSet, Unsorted)
         }
     }
 
-    /// Draws `triangles` (and `rectangles`) in the mask first: the window can only be
-    /// drawn where its shape already is.
-    func addToShape(
-        triangles: [XTriangle], rectangles: [XRectangle], solid: Picture, a8: UnsafeMutablePointer<XRenderPictFormat>
-    ) {
-        guard let mask else { return }
+    /// Shaped mode: adds `triangles` and `rectangles` to the bounding shape. Called before
+    /// drawing them, since the window can only be drawn where its shape already is.
+    func addToShape(triangles: [XTriangle], rectangles: [XRectangle], a8: UnsafeMutablePointer<XRenderPictFormat>) {
+        guard !translucent else { return }
         let dpy = display.handle
-        if !triangles.isEmpty {
-            triangles.withUnsafeBufferPointer { t in
-                XRenderCompositeTriangles(dpy, PictOpOver, solid, mask.picture, a8, 0, 0, t.baseAddress, Int32(t.count))
+        if !rectangles.isEmpty {
+            var r = rectangles
+            XShapeCombineRectangles(dpy, window, ShapeBounding, 0, 0, &r, Int32(r.count), ShapeUnion, Unsorted)
+        }
+        guard let box = Self.bounds(triangles, width: width, height: height) else { return }
+        // A mask of the new geometry alone, in a pixmap the size of its bounding box.
+        let pixmap = XCreatePixmap(dpy, window, UInt32(box.width), UInt32(box.height), 1)
+        let mask = XRenderCreatePicture(dpy, pixmap, a1, 0, nil)
+        var none = XRenderColor()
+        XRenderFillRectangle(dpy, PictOpSrc, mask, &none, 0, 0, UInt32(box.width), UInt32(box.height))
+        var opaque = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
+        let solid = XRenderCreateSolidFill(dpy, &opaque)
+        let dx = XFixed(box.x) << 16
+        let dy = XFixed(box.y) << 16
+        let moved = triangles.map { t in
+            XTriangle(
+                p1: XPointFixed(x: t.p1.x &- dx, y: t.p1.y &- dy), p2: XPointFixed(x: t.p2.x &- dx, y: t.p2.y &- dy),
+                p3: XPointFixed(x: t.p3.x &- dx, y: t.p3.y &- dy))
+        }
+        moved.withUnsafeBufferPointer { t in
+            XRenderCompositeTriangles(dpy, PictOpOver, solid, mask, a8, 0, 0, t.baseAddress, Int32(t.count))
+        }
+        XShapeCombineMask(dpy, window, ShapeBounding, box.x, box.y, pixmap, ShapeUnion)
+        XRenderFreePicture(dpy, solid)
+        XRenderFreePicture(dpy, mask)
+        XFreePixmap(dpy, pixmap)
+    }
+
+    /// The whole pixels `triangles` touch, within the window; nil when none.
+    static func bounds(_ triangles: [XTriangle], width: Int32, height: Int32) -> (
+        x: Int32, y: Int32, width: Int32, height: Int32
+    )? {
+        guard !triangles.isEmpty else { return nil }
+        var minX = Int32.max
+        var minY = Int32.max
+        var maxX = Int32.min
+        var maxY = Int32.min
+        for t in triangles {
+            for p in [t.p1, t.p2, t.p3] {
+                minX = min(minX, p.x >> 16)
+                minY = min(minY, p.y >> 16)
+                maxX = max(maxX, (p.x >> 16) + 1)
+                maxY = max(maxY, (p.y >> 16) + 1)
             }
         }
-        var opaque = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
-        for r in rectangles {
-            XRenderFillRectangle(
-                dpy, PictOpSrc, mask.picture, &opaque, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
-        }
-        XShapeCombineMask(dpy, window, ShapeBounding, 0, 0, mask.pixmap, ShapeSet)
+        let x0 = max(minX, 0)
+        let y0 = max(minY, 0)
+        let x1 = min(maxX, width)
+        let y1 = min(maxY, height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return (x0, y0, x1 - x0, y1 - y0)
     }
 
     /// A GC for core text on this window (its depth), made at the first label.
@@ -120,10 +155,6 @@ final class OverlayWindow {
     func destroy() {
         let dpy = display.handle
         XRenderFreePicture(dpy, picture)
-        if let mask {
-            XRenderFreePicture(dpy, mask.picture)
-            XFreePixmap(dpy, mask.pixmap)
-        }
         if let gc { XFreeGC(dpy, gc) }
         XDestroyWindow(dpy, window)
         if colormap != 0 { XFreeColormap(dpy, colormap) }

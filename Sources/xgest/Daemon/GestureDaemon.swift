@@ -133,7 +133,7 @@ final class GestureDaemon {
         }
     }
 
-    /// The poll() timeout for the engine's next timer.
+    /// The poll() timeout for the engine's next timer, or the feedback label's end if sooner.
     var timeoutMilliseconds: Int32? {
         let engineTimeout = clock.timeout(until: engine.nextDeadline)
         guard let hold = feedback?.holdDeadlineMicroseconds else { return engineTimeout }
