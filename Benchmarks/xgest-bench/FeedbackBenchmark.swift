@@ -11,23 +11,27 @@ import XgestTestServer
 enum FeedbackBenchmark {
     static let strokes = 150
 
-    static func config(enabled: Bool) -> String {
-        """
-        [feedback]
-        enabled = \(enabled)
-        label-duration = "100ms"
+    /// With `enabled` nil, no `[feedback]` section: the config of a daemon from before it,
+    /// for a baseline (`xgest-bench feedback --baseline` next to that daemon's binary).
+    static func config(enabled: Bool?) -> String {
+        let section = enabled.map { "[feedback]\nenabled = \($0)\nlabel-duration = \"100ms\"\n" } ?? ""
+        return section + """
 
-        [[gesture]]
-        name = "check"
-        kind = "stroke"
-        device = "pointer"
-        shape = "check"
-        button = 3
-        action = "key ctrl+alt+Right"
-        """
+            [[gesture]]
+            name = "check"
+            kind = "stroke"
+            device = "pointer"
+            shape = "check"
+            button = 3
+            action = "key ctrl+alt+Right"
+            """
     }
 
-    static func run(idleSeconds: Int) {
+    static func run(idleSeconds: Int, baseline: Bool = false) {
+        guard !baseline else {
+            _ = try? measure(enabled: nil, idleSeconds: idleSeconds)
+            return
+        }
         do {
             var medians: [Bool: Double] = [:]
             for enabled in [false, true, false, true] {
@@ -51,7 +55,7 @@ enum FeedbackBenchmark {
         return points
     }
 
-    static func measure(enabled: Bool, idleSeconds: Int) throws -> Double? {
+    static func measure(enabled: Bool?, idleSeconds: Int) throws -> Double? {
         let server = try XorgServer()
         defer { server.stop() }
         setenv("DISPLAY", server.displayName, 1)
@@ -111,7 +115,8 @@ enum FeedbackBenchmark {
         while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
         let after = CaptureBenchmark.cpuTicks(daemon.processID)
         _ = daemon.stop()
-        ActionBenchmark.report("feedback \(enabled ? "on" : "off"): stroke's last sync reply -> KeyPress", samples)
+        let what = enabled.map { $0 ? "on" : "off" } ?? "not configured"
+        ActionBenchmark.report("feedback \(what): stroke's last sync reply -> KeyPress", samples)
         print(
             "  RSS \(rss) KiB after \(samples.count + 1) strokes; idle \(after - before) CPU ticks over \(idleSeconds) s"
         )

@@ -3,8 +3,9 @@
 //   xgest-bench engine          the gesture engine's per-event cost
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
-//   xgest-bench feedback [SECS] stroke-to-action latency, memory and idle CPU with the
-//                               feedback overlay on and off (idle over SECS, 30)
+//   xgest-bench feedback [SECS] [--baseline]  stroke-to-action latency, memory and idle CPU
+//                               with the feedback overlay on and off (idle over SECS, 30);
+//                               --baseline: once, with no [feedback] section (for an older xgest)
 //   xgest-bench handback        what applications see of touches xgest hands back (run from the repository root)
 //   xgest-bench flood [SECS]    the daemon under floods: touches for SECS (60), then a bound
 //                               swipe's delay and memory; touchpad pinches at 2,000 a second
@@ -29,7 +30,10 @@ case "capture":
 case "action":
     ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "feedback":
-    FeedbackBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
+    let options = arguments.dropFirst()
+    FeedbackBenchmark.run(
+        idleSeconds: options.first { $0 != "--baseline" }.flatMap { Int($0) } ?? 30,
+        baseline: options.contains("--baseline"))
 case "handback":
     HandbackBenchmark.run()
 case "flood":

@@ -13,6 +13,11 @@ public final class FeedbackOverlay {
     /// A render this slow means the server is not keeping up: feedback goes off rather
     /// than slow every gesture down.
     public static let slowServerMicroseconds: UInt64 = 100_000
+    /// A growing trail is drawn at most this often (about 60 times a second): a mouse
+    /// reports up to 1,000 motions a second, and every update is work the server does
+    /// before the requests that follow it, a stroke's action among them. Decisions and
+    /// clearing are drawn at once.
+    public static let trailFrameMicroseconds: UInt64 = 16_000
 
     public private(set) var tracker: FeedbackTracker
     private let display: XDisplay
@@ -27,6 +32,19 @@ public final class FeedbackOverlay {
     private var solidColor: (UInt8, UInt8, UInt8, UInt8)?
     /// When the decision shown goes, in monotonic microseconds.
     public private(set) var holdDeadlineMicroseconds: UInt64?
+    /// When a trail's points held back by ``trailFrameMicroseconds`` are drawn.
+    private var frameDeadlineMicroseconds: UInt64?
+    private var lastTrailDrawMicroseconds: UInt64 = 0
+
+    /// The overlay's next timer (the hold's end, or a held-back trail frame), for poll().
+    public var nextDeadlineMicroseconds: UInt64? {
+        switch (holdDeadlineMicroseconds, frameDeadlineMicroseconds) {
+        case (let a?, let b?): return min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b?): return b
+        case (nil, nil): return nil
+        }
+    }
 
     /// Probes the server (RENDER, SHAPE, picture formats). Nothing is drawn or created yet.
     public init(
@@ -76,7 +94,20 @@ public final class FeedbackOverlay {
             holdDeadlineMicroseconds = nil
         }
         let scene = tracker.scene
-        guard scene != shown else { return nil }
+        guard scene != shown else {
+            frameDeadlineMicroseconds = nil
+            return nil
+        }
+        if scene.label == shown.label, !shown.isEmpty {
+            // Only the trail grew: at most one drawing per frame.
+            let due = lastTrailDrawMicroseconds &+ Self.trailFrameMicroseconds
+            if nowMicroseconds < due {
+                frameDeadlineMicroseconds = due
+                return nil
+            }
+        }
+        frameDeadlineMicroseconds = nil
+        lastTrailDrawMicroseconds = nowMicroseconds
         let start = clock()
         draw(scene)
         display.flush()

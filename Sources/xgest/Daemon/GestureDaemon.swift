@@ -133,10 +133,10 @@ final class GestureDaemon {
         }
     }
 
-    /// The poll() timeout for the engine's next timer, or the feedback label's end if sooner.
+    /// The poll() timeout for the engine's next timer, or the feedback overlay's if sooner.
     var timeoutMilliseconds: Int32? {
         let engineTimeout = clock.timeout(until: engine.nextDeadline)
-        guard let hold = feedback?.holdDeadlineMicroseconds else { return engineTimeout }
+        guard let hold = feedback?.nextDeadlineMicroseconds else { return engineTimeout }
         let now = FeedbackSetup.monotonicMicroseconds()
         let feedbackTimeout = Int32(clamping: (hold > now ? hold - now + 999 : 0) / 1000)
         return min(engineTimeout ?? feedbackTimeout, feedbackTimeout)
