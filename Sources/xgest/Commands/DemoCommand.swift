@@ -25,8 +25,8 @@ struct DemoCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Instead of the tour, write three pictures of the feedback overlay into DIR as PNG files"
-                + " (feedback-drawing.png, feedback-recognized.png, feedback-rejected.png).", valueName: "DIR"))
+            "Instead of the tour, write three PNG pictures of the feedback overlay into DIR:"
+                + " a check mark being drawn, its label, and a rejected stroke.", valueName: "DIR"))
     var screenshots: String?
 
     /// How long the daemon may take to show a step's events before the demo gives up.
