@@ -20,6 +20,9 @@ let package = Package(
             name: "CXgest",
             linkerSettings: [
                 .linkedLibrary("X11"), .linkedLibrary("Xi"), .linkedLibrary("Xtst"), .linkedLibrary("Xrandr"),
+                // The feedback overlay: XRender draws, SHAPE cuts the window to what is drawn and
+                // empties its input region. Both are loaded already by libXrandr and libXi.
+                .linkedLibrary("Xrender"), .linkedLibrary("Xext"),
             ]
         ),
         // Pure Swift: imports no X11 and reads no clock.

@@ -7,7 +7,8 @@
 #   scripts/install-deps.sh deb     plus what `make deb` uses to build the package
 set -euo pipefail
 
-build_pkgs=(libx11-dev libxi-dev libxtst-dev libxrandr-dev pkg-config)
+# libxrender-dev and libxext-dev: the feedback overlay draws with XRender and shapes with SHAPE.
+build_pkgs=(libx11-dev libxi-dev libxtst-dev libxrandr-dev libxrender-dev libxext-dev pkg-config)
 # xserver-xorg-core ships the inputtest input driver; the dummy driver gives a screen
 # with no GPU; openbox is the real window manager the EWMH action tests run under;
 # xrandr (x11-xserver-utils) resizes the screen in the lifecycle tests; xinput and

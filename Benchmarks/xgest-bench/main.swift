@@ -3,6 +3,9 @@
 //   xgest-bench engine          the gesture engine's per-event cost
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
+//   xgest-bench feedback [SECS] [--baseline]  stroke-to-action latency, memory and idle CPU
+//                               with the feedback overlay on and off (idle over SECS, 30);
+//                               --baseline: once, with no [feedback] section (for an older xgest)
 //   xgest-bench handback        what applications see of touches xgest hands back (run from the repository root)
 //   xgest-bench apps [NAME...]  GTK 3, Qt 5, Chromium and Firefox ESR with and without xgest:
 //                               touch delay, long press, pinch zoom (run from the repository
@@ -20,6 +23,7 @@ case nil:
     EngineBenchmark.run()
     CaptureBenchmark.run(idleSeconds: 30)
     ActionBenchmark.run(idleSeconds: 30)
+    FeedbackBenchmark.run(idleSeconds: 30)
     HandbackBenchmark.run()
     StrokeBenchmark.run()
 case "engine":
@@ -28,6 +32,11 @@ case "capture":
     CaptureBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "action":
     ActionBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
+case "feedback":
+    let options = arguments.dropFirst()
+    FeedbackBenchmark.run(
+        idleSeconds: options.first { $0 != "--baseline" }.flatMap { Int($0) } ?? 30,
+        baseline: options.contains("--baseline"))
 case "handback":
     HandbackBenchmark.run()
 case "apps":
@@ -42,5 +51,7 @@ case "strokes":
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }
 case let other?:
-    print("xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, handback, apps, flood, strokes")
+    print(
+        "xgest-bench: unknown benchmark \"\(other)\"; known: engine, capture, action, feedback, handback, apps, "
+            + "flood, strokes")
 }

@@ -24,6 +24,8 @@ public final class XorgServer {
         /// falling back to re-arming it twice (see `setEnabled`). An armed socket accepts
         /// within a millisecond or so.
         public var rearmHandshakeTimeoutMilliseconds = 1_000
+        /// More Xorg arguments, such as `-extension SHAPE` for a server without SHAPE.
+        public var extraArguments: [String] = []
 
         public init() {}
     }
@@ -167,17 +169,18 @@ public final class XorgServer {
         let readEnd = pipe.read
         let writeEnd = pipe.write
         defer { close(readEnd) }
-        let arguments = [
-            options.xorgPath,
-            "-config", directory + "/xorg.conf",
-            // Only our config: no snippets from /etc/X11/xorg.conf.d.
-            "-configdir", directory + "/xorg.conf.d",
-            "-displayfd", "3",
-            "-sharevts", "-novtswitch", "-noreset",
-            "-nolisten", "tcp",
-            "-logverbose", "0",
-            "-logfile", directory + "/Xorg.log",
-        ]
+        let arguments =
+            [
+                options.xorgPath,
+                "-config", directory + "/xorg.conf",
+                // Only our config: no snippets from /etc/X11/xorg.conf.d.
+                "-configdir", directory + "/xorg.conf.d",
+                "-displayfd", "3",
+                "-sharevts", "-novtswitch", "-noreset",
+                "-nolisten", "tcp",
+                "-logverbose", "0",
+                "-logfile", directory + "/Xorg.log",
+            ] + options.extraArguments
         let started = monotonicNanoseconds()
         let process: ChildProcess
         do {

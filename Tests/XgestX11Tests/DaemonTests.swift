@@ -48,8 +48,11 @@ import XgestTestServer
         let configPath: String
         let daemon: XgestProcess
 
-        init(config: String = DaemonTests.config, extraEnvironment: [String: String] = [:]) throws {
-            server = try XorgServer()
+        init(
+            config: String = DaemonTests.config, extraEnvironment: [String: String] = [:],
+            serverOptions: XorgServer.Options = XorgServer.Options()
+        ) throws {
+            server = try XorgServer(options: serverOptions)
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "xgest-daemon-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -10,6 +10,8 @@
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xrender.h>
+#include <X11/extensions/shape.h>
 #include <X11/XKBlib.h>
 #include <stdint.h>
 #include <sys/signalfd.h>

@@ -1,6 +1,6 @@
 import XgestCore
 
-/// The top level: `[settings]`, `[[gesture]]` and `[[app]]` (with `[[app.gesture]]`).
+/// The top level: `[settings]`, `[feedback]`, `[[gesture]]` and `[[app]]` (with `[[app.gesture]]`).
 extension SchemaContext {
     mutating func readDocument(_ document: ConfigDocument) -> XgestConfiguration {
         let root = document.root
@@ -12,6 +12,14 @@ extension SchemaContext {
             } else {
                 let hint = entry.value.asTableArray() != nil ? ": write [settings], not [[settings]]" : ""
                 error("expected settings as a table, found \(entry.value.kind.description)\(hint)", at: entry.keyRange)
+            }
+        }
+        if let entry = root[TopLevelKey.feedback.rawValue] {
+            if let table = entry.value.asTable() {
+                configuration.feedback = readFeedback(table)
+            } else {
+                let hint = entry.value.asTableArray() != nil ? ": write [feedback], not [[feedback]]" : ""
+                error("expected feedback as a table, found \(entry.value.kind.description)\(hint)", at: entry.keyRange)
             }
         }
         var drafts: [BindingDraft] = []

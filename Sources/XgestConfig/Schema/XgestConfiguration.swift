@@ -15,6 +15,8 @@ public struct XgestConfiguration: Sendable {
     public var bindings: [GestureBinding]
     /// The `[[app]]` sections in file order; ``GestureBinding/app`` indexes them.
     public var apps: [AppScope]
+    /// `[feedback]`: the on-screen trail and label.
+    public var feedback = FeedbackSettings()
 
     public init(settings: Settings = Settings(), bindings: [GestureBinding] = [], apps: [AppScope] = []) {
         self.settings = settings

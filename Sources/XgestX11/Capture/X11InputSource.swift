@@ -116,6 +116,10 @@ public final class X11InputSource {
         display.sync()
     }
 
+    /// Leaves one of xgest's own top-level windows out of hit-tests and screen-lock
+    /// detection; call it right after creating the window, before its CreateNotify is read.
+    public func ignoreOwnWindow(_ w: Window) { topLevels.ignored.insert(w) }
+
     /// The window (or desktop) under a root point, from the window stack xgest keeps: no round trip.
     public func hitTest(_ p: Point) -> HitTarget { hitTester.hitTest(p) }
 

@@ -25,6 +25,9 @@ final class TopLevelWindows {
     let display: XDisplay
     /// Bottom to top, like XQueryTree.
     private(set) var stack: [Entry] = []
+    /// xgest's own windows (the feedback overlay): never a gesture's target, never taken
+    /// for a screen locker, though they cover the screen.
+    var ignored: Set<Window> = []
 
     init(display: XDisplay) {
         self.display = display
@@ -70,7 +73,7 @@ final class TopLevelWindows {
         switch event.type {
         case CreateNotify:
             let e = event.xcreatewindow
-            guard e.parent == root else { return .none }
+            guard e.parent == root, !ignored.contains(e.window) else { return .none }
             remove(e.window)
             stack.append(
                 Entry(
@@ -81,6 +84,7 @@ final class TopLevelWindows {
         case DestroyNotify:
             let e = event.xdestroywindow
             guard e.event == root else { return .none }
+            if ignored.remove(e.window) != nil { return .none }
             remove(e.window)
             return .changed(window: e.window)
         case MapNotify:

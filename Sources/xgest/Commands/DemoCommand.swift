@@ -23,6 +23,12 @@ struct DemoCommand: ParsableCommand {
             """)
     var withWindowManager = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Instead of the tour, write three PNG pictures of the feedback overlay into DIR:"
+                + " a check mark being drawn, its label, and a rejected stroke.", valueName: "DIR"))
+    var screenshots: String?
+
     /// How long the daemon may take to show a step's events before the demo gives up.
     static let stepTimeoutMilliseconds = 10_000
     /// After a step's last expected line, the lines that follow within this pause belong
@@ -32,6 +38,10 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let out = FileOutput.standardOutput
+            if let screenshots {
+                try FeedbackScreenshots.write(into: screenshots, out)
+                return
+            }
             guard let shipped = ConfigLocation.shippedPath() else {
                 throw CLIError("demo: the shipped config is missing (share/xgest/xgest.toml beside bin/)")
             }

@@ -26,6 +26,9 @@ final class GestureDaemon {
     /// The screen events of one drain (`xrandr --fb` alone sends about twenty), read
     /// once at its end.
     private var screenChanges: [String] = []
+    /// The on-screen trail and label (`[feedback]`); nil when off or unavailable. Fed after
+    /// the engine and drawn after the actions of each pass: the engine never waits on it.
+    private var feedback: FeedbackOverlay?
 
     /// Same-time touch updates (one per finger, one hardware frame) are judged together.
     static let engineSettings = EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true)
@@ -59,6 +62,10 @@ final class GestureDaemon {
             throw CLIError("cannot grab touches: \(error.description) (is another xgest running?)")
         }
         if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
+        if !passThrough {
+            feedback = FeedbackSetup.update(nil, for: configuration, bindings: bindings, source: source, say: say)
+            trace?.note(feedback == nil ? "feedback: off" : "feedback: on")
+        }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
@@ -126,8 +133,14 @@ final class GestureDaemon {
         }
     }
 
-    /// The poll() timeout for the engine's next timer.
-    var timeoutMilliseconds: Int32? { clock.timeout(until: engine.nextDeadline) }
+    /// The poll() timeout for the engine's next timer, or the feedback overlay's if sooner.
+    var timeoutMilliseconds: Int32? {
+        let engineTimeout = clock.timeout(until: engine.nextDeadline)
+        guard let hold = feedback?.nextDeadlineMicroseconds else { return engineTimeout }
+        let now = FeedbackSetup.monotonicMicroseconds()
+        let feedbackTimeout = Int32(clamping: (hold > now ? hold - now + 999 : 0) / 1000)
+        return min(engineTimeout ?? feedbackTimeout, feedbackTimeout)
+    }
 
     /// One pass over the input the X server has sent, through the engine, bounded by a
     /// ``PassBudget``; the frame it ends when nothing is left. Returns whether input is
@@ -148,6 +161,7 @@ final class GestureDaemon {
                     }
                     return
                 }
+                feedback?.observe(e)
                 engine.process(e, startTarget: target, into: &outputs)
                 apply()
             case .deviceAdded(let d):
@@ -183,6 +197,7 @@ final class GestureDaemon {
             apply()
         }
         applyPendingConfiguration()
+        renderFeedback()
         // Asked again: what was just applied wrote to the connection, which may have read
         // events into Xlib's queue, where poll() cannot see them.
         return source.hasQueuedEvents
@@ -190,12 +205,30 @@ final class GestureDaemon {
 
     /// Fires the timers that are due.
     func fireTimers() {
+        if let feedback {
+            feedback.fire(nowMicroseconds: FeedbackSetup.monotonicMicroseconds())
+            renderFeedback()
+        }
         guard let deadline = engine.nextDeadline, let now = clock.estimatedNow, deadline <= now else { return }
         // Advance exactly to the deadline: an event stamped between the deadline and the
         // estimate may still be on its way, and must not find the engine ahead of it.
         engine.advance(to: deadline, into: &outputs)
         apply()
         applyPendingConfiguration()
+        renderFeedback()
+    }
+
+    /// Draws what changed on the overlay; a server too slow for it turns it off.
+    private func renderFeedback() {
+        guard let f = feedback else { return }
+        let label = f.labelShown
+        let now = FeedbackSetup.monotonicMicroseconds()
+        if let failure = f.render(nowMicroseconds: now, clock: FeedbackSetup.monotonicMicroseconds) {
+            feedback = nil
+            say("feedback off: \(failure.reason)")
+        } else if let shown = f.labelShown, shown != label {
+            trace?.note("feedback label: \(shown)")
+        }
     }
 
     func reapChildren() {
@@ -221,6 +254,10 @@ final class GestureDaemon {
             self.configuration = configuration
             dispatcher = ActionDispatcher(bindings: bindings)
             source.setStrokeTriggers(Self.strokeTriggers(bindings))
+            if passThrough == nil {
+                feedback = FeedbackSetup.update(
+                    feedback, for: configuration, bindings: bindings, source: source, say: say)
+            }
             trace?.note("config reloaded: \(bindings.bindings.count) bindings")
             do {
                 try source.setTouchpadClaims(passThrough != nil ? .nothing : TouchpadClaims(bindings))
@@ -239,6 +276,7 @@ final class GestureDaemon {
 
     private func apply() {
         for output in outputs {
+            feedback?.observe(output)
             switch output {
             case .ownership(let d):
                 trace?.engine(output)
@@ -325,6 +363,7 @@ final class GestureDaemon {
 
     /// Hands back every undecided touch and lets go of the grabs.
     func stop() {
+        feedback?.close()
         source.close()
         reapChildren()
     }

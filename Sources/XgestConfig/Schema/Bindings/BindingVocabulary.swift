@@ -65,5 +65,5 @@ enum AppKey: String, CaseIterable {
 
 /// The top-level keys.
 enum TopLevelKey: String, CaseIterable {
-    case settings, gesture, app
+    case settings, feedback, gesture, app
 }

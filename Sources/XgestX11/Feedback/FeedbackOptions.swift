@@ -1,0 +1,48 @@
+import XgestCore
+
+/// What the overlay draws and for how long: `[feedback]` as the X11 layer takes it.
+public struct FeedbackOptions: Hashable, Sendable {
+    /// Which decisions get a label.
+    public enum Labels: Hashable, Sendable {
+        /// Recognized names and "not recognized: closest …".
+        case all
+        case recognizedOnly
+        case none
+    }
+
+    /// The trail's colour: straight (not premultiplied) RGBA, each channel 0...255.
+    public var trailRed: UInt8 = 0x35
+    public var trailGreen: UInt8 = 0x84
+    public var trailBlue: UInt8 = 0xe4
+    public var trailAlpha: UInt8 = 0xff
+    public var trailWidthPixels = 4
+    public var labels = Labels.all
+    /// How long the label and the trail stay after the decision, in microseconds.
+    public var holdMicroseconds: UInt64 = 800_000
+    /// Trails of pointer strokes and one-finger touchscreen strokes.
+    public var strokes = true
+    /// The points of multi-finger touchscreen gestures.
+    public var touches = false
+    /// Labels for recognized gestures that are not strokes.
+    public var gestures = false
+
+    public init() {}
+}
+
+/// What the overlay shows at one moment: the tracker's output, the painter's input.
+public struct FeedbackScene: Equatable, Sendable {
+    public struct Label: Equatable, Sendable {
+        public var text: String
+        /// The point the label is placed next to (the stroke's end).
+        public var anchor: Point
+        public var recognized: Bool
+    }
+
+    /// Each trail's points in root coordinates, in drawing order.
+    public var trails: [[Point]] = []
+    public var label: Label?
+
+    public var isEmpty: Bool { trails.isEmpty && label == nil }
+
+    public init() {}
+}

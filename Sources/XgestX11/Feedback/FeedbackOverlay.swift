@@ -1,0 +1,199 @@
+import CXgest
+import XgestCore
+
+/// The on-screen feedback: the tracker's scene drawn on an overlay window that exists only
+/// while something is shown.
+///
+/// Off the recognition path: the daemon hands it input and engine outputs after the
+/// actions of a pass have run, and ``render(nowMicroseconds:)`` only queues requests
+/// (no round trip but one per window made, to ask whether a compositor runs), so the
+/// engine never waits on drawing. A render that takes longer than
+/// ``slowServerMicroseconds`` (a server not reading its connection) turns feedback off.
+public final class FeedbackOverlay {
+    /// A render this slow means the server is not keeping up: feedback goes off rather
+    /// than slow every gesture down.
+    public static let slowServerMicroseconds: UInt64 = 100_000
+    /// A growing trail is drawn at most this often (about 60 times a second): a mouse
+    /// reports up to 1,000 motions a second, and every update is work the server does
+    /// before the requests that follow it, a stroke's action among them. Decisions and
+    /// clearing are drawn at once.
+    public static let trailFrameMicroseconds: UInt64 = 16_000
+
+    public private(set) var tracker: FeedbackTracker
+    private let display: XDisplay
+    private let support: OverlaySupport
+    private let labels: LabelPainter
+    /// Told of each window made, before its CreateNotify is read (hit-tests leave it out).
+    private let ownWindow: (Window) -> Void
+    private var window: OverlayWindow?
+    /// What the window shows now.
+    private var shown = FeedbackScene()
+    private var solid: Picture = 0
+    private var solidColor: (UInt8, UInt8, UInt8, UInt8)?
+    /// When the decision shown goes, in monotonic microseconds.
+    public private(set) var holdDeadlineMicroseconds: UInt64?
+    /// When a trail's points held back by ``trailFrameMicroseconds`` are drawn.
+    private var frameDeadlineMicroseconds: UInt64?
+    private var lastTrailDrawMicroseconds: UInt64 = 0
+
+    /// The overlay's next timer (the hold's end, or a held-back trail frame), for poll().
+    public var nextDeadlineMicroseconds: UInt64? {
+        switch (holdDeadlineMicroseconds, frameDeadlineMicroseconds) {
+        case (let a?, let b?): return min(a, b)
+        case (let a?, nil): return a
+        case (nil, let b?): return b
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Probes the server (RENDER, SHAPE, picture formats). Nothing is drawn or created yet.
+    public init(
+        display: XDisplay, options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool,
+        unavailableExtensions: Set<String> = [], ownWindow: @escaping (Window) -> Void
+    ) throws(OverlayUnavailable) {
+        self.display = display
+        support = try OverlaySupport(display: display, unavailable: unavailableExtensions)
+        tracker = FeedbackTracker(
+            options: options, pointerStrokeButtons: pointerStrokeButtons, touchscreenStrokes: touchscreenStrokes)
+        labels = LabelPainter(display: display)
+        self.ownWindow = ownWindow
+    }
+
+    deinit { close() }
+
+    /// New options or bindings (a config reload): what is shown now stays until its time.
+    public func reconfigure(options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool) {
+        tracker.options = options
+        tracker.pointerStrokeButtons = pointerStrokeButtons
+        tracker.touchscreenStrokes = touchscreenStrokes
+    }
+
+    public func observe(_ e: InputEvent) { tracker.observe(e) }
+
+    public func observe(_ output: EngineOutput) { tracker.observe(output) }
+
+    /// The label on screen now, for the trace.
+    public var labelShown: String? { shown.label?.text }
+
+    /// The window id while one exists (for tests and the trace).
+    public var windowID: Window? { window?.window }
+
+    /// Ends the hold when due. Returns whether anything changed.
+    public func fire(nowMicroseconds: UInt64) {
+        guard let deadline = holdDeadlineMicroseconds, deadline <= nowMicroseconds else { return }
+        holdDeadlineMicroseconds = nil
+        tracker.expire()
+    }
+
+    /// Brings the window up to date with the tracker's scene. Returns why feedback must
+    /// go off (the server is too slow), else nil.
+    public func render(nowMicroseconds: UInt64, clock: () -> UInt64) -> OverlayUnavailable? {
+        if tracker.takeHoldRequest() {
+            holdDeadlineMicroseconds = nowMicroseconds &+ tracker.options.holdMicroseconds
+        } else if !tracker.isHolding {
+            holdDeadlineMicroseconds = nil
+        }
+        let scene = tracker.scene
+        guard scene != shown else {
+            frameDeadlineMicroseconds = nil
+            return nil
+        }
+        if scene.label == shown.label, !shown.isEmpty {
+            // Only the trail grew: at most one drawing per frame.
+            let due = lastTrailDrawMicroseconds &+ Self.trailFrameMicroseconds
+            if nowMicroseconds < due {
+                frameDeadlineMicroseconds = due
+                return nil
+            }
+        }
+        frameDeadlineMicroseconds = nil
+        lastTrailDrawMicroseconds = nowMicroseconds
+        let start = clock()
+        draw(scene)
+        display.flush()
+        let took = clock() &- start
+        guard took < Self.slowServerMicroseconds else {
+            close()
+            return OverlayUnavailable(reason: "the X server took \(took / 1000) ms to take one overlay update")
+        }
+        return nil
+    }
+
+    private func draw(_ scene: FeedbackScene) {
+        guard !scene.isEmpty else {
+            destroyWindow()
+            shown = scene
+            return
+        }
+        let w = ensureWindow()
+        let width = Double(tracker.options.trailWidthPixels)
+        var triangles: [XTriangle] = []
+        let incremental =
+            scene.label == shown.label && scene.trails.count == shown.trails.count
+            && zip(scene.trails, shown.trails).allSatisfy { new, old in
+                new.count >= old.count && (old.isEmpty || new[old.count - 1] == old[old.count - 1])
+            }
+        if incremental {
+            for (new, old) in zip(scene.trails, shown.trails) {
+                triangles += TrailGeometry.triangles(new, newFrom: old.count, width: width)
+            }
+        } else {
+            w.clear()
+            for trail in scene.trails { triangles += TrailGeometry.triangles(trail, newFrom: 0, width: width) }
+        }
+        let label =
+            incremental
+            ? nil
+            : scene.label.flatMap { l in labels.box(for: l, width: w.width, height: w.height).map { (l, $0.0, $0.1) } }
+        let fill = solidFill()
+        if !w.translucent {
+            w.addToShape(triangles: triangles, rectangles: label.map { [$0.1] } ?? [], a8: support.a8)
+        }
+        if !triangles.isEmpty {
+            triangles.withUnsafeBufferPointer { t in
+                XRenderCompositeTriangles(
+                    display.handle, PictOpOver, fill, w.picture, support.a8, 0, 0, t.baseAddress, Int32(t.count))
+            }
+        }
+        if let (l, box, text) = label { labels.draw(l, box: box, text: text, on: w) }
+        shown = scene
+    }
+
+    private func ensureWindow() -> OverlayWindow {
+        if let window { return window }
+        let w = OverlayWindow(display: display, support: support, translucent: support.compositorRuns(display))
+        ownWindow(w.window)
+        w.map()
+        window = w
+        shown = FeedbackScene()
+        return w
+    }
+
+    private func destroyWindow() {
+        window?.destroy()
+        window = nil
+    }
+
+    /// The trail colour as a solid fill (premultiplied, as RENDER takes it).
+    private func solidFill() -> Picture {
+        let o = tracker.options
+        let rgba = (o.trailRed, o.trailGreen, o.trailBlue, o.trailAlpha)
+        if solid != 0, let c = solidColor, c == rgba { return solid }
+        if solid != 0 { XRenderFreePicture(display.handle, solid) }
+        let a = UInt32(o.trailAlpha)
+        func channel(_ v: UInt8) -> UInt16 { UInt16(UInt32(v) * 257 * a / 255) }
+        var color = XRenderColor(
+            red: channel(o.trailRed), green: channel(o.trailGreen), blue: channel(o.trailBlue), alpha: UInt16(a * 257))
+        solid = XRenderCreateSolidFill(display.handle, &color)
+        solidColor = rgba
+        return solid
+    }
+
+    /// Takes everything off the screen and frees the server's resources.
+    public func close() {
+        destroyWindow()
+        if solid != 0 { XRenderFreePicture(display.handle, solid) }
+        solid = 0
+        display.flush()
+    }
+}

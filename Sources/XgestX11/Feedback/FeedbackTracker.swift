@@ -1,0 +1,240 @@
+import XgestCore
+
+/// Turns the daemon's input and the engine's outputs into what the overlay shows. Pure:
+/// no X, no clock. The caller holds the scene for ``FeedbackOptions/holdMicroseconds``
+/// after ``takeHoldRequest()`` says a decision was shown, then calls ``expire()``.
+public struct FeedbackTracker: Sendable {
+    /// A trail is shown only once it is this long: a click or a tap never opens a window.
+    public static let trailShownAfterPixels = 8.0
+
+    /// One sequence being traced: a pointer press, or the first finger on a touchscreen.
+    struct Trace: Sendable {
+        var device: Int
+        var kind: DeviceKind
+        /// The finger traced, on a touchscreen.
+        var touch: UInt32?
+        var points: [Point]
+        /// Whether it has moved far enough to be drawn.
+        var shown: Bool
+        /// The best match of a stroke binding that turned it down, for the label.
+        var closest: StrokeMatch?
+    }
+
+    enum Phase: Sendable {
+        case idle
+        /// A single-point sequence traced as a stroke.
+        case tracing(Trace)
+        /// Several fingers on a touchscreen: each finger's path (with `touches`), until the last lifts.
+        case fingers(device: Int, paths: [UInt32: [Point]], order: [UInt32])
+    }
+
+    public var options: FeedbackOptions
+    /// The buttons pointer stroke bindings start on (the grabbed ones): a press of any
+    /// other is no stroke.
+    public var pointerStrokeButtons: Set<Int>
+    /// Whether any binding takes touchscreen strokes: without one, a finger is traced for nothing.
+    public var touchscreenStrokes: Bool
+    public private(set) var scene = FeedbackScene()
+    private var phase = Phase.idle
+    /// The scene shows a decision, until ``expire()``; a new trail replaces it once it shows.
+    private var holding = false
+    private var holdRequested = false
+    /// Fingers down per touchscreen, to tell one-finger strokes from multi-finger gestures.
+    private var fingersDown: [Int: Set<UInt32>] = [:]
+
+    public init(options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool) {
+        self.options = options
+        self.pointerStrokeButtons = pointerStrokeButtons
+        self.touchscreenStrokes = touchscreenStrokes
+    }
+
+    /// Whether a decision was shown since the last call: the caller (re)starts its hold.
+    public mutating func takeHoldRequest() -> Bool {
+        defer { holdRequested = false }
+        return holdRequested
+    }
+
+    /// Whether the scene is held after a decision, waiting for ``expire()``.
+    public var isHolding: Bool { holding }
+
+    /// The hold is over: whatever a decision left on screen goes.
+    public mutating func expire() {
+        guard holding else { return }
+        holding = false
+        scene = FeedbackScene()
+    }
+
+    public mutating func observe(_ e: InputEvent) {
+        switch e.payload {
+        case .button(let b):
+            guard e.deviceKind == .pointer else { return }
+            if b.isPress {
+                if case .tracing = phase { return }
+                if case .fingers = phase { return }
+                guard options.strokes, pointerStrokeButtons.contains(b.button) else { return }
+                begin(Trace(device: e.device, kind: .pointer, touch: nil, points: [b.location], shown: false))
+            } else {
+                extend(device: e.device, touch: nil, to: b.location)
+            }
+        case .pointerMotion(let p):
+            extend(device: e.device, touch: nil, to: p)
+        case .touch(let t):
+            touch(t, device: e.device)
+        case .touchpadSwipe, .touchpadPinch, .modifiers:
+            return
+        }
+    }
+
+    private mutating func touch(_ t: TouchSample, device: Int) {
+        switch t.phase {
+        case .begin:
+            var down = fingersDown[device] ?? []
+            down.insert(t.id)
+            fingersDown[device] = down
+            switch phase {
+            case .idle:
+                guard down.count == 1 else { return }
+                if options.strokes, touchscreenStrokes {
+                    begin(Trace(device: device, kind: .touchscreen, touch: t.id, points: [t.location], shown: false))
+                } else if options.touches {
+                    startFingers(device: device, paths: [t.id: [t.location]], order: [t.id])
+                }
+            case .tracing(let trace):
+                // A second finger: no one-finger stroke; its points, if asked for.
+                guard trace.device == device, let first = trace.touch else { return }
+                if options.touches {
+                    startFingers(
+                        device: device, paths: [first: trace.points, t.id: [t.location]], order: [first, t.id])
+                } else {
+                    phase = .idle
+                    if !holding { scene = FeedbackScene() }
+                }
+            case .fingers(let d, var paths, var order):
+                guard d == device else { return }
+                paths[t.id] = [t.location]
+                order.append(t.id)
+                startFingers(device: device, paths: paths, order: order)
+            }
+        case .update:
+            extend(device: device, touch: t.id, to: t.location)
+        case .end:
+            extend(device: device, touch: t.id, to: t.location)
+            fingersDown[device]?.remove(t.id)
+            if case .fingers(let d, _, _) = phase, d == device, fingersDown[device]?.isEmpty ?? true {
+                // The gesture's name, if any, is its label; otherwise the points just go.
+                phase = .idle
+                if holding { scene.trails = [] } else { scene = FeedbackScene() }
+            }
+        }
+    }
+
+    /// A new trace: what a decision left on screen stays until the trail shows.
+    private mutating func begin(_ trace: Trace) {
+        phase = .tracing(trace)
+    }
+
+    private mutating func startFingers(device: Int, paths: [UInt32: [Point]], order: [UInt32]) {
+        phase = .fingers(device: device, paths: paths, order: order)
+        holding = false
+        scene = FeedbackScene()
+        scene.trails = order.compactMap { paths[$0] }
+    }
+
+    private mutating func extend(device: Int, touch: UInt32?, to p: Point) {
+        switch phase {
+        case .tracing(var trace):
+            guard trace.device == device, trace.touch == touch, trace.points.last != p else { return }
+            trace.points.append(p)
+            if !trace.shown, let first = trace.points.first, first.distance(to: p) >= Self.trailShownAfterPixels {
+                trace.shown = true
+            }
+            phase = .tracing(trace)
+            if trace.shown {
+                holding = false
+                scene = FeedbackScene()
+                scene.trails = [trace.points]
+            }
+        case .fingers(let d, var paths, let order):
+            guard d == device, let touch, paths[touch]?.last != p else { return }
+            paths[touch]?.append(p)
+            phase = .fingers(device: d, paths: paths, order: order)
+            scene.trails = order.compactMap { paths[$0] }
+        case .idle:
+            return
+        }
+    }
+
+    public mutating func observe(_ output: EngineOutput) {
+        switch output {
+        case .transition(let t):
+            guard case .tracing(var trace) = phase, let c = t.detail?.strokeClassification,
+                c.verdict != .accepted, let best = c.matches.first
+            else { return }
+            if best.score > trace.closest?.score ?? -1 { trace.closest = best }
+            phase = .tracing(trace)
+        case .gesture(let g):
+            gesture(g)
+        case .ownership(let d):
+            guard d.verdict == .reject, case .tracing(let trace) = phase, trace.device == d.device else { return }
+            if let touch = trace.touch, !d.touchIDs.contains(touch) { return }
+            rejected(trace)
+        case .handedBack(let h):
+            // The touch ended for xgest; the server sends no more of it.
+            observe(h.event)
+        }
+    }
+
+    private mutating func gesture(_ g: GestureEvent) {
+        if g.kind == .stroke {
+            guard case .tracing(let trace) = phase, trace.device == g.device,
+                g.state == .recognized || g.state == .ended
+            else { return }
+            let anchor = trace.points.last ?? g.location
+            let label =
+                options.labels == .none ? nil : FeedbackScene.Label(text: g.name, anchor: anchor, recognized: true)
+            hold(trails: trace.shown ? [trace.points] : [], label: label)
+            return
+        }
+        guard options.gestures, g.state == .began || g.state == .recognized else { return }
+        let label = FeedbackScene.Label(text: g.name, anchor: g.location, recognized: true)
+        switch phase {
+        case .fingers:
+            // The fingers stay drawn until they lift; the label stays its hold from now.
+            scene.label = label
+            holding = true
+            holdRequested = true
+        case .idle, .tracing:
+            hold(trails: [], label: label)
+        }
+    }
+
+    private mutating func rejected(_ trace: Trace) {
+        guard trace.shown else {
+            // A click, a tap, a press held still: nothing was drawn, nothing to say.
+            phase = .idle
+            return
+        }
+        var label: FeedbackScene.Label?
+        if options.labels == .all, let closest = trace.closest, let end = trace.points.last {
+            label = FeedbackScene.Label(
+                text: "not recognized: closest \(closest.name) \(Self.hundredths(closest.score))", anchor: end,
+                recognized: false)
+        }
+        hold(trails: [trace.points], label: label)
+    }
+
+    private mutating func hold(trails: [[Point]], label: FeedbackScene.Label?) {
+        phase = .idle
+        scene.trails = trails
+        scene.label = label
+        holding = !scene.isEmpty
+        holdRequested = holding
+    }
+
+    /// `0.62`: two decimals, as `--debug` prints scores.
+    public static func hundredths(_ v: Double) -> String {
+        let n = Int((max(0, min(1, v)) * 100).rounded())
+        let fraction = n % 100
+        return "\(n / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

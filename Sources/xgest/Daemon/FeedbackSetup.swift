@@ -1,0 +1,74 @@
+import Glibc
+import XgestConfig
+import XgestCore
+import XgestX11
+
+/// `[feedback]` turned into the overlay, or into nothing: off in the config, or a server
+/// without what it needs (said in one line, and the daemon runs on without it).
+enum FeedbackSetup {
+    /// Extensions to treat as missing, comma-separated: how the tests see the daemon on a
+    /// server without them (Xorg always has RENDER and SHAPE).
+    static let unavailableExtensionsVariable = "XGEST_FEEDBACK_UNAVAILABLE"
+
+    static func options(_ f: FeedbackSettings) -> FeedbackOptions {
+        var o = FeedbackOptions()
+        o.trailRed = f.trailColor.red
+        o.trailGreen = f.trailColor.green
+        o.trailBlue = f.trailColor.blue
+        o.trailAlpha = f.trailColor.alpha
+        o.trailWidthPixels = f.trailWidthPixels
+        switch f.label {
+        case .all: o.labels = .all
+        case .recognized: o.labels = .recognizedOnly
+        case .none: o.labels = .none
+        }
+        o.holdMicroseconds = UInt64((f.labelDurationSeconds * 1_000_000).rounded())
+        o.strokes = f.strokes
+        o.touches = f.touches
+        o.gestures = f.gestures
+        return o
+    }
+
+    /// The buttons pointer strokes start on, and whether touchscreen strokes exist
+    /// (nothing to trace otherwise).
+    static func strokeDevices(_ bindings: BindingSet) -> (pointer: Set<Int>, touchscreen: Bool) {
+        let strokes = bindings.bindings.filter { $0.kind == .stroke }
+        return (
+            Set(GestureDaemon.strokeTriggers(bindings).map(\.button)),
+            strokes.contains { $0.devices.contains(.touchscreen) }
+        )
+    }
+
+    /// The overlay for `configuration`, the one running (`current`) kept when it can be:
+    /// nil when feedback is off or cannot run; `say` gets the one line saying why not.
+    static func update(
+        _ current: FeedbackOverlay?, for configuration: LoadedConfig, bindings: BindingSet, source: X11InputSource,
+        say: (String) -> Void
+    ) -> FeedbackOverlay? {
+        let settings = configuration.configuration.feedback
+        guard settings.drawsAnything else {
+            current?.close()
+            return nil
+        }
+        let devices = strokeDevices(bindings)
+        let options = options(settings)
+        if let current {
+            current.reconfigure(
+                options: options, pointerStrokeButtons: devices.pointer, touchscreenStrokes: devices.touchscreen)
+            return current
+        }
+        let unavailable = getenv(unavailableExtensionsVariable).map { String(cString: $0) } ?? ""
+        do {
+            return try FeedbackOverlay(
+                display: source.display, options: options, pointerStrokeButtons: devices.pointer,
+                touchscreenStrokes: devices.touchscreen,
+                unavailableExtensions: Set(unavailable.split(separator: ",").map(String.init)),
+                ownWindow: { [weak source] w in source?.ignoreOwnWindow(w) })
+        } catch {
+            say("feedback off: \(error.reason)")
+            return nil
+        }
+    }
+
+    static func monotonicMicroseconds() -> UInt64 { DebugTrace.monotonicMicroseconds() }
+}

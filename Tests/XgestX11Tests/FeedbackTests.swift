@@ -1,0 +1,228 @@
+import CXgest
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+
+/// The on-screen feedback of `xgest run` on the real server: the trail drawn as a stroke
+/// is drawn, the label at the decision, the overlay gone after the label's time, and
+/// clicks and touches going through it.
+@Suite struct FeedbackTests {
+    static func config(_ feedback: String) -> String {
+        """
+        [feedback]
+        \(feedback)
+
+        [[gesture]]
+        name = "check-f5"
+        kind = "stroke"
+        device = "pointer"
+        shape = "check"
+        button = 3
+        action = "key F5"
+        """
+    }
+
+    /// The default trail colour on the 24-bit test screen.
+    static let trailPixel: UInt32 = 0x3584e4
+    /// The label box's colour on a screen without alpha.
+    static let labelPixel: UInt32 = 0x1e1e1e
+    /// The test windows' background.
+    static let background: UInt32 = 0
+
+    /// How far `p` is from the polyline `path`, in pixels.
+    static func distance(_ p: Point, to path: [Point]) -> Double {
+        var best = Double.infinity
+        for (a, b) in zip(path, path.dropFirst()) {
+            let dx = b.x - a.x
+            let dy = b.y - a.y
+            let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)))
+            best = min(best, p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy)))
+        }
+        return best
+    }
+
+    @Test func theTrailIsOnScreenAlongThePathWhileDrawnAndNowhereElse() throws {
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
+        #expect(s.daemon.stderrLines.contains { $0.hasSuffix("feedback: on") })
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        let path = Drawn.check()
+        try s.server.startDrawing(path)
+        #expect(watch.wait { $0.overlay != nil }, "no overlay window was mapped")
+        // The drawing follows the map in the daemon's requests: wait until the server took it all.
+        let onPath = watch.wait { w in path.allSatisfy { w.pixel($0) == Self.trailPixel } }
+        #expect(onPath, "trail pixels: \(path.map { String(watch.pixel($0), radix: 16) })")
+        let shot = watch.pixels(x: 0, y: 0, width: 1200, height: 900)
+        var stray: [Point] = []
+        for y in stride(from: 0, to: 900, by: 5) {
+            for x in stride(from: 0, to: 1200, by: 5) {
+                let p = Point(x: Double(x), y: Double(y))
+                // Beyond the trail's half width and its anti-aliased edge.
+                if Self.distance(p, to: path) > 4, shot[y][x] != Self.background { stray.append(p) }
+            }
+        }
+        #expect(stray.isEmpty, "drawn away from the path at \(stray.prefix(5))")
+        try s.server.pointer.release(button: 3)
+        try s.server.pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "action         check-f5") != nil)
+        #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
+        _ = try window.receivedEvents()
+    }
+
+    @Test func theLabelShowsAtTheDecisionAndTheOverlayGoesAfterItsTime() throws {
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"1s\""))
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        let path = Drawn.check()
+        try s.server.drawWithPointer(path)
+        #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
+        guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
+            Issue.record("no overlay window was mapped")
+            return
+        }
+        // The box is down and to the right of the stroke's end.
+        let end = path[path.count - 1]
+        let inBox = Point(x: end.x + 16, y: end.y + 16)
+        #expect(
+            watch.wait { $0.pixel(inBox) == Self.labelPixel }, "label pixel \(String(watch.pixel(inBox), radix: 16))")
+        #expect(watch.wait(timeoutSeconds: 10) { $0.destroyed.contains(overlay) }, "the overlay stayed")
+        #expect(path.allSatisfy { watch.pixel($0) == Self.background }, "the trail stayed on screen")
+        #expect(watch.pixel(inBox) == Self.background, "the label stayed on screen")
+
+        // A straight drag is no check: its label says so, with the closest shape's score.
+        try s.server.drawWithPointer(Drawn.straight())
+        let rejected = s.daemon.waitForLine(containing: "feedback label: not recognized: closest check 0.")
+        #expect(rejected != nil, "\(s.daemon.stderrLines.suffix(10))")
+        #expect(watch.wait(timeoutSeconds: 10) { $0.created.count == 2 && $0.destroyed.contains($0.created[1]) })
+        _ = try window.receivedEvents()
+    }
+
+    @Test func clicksAndTouchesUnderTheOverlayReachTheWindowUnchanged() throws {
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Under")
+        let watch = try ScreenWatch(server: s.server)
+        let path = Drawn.check()
+        try s.server.drawWithPointer(path)
+        #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
+        guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
+            Issue.record("no overlay window was mapped")
+            return
+        }
+        #expect(watch.wait { w in path.allSatisfy { w.pixel($0) == Self.trailPixel } })
+        _ = try window.receivedEvents()
+
+        // A click of button 1 right on the trail.
+        let at = path[4]
+        let p = s.server.pointer
+        try p.move(x: at.x, y: at.y)
+        try p.press(button: 1)
+        try p.release(button: 1)
+        try p.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.button) == [1, 1])
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(buttons.map(\.root) == [at, at])
+        #expect(buttons.allSatisfy { $0.window == window.window })
+
+        // A tap on the trail (no touchscreen binding: touches are not grabbed).
+        // Touch coordinates are fixed point: a whole pixel comes back exactly.
+        let tapAt = Point(x: path[12].x.rounded(), y: path[12].y.rounded())
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: tapAt.x, y: tapAt.y)
+        try ts.sync()
+        try ts.end(id: 1, x: tapAt.x, y: tapAt.y)
+        try ts.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+        #expect(touches.map(\.root) == [tapAt, tapAt])
+        #expect(touches.allSatisfy { $0.window == window.window })
+        // All the while, the overlay was up.
+        watch.wait(timeoutSeconds: 0) { _ in true }
+        #expect(!watch.destroyed.contains(overlay))
+        #expect(watch.pixel(path[8]) == Self.trailPixel)
+    }
+
+    /// Strokes, a recognized one and a rejected one, then how many overlay windows came.
+    static func overlaysMade(_ s: DaemonTests.Session, _ watch: ScreenWatch) throws -> Int {
+        try s.server.drawWithPointer(Drawn.check())
+        #expect(s.daemon.waitForLine(containing: "action         check-f5") != nil)
+        try s.server.drawWithPointer(Drawn.straight())
+        #expect(s.daemon.waitForLine(containing: "(shape not matched: best score below the threshold: ") != nil)
+        // Nothing to wait for when nothing comes: the deadline bounds the look.
+        watch.wait(timeoutSeconds: 1) { !$0.created.isEmpty }
+        return watch.created.count
+    }
+
+    @Test func feedbackOffInTheConfigMakesNoWindow() throws {
+        let on = try DaemonTests.Session(config: Self.config("label-duration = \"100ms\""))
+        let onWatch = try ScreenWatch(server: on.server)
+        // One window, or two when the first label's time ended before the second stroke.
+        #expect(try Self.overlaysMade(on, onWatch) >= 1)
+
+        let off = try DaemonTests.Session(config: Self.config("enabled = false"))
+        #expect(off.daemon.stderrLines.contains { $0.hasSuffix("feedback: off") })
+        let offWatch = try ScreenWatch(server: off.server)
+        #expect(try Self.overlaysMade(off, offWatch) == 0)
+    }
+
+    /// Xorg started with `-extension RENDER` has none: one line says feedback is off, and
+    /// gestures work as ever.
+    @Test func aServerWithoutRenderTurnsFeedbackOffInOneLine() throws {
+        var options = XorgServer.Options()
+        options.extraArguments = ["-extension", "RENDER"]
+        let s = try DaemonTests.Session(config: Self.config(""), serverOptions: options)
+        let lines = s.daemon.stderrLines.filter { $0.contains("feedback off") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix("feedback off: the X server has no RENDER extension") == true, "\(lines)")
+        let watch = try ScreenWatch(server: s.server)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try window.focus()
+        #expect(try Self.overlaysMade(s, watch) == 0)
+        // "feedback off: …" once, and the start-up "feedback: off".
+        #expect(s.daemon.stderrLines.filter { $0.contains("feedback") }.count == 2)
+    }
+
+    /// A one-finger check on the touchscreen: its trail and its label as for the pointer.
+    @Test func aOneFingerStrokeHasItsTrailAndLabel() throws {
+        let config = """
+            [feedback]
+            label-duration = "10s"
+
+            [[gesture]]
+            name = "finger-check"
+            kind = "stroke"
+            device = "touchscreen"
+            shape = "check"
+            action = "key F6"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        let path = Drawn.check()
+        try s.server.drawWithFinger(path)
+        #expect(s.daemon.waitForLine(containing: "feedback label: finger-check") != nil)
+        #expect(watch.wait { w in w.overlay != nil && path.allSatisfy { w.pixel($0) == Self.trailPixel } })
+        _ = try window.receivedEvents()
+    }
+
+    /// With a compositing manager (here: the test owning its selection), the overlay is a
+    /// 32-bit window with alpha rather than a shaped one.
+    @Test func underACompositorTheOverlayHasAlpha() throws {
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
+        let watch = try ScreenWatch(server: s.server)
+        let owner = XCreateSimpleWindow(watch.display, watch.root, 0, 0, 1, 1, 0, 0, 0)
+        XSetSelectionOwner(watch.display, XInternAtom(watch.display, "_NET_WM_CM_S0", False), owner, UInt(CurrentTime))
+        XSync(watch.display, False)
+        try s.server.drawWithPointer(Drawn.check())
+        #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
+        guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
+            Issue.record("no overlay window was mapped")
+            return
+        }
+        var attributes = XWindowAttributes()
+        #expect(XGetWindowAttributes(watch.display, overlay, &attributes) != 0)
+        #expect(attributes.depth == 32)
+        #expect(attributes.override_redirect != 0)
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+import XgestX11
+
+@testable import XgestCore
+
+/// What the overlay shows for a sequence of input and engine outputs, without X.
+@Suite struct FeedbackTrackerTests {
+    static let mouse = 7
+    static let screen = 6
+
+    static func tracker(_ configure: (inout FeedbackOptions) -> Void = { _ in }) -> FeedbackTracker {
+        var options = FeedbackOptions()
+        configure(&options)
+        return FeedbackTracker(options: options, pointerStrokeButtons: [3], touchscreenStrokes: true)
+    }
+
+    static func press(_ button: Int, _ p: Point, _ isPress: Bool = true) -> InputEvent {
+        InputEvent(
+            time: EventTime(microseconds: 0), device: mouse, deviceKind: .pointer,
+            payload: .button(ButtonSample(button: button, isPress: isPress, location: p)))
+    }
+
+    static func move(_ p: Point) -> InputEvent {
+        InputEvent(time: EventTime(microseconds: 0), device: mouse, deviceKind: .pointer, payload: .pointerMotion(p))
+    }
+
+    static func touch(_ id: UInt32, _ phase: TouchPhase, _ p: Point) -> InputEvent {
+        InputEvent(
+            time: EventTime(microseconds: 0), device: screen, deviceKind: .touchscreen,
+            payload: .touch(TouchSample(id: id, phase: phase, location: p)))
+    }
+
+    static func reject(_ device: Int, _ kind: DeviceKind, touches: [UInt32] = []) -> EngineOutput {
+        .ownership(
+            OwnershipDecision(
+                time: EventTime(microseconds: 0), verdict: .reject, device: device, deviceKind: kind, sequence: 1,
+                touchIDs: touches, button: kind == .pointer ? 3 : nil))
+    }
+
+    static func classified(_ name: String, score: Double) -> EngineOutput {
+        .transition(
+            TransitionRecord(
+                time: EventTime(microseconds: 0), name: "b", from: .possible, to: .failed, reason: .shapeNotMatched,
+                detail: .stroke(
+                    StrokeClassification(
+                        matches: [StrokeMatch(name: name, score: score)], verdict: .belowThreshold,
+                        rejectionThreshold: 0.72))))
+    }
+
+    static let path = (0...10).map { Point(x: 100 + Double($0) * 10, y: 100) }
+
+    @Test func aClickDrawsNothingAndSaysNothing() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Point(x: 10, y: 10)))
+        t.observe(Self.move(Point(x: 13, y: 12)))
+        #expect(t.scene.isEmpty)
+        t.observe(Self.reject(Self.mouse, .pointer))
+        #expect(t.scene.isEmpty)
+        let held = t.takeHoldRequest()
+        #expect(!held)
+    }
+
+    @Test func aButtonNoStrokeStartsOnIsNotTraced() {
+        var t = Self.tracker()
+        t.observe(Self.press(1, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        #expect(t.scene.isEmpty)
+    }
+
+    @Test func aRejectedStrokeIsLabelledWithTheClosestShapeThenExpires() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        #expect(t.scene.trails == [Self.path])
+        t.observe(Self.classified("check", score: 0.4))
+        t.observe(Self.classified("circle-cw", score: 0.617))
+        t.observe(Self.reject(Self.mouse, .pointer))
+        #expect(t.scene.label?.text == "not recognized: closest circle-cw 0.62")
+        #expect(t.scene.label?.recognized == false)
+        let held = t.takeHoldRequest()
+        #expect(held)
+        #expect(t.isHolding)
+        t.expire()
+        #expect(t.scene.isEmpty)
+    }
+
+    @Test func labelsCanBeOnlyForRecognizedStrokes() {
+        var t = Self.tracker { $0.labels = .recognizedOnly }
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        t.observe(Self.classified("check", score: 0.4))
+        t.observe(Self.reject(Self.mouse, .pointer))
+        #expect(t.scene.label == nil)
+        #expect(t.scene.trails == [Self.path])
+    }
+
+    @Test func aSecondFingerEndsTheOneFingerTrailAndShowsFingersWhenAsked() {
+        var plain = Self.tracker()
+        var fingers = Self.tracker { $0.touches = true }
+        for e in [
+            Self.touch(1, .begin, Point(x: 0, y: 0)), Self.touch(1, .update, Point(x: 20, y: 0)),
+            Self.touch(2, .begin, Point(x: 50, y: 50)), Self.touch(2, .update, Point(x: 60, y: 50)),
+        ] {
+            plain.observe(e)
+            fingers.observe(e)
+        }
+        #expect(plain.scene.isEmpty)
+        #expect(fingers.scene.trails.count == 2)
+        for e in [Self.touch(1, .end, Point(x: 20, y: 0)), Self.touch(2, .end, Point(x: 60, y: 50))] {
+            fingers.observe(e)
+        }
+        #expect(fingers.scene.isEmpty)
+    }
+
+    @Test func scoresHaveTwoDecimals() {
+        #expect(FeedbackTracker.hundredths(0.617) == "0.62")
+        #expect(FeedbackTracker.hundredths(0.05) == "0.05")
+        #expect(FeedbackTracker.hundredths(1) == "1.00")
+    }
+}
