@@ -27,11 +27,11 @@ struct ExecutorFixture {
 func invocation(
     _ action: Action, target: HitTarget = .desktop, location: Point = Point(x: 0, y: 0),
     time: EventTime = .zero, gesture: GestureKind = .swipe, fingers: Int = 3,
-    direction: GestureDirection? = .left
+    direction: GestureDirection? = .left, report: GestureReport = GestureReport()
 ) -> ActionInvocation {
     ActionInvocation(
         action: action, binding: "test-binding", gestureKind: gesture, fingers: fingers, direction: direction,
-        target: target, location: location, time: time)
+        target: target, location: location, time: time, report: report)
 }
 
 /// The hit-test result for a test window, as the locator would report it.

@@ -30,14 +30,18 @@ import XgestX11
         defer { unlink(output) }
         // The window's title would be shell syntax if anything interpolated it.
         let window = WindowInfo(
-            id: 0x1a0_0007, instance: "Navigator", className: "firefox", title: "$(touch /tmp/xgest-pwned)")
+            id: 0x1a0_0007, instance: "Navigator", className: "firefox", title: "$(touch /tmp/xgest-pwned)",
+            frame: Rect(x: 100, y: 400, width: 800, height: 600))
+        // A swipe's values as its recognizer reports them: 120 px left, 900 px/s.
+        let report = GestureReport(
+            fingers: 3, direction: .left, translation: Point(x: -120, y: 4), velocity: Point(x: -900, y: 30.25))
         let script = #"""
             { env; echo "STDIN=$(readlink /proc/self/fd/0)"; echo "PID=$$"; echo "SID=$(cut -d' ' -f6 /proc/$$/stat)"; } > "$1"
             """#
         let outcome = executor.execute(
             invocation(
                 .exec(arguments: ["sh", "-c", script, "sh", output]), target: .window(window),
-                location: Point(x: 123, y: 456.5), gesture: .swipe, fingers: 3, direction: .left))
+                location: Point(x: 123, y: 456.5), gesture: .swipe, fingers: 3, direction: .left, report: report))
         #expect(outcome == .done)
         #expect(executor.children.runningCount == 1)
         let pid = try #require(executor.children.runningPIDs.first)
@@ -54,6 +58,9 @@ import XgestX11
             "XGEST_GESTURE=swipe", "XGEST_FINGERS=3", "XGEST_DIRECTION=left", "XGEST_WINDOW_CLASS=firefox",
             "XGEST_WINDOW_INSTANCE=Navigator", "XGEST_WINDOW_ID=\(0x1a0_0007)", "XGEST_X=123", "XGEST_Y=456.5",
             "XGEST_BINDING=test-binding", "STDIN=/dev/null", "SID=\(pid)",
+            // In the window (UIKit's location(in:)), and the gesture's values.
+            "XGEST_WINDOW_X=23", "XGEST_WINDOW_Y=56.5", "XGEST_TRANSLATION_X=-120", "XGEST_TRANSLATION_Y=4",
+            "XGEST_VELOCITY_X=-900", "XGEST_VELOCITY_Y=30.25", "XGEST_SCALE=1", "XGEST_ROTATION=0",
         ] {
             #expect(lines.contains(expected), "missing \(expected)")
         }
@@ -77,10 +84,12 @@ import XgestX11
         #expect(lines.contains("XGEST_WINDOW_CLASS="))
         #expect(lines.contains("XGEST_WINDOW_INSTANCE="))
         #expect(lines.contains("XGEST_WINDOW_ID="))
+        #expect(lines.contains("XGEST_WINDOW_X="))
+        #expect(lines.contains("XGEST_WINDOW_Y="))
         // Each variable once.
         let names = lines.filter { $0.hasPrefix("XGEST_") }.map { $0.prefix { $0 != "=" } }
         #expect(names.count == Set(names).count)
-        #expect(names.count == 9)
+        #expect(names.count == 17)
     }
 
     @Test func exitStatusAndSignalAreReported() throws {

@@ -61,11 +61,13 @@ public struct ActionInvocation: Hashable, Sendable {
     public var target: HitTarget
     public var location: Point
     public var time: EventTime
+    /// The gesture's values when the action fired: scale, rotation, translation, velocity.
+    public var report: GestureReport
 
     public init(
         action: Action, binding: String, gestureKind: GestureKind, fingers: Int, direction: GestureDirection?,
         target: HitTarget,
-        location: Point, time: EventTime
+        location: Point, time: EventTime, report: GestureReport = GestureReport()
     ) {
         self.action = action
         self.binding = binding
@@ -75,5 +77,12 @@ public struct ActionInvocation: Hashable, Sendable {
         self.target = target
         self.location = location
         self.time = time
+        self.report = report
+    }
+
+    /// Where the gesture was in the window under it (UIKit's `location(in:)`), from the
+    /// window's top-left corner; nil on the desktop.
+    public var locationInWindow: Point? {
+        target.window.map { Point(x: location.x - $0.frame.x, y: location.y - $0.frame.y) }
     }
 }

@@ -68,6 +68,6 @@ public struct ActionDispatcher: Sendable {
     static func invocation(_ action: Action, _ b: GestureBinding, _ e: GestureEvent) -> ActionInvocation {
         ActionInvocation(
             action: action, binding: b.name, gestureKind: b.kind, fingers: e.fingers,
-            direction: e.direction, target: e.target, location: e.location, time: e.time)
+            direction: e.direction, target: e.target, location: e.location, time: e.time, report: e.report)
     }
 }

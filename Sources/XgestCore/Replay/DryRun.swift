@@ -21,7 +21,10 @@ public enum DryRunRecord: Hashable, Sendable {
     }
 
     /// One JSON object: `t`, `kind` (`gesture` or `action`), then for a gesture `gesture`,
-    /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`; for
+    /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`, and
+    /// its values as `--debug` shows them: `scale` (pinch), `rotation` (rotate, degrees),
+    /// `translation_x`/`_y` (swipe, pan, edge, long press, stroke) and `velocity_x`/`_y`
+    /// (px/s; pan, edge, long press, stroke); for
     /// an action `action` (the config's text), `binding`, `app`, and `reverse` for a
     /// repeating binding's reverse action; for a stroke (`kind` `stroke`) `binding`,
     /// `matched` (true or false), `verdict`, `matches` (the best three, each with `name`
@@ -42,6 +45,7 @@ public enum DryRunRecord: Hashable, Sendable {
             if let d = g.direction { w.add("direction", d.rawValue) }
             w.add("binding", binding)
             w.add("app", app)
+            Self.addValues(of: g, to: &w)
         case .action(let a):
             w.add("kind", "action")
             w.add("action", a.text)
@@ -78,6 +82,26 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("state", g.state.rawValue)
         }
         return w.line
+    }
+
+    private static func addValues(of g: GestureEvent, to w: inout JSONObjectWriter) {
+        let r = g.report
+        switch g.kind {
+        case .pinch:
+            w.add("scale", r.scale)
+        case .rotate:
+            w.add("rotation", r.rotationRadians * 180 / Double.pi)
+        case .swipe:
+            w.add("translation_x", r.translation.x)
+            w.add("translation_y", r.translation.y)
+        case .pan, .edge, .longPress, .stroke, .custom:
+            w.add("translation_x", r.translation.x)
+            w.add("translation_y", r.translation.y)
+            w.add("velocity_x", r.velocity.x)
+            w.add("velocity_y", r.velocity.y)
+        case .tap:
+            break
+        }
     }
 
     /// One line for people: `0.030000 gesture ws-next swipe began device=touchpad fingers=3

@@ -7,9 +7,12 @@ import XgestCore
 enum CommandEnvironment {
     /// The variables for one invocation, in a fixed order. Coordinates are root-window
     /// pixels; the window variables are empty on the desktop. XGEST_WINDOW_ID is decimal,
-    /// which `xdotool`, `wmctrl -i` and `xprop -id` all accept.
+    /// which `xdotool`, `wmctrl -i` and `xprop -id` all accept. The gesture's values are
+    /// those at the state the action fired on (a repeating binding's step, an `update`).
     static func variables(for invocation: ActionInvocation) -> [(name: String, value: String)] {
         let window = invocation.target.window
+        let r = invocation.report
+        let inWindow = invocation.locationInWindow
         return [
             ("XGEST_BINDING", invocation.binding),
             ("XGEST_GESTURE", invocation.gestureKind.rawValue),
@@ -20,6 +23,14 @@ enum CommandEnvironment {
             ("XGEST_WINDOW_ID", window.map { String($0.id) } ?? ""),
             ("XGEST_X", formatCoordinate(invocation.location.x)),
             ("XGEST_Y", formatCoordinate(invocation.location.y)),
+            ("XGEST_WINDOW_X", inWindow.map { formatCoordinate($0.x) } ?? ""),
+            ("XGEST_WINDOW_Y", inWindow.map { formatCoordinate($0.y) } ?? ""),
+            ("XGEST_SCALE", formatCoordinate(r.scale)),
+            ("XGEST_ROTATION", formatCoordinate(r.rotationRadians * 180 / Double.pi)),
+            ("XGEST_TRANSLATION_X", formatCoordinate(r.translation.x)),
+            ("XGEST_TRANSLATION_Y", formatCoordinate(r.translation.y)),
+            ("XGEST_VELOCITY_X", formatCoordinate(r.velocity.x)),
+            ("XGEST_VELOCITY_Y", formatCoordinate(r.velocity.y)),
         ]
     }
 
