@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import XgestTestServer
+
+/// The gesture's values reach the commands actions run, on the real server: a pinch bound
+/// with `on = "update"` runs its command at the begin and at every change, and each run
+/// sees the scale the pinch had then.
+@Suite struct GestureValueTests {
+    /// Each run appends its scale; it exits 10 ms later, and the test moves the fingers on
+    /// only once it has exited, so that no update comes within the daemon's 8 ms limit on
+    /// steps of one binding (a step that does is dropped, by design).
+    static let config = """
+        [settings]
+        # The first frame (100 px to 140 px apart) begins the pinch.
+        pinch-threshold = 0.2
+
+        [[gesture]]
+        name = "zoom-values"
+        kind = "pinch"
+        device = "touchscreen"
+        direction = "out"
+        on = "update"
+        action = "exec sh -c 'echo \\"$XGEST_SCALE $XGEST_WINDOW_X\\" >> \\"$XGEST_OUT\\"; sleep 0.01'"
+        """
+
+    @Test func aPinchBoundOnUpdateSeesItsScaleGrowInEachCommand() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-scale-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": out])
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Viewer")
+        let ts = s.server.touchscreen
+        let (cx, y) = (800.0, 500.0)
+        try ts.begin(id: 1, x: cx - 50, y: y)
+        try ts.begin(id: 2, x: cx + 50, y: y)
+        try ts.sync()
+        let frames = 6
+        for step in 1...frames {
+            let half = 50 + Double(step * 20)
+            try ts.update(id: 1, x: cx - half, y: y)
+            try ts.update(id: 2, x: cx + half, y: y)
+            try ts.sync()
+            // The frame began or changed the pinch, so its command ran; once it exited,
+            // the next frame comes more than 8 ms after it.
+            #expect(
+                s.daemon.waitForLines { lines in
+                    lines.filter { $0.contains("action         zoom-values") }.count >= step
+                        && lines.filter { $0.contains("(sh) exited") }.count >= step
+                }, "\(s.daemon.stderrLines)")
+        }
+        try ts.end(id: 1, x: cx - 170, y: y)
+        try ts.end(id: 2, x: cx + 170, y: y)
+        try ts.sync()
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        let scales = lines.compactMap { Double($0.split(separator: " ").first ?? "") }
+        #expect(scales.count >= frames, "\(lines)")
+        // Each run saw a wider spread than the one before, all above 1 (spreading).
+        #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 < $1 }, "\(scales)")
+        #expect(scales.allSatisfy { $0 > 1 }, "\(scales)")
+        // Where the pinch was in the window: its centre, 800 - 100 (off by a finger's step
+        // when the daemon judged a frame with one finger's update read so far).
+        let xs = lines.compactMap { Double($0.split(separator: " ").last ?? "") }
+        #expect(xs.count == lines.count && xs.allSatisfy { abs($0 - 700) <= 20 }, "\(lines)")
+        withExtendedLifetime(window) {}
+    }
+}
