@@ -71,10 +71,5 @@ import XgestTestServer
 
 /// Waits until `count` stderr lines contain `text` (a line seen once more than before).
 func waitForLines(_ daemon: XgestProcess, containing text: String, count: Int, timeoutSeconds: Double = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(timeoutSeconds)
-    while Date() < deadline {
-        if daemon.stderrLines.filter({ $0.contains(text) }).count >= count { return true }
-        usleep(20_000)
-    }
-    return false
+    daemon.waitForLines(timeoutSeconds: timeoutSeconds) { $0.filter { $0.contains(text) }.count >= count }
 }

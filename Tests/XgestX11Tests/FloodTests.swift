@@ -50,6 +50,7 @@ import XgestTestServer
         private let lock = NSLock()
         private var values: [String: Double] = [:]
         private var finished = false
+        private let done = DispatchSemaphore(value: 0)
 
         func set(_ key: String, _ value: Double) {
             lock.withLock { values[key] = value }
@@ -57,8 +58,19 @@ import XgestTestServer
 
         func value(_ key: String) -> Double? { lock.withLock { values[key] } }
 
-        func finish() { lock.withLock { finished = true } }
+        func finish() {
+            let first = lock.withLock {
+                defer { finished = true }
+                return !finished
+            }
+            if first { done.signal() }
+        }
         var isFinished: Bool { lock.withLock { finished } }
+        /// Blocks until ``finish()`` has been called.
+        func waitUntilFinished() {
+            done.wait()
+            done.signal()
+        }
     }
 
     @Test func sigtermDuringAKeyActionFloodIsAnsweredAtOnce() throws {
@@ -84,7 +96,7 @@ import XgestTestServer
         }
         watcher.start()
         let sent = try Self.floodPinch(s.server.touchpad, perSecond: 2000, maximumSeconds: 30) { seen.isFinished }
-        while !seen.isFinished { usleep(1000) }
+        seen.waitUntilFinished()
         let exit = try #require(seen.value("exitMilliseconds"), "the flood never reached the daemon")
         print("SIGTERM answered in \(String(format: "%.1f", exit)) ms under \(sent) pinch updates at 2000/s")
         #expect(exit < 1000)
