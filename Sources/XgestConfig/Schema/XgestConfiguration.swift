@@ -34,6 +34,7 @@ public struct XgestConfiguration: Sendable {
         let converted = bindings.map { b in
             var b = b
             b.conditions.region = b.conditions.region?.inPixels(pixelsPerMillimeter: pixelsPerMillimeter)
+            b.tunableOverrides = b.tunableOverrides.map { $0.inPixels(pixelsPerMillimeter: pixelsPerMillimeter) }
             return b
         }
         return BindingSet(

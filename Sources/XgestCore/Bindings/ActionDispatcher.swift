@@ -53,7 +53,8 @@ public struct ActionDispatcher: Sendable {
         case .repeat:
             var tracker =
                 trackers[event.name]
-                ?? RepeatTracker(kind: b.kind, steps: bindings.tunables.repeatSteps(on: entry.device))
+                ?? RepeatTracker(
+                    kind: b.kind, steps: bindings.tunables(forBinding: entry.binding).repeatSteps(on: entry.device))
             let steps = tracker.track(event.state, event.report)
             trackers[event.name] = tracker
             return steps.compactMap { step in

@@ -109,8 +109,9 @@ public struct BindingSet: Sendable {
         entries.compactMap { e -> RecognizerRegistration? in
             let b = bindings[e.binding]
             guard
+                b.isEnabled,
                 let recognizer = RecognizerFactory.make(
-                    b, on: e.device, tunables: tunables, strokeClassifier: strokeClassifier)
+                    b, on: e.device, tunables: tunables(forBinding: e.binding), strokeClassifier: strokeClassifier)
             else { return nil }
             return RecognizerRegistration(
                 name: e.registrationName, recognizer: recognizer,
@@ -118,6 +119,11 @@ public struct BindingSet: Sendable {
                 simultaneousWith: b.simultaneousWith.flatMap(registrationNames(of:)),
                 shouldReceive: receiveCondition(e), shouldBegin: beginCondition(e))
         }
+    }
+
+    /// The tunables binding `i` runs with: the global ones, with its own in their place.
+    public func tunables(forBinding i: Int) -> RecognizerTunables {
+        tunables.overridden(by: bindings[i].tunableOverrides)
     }
 
     /// Whether the entry's binding watches a sequence, from where it starts: the window
@@ -135,7 +141,7 @@ public struct BindingSet: Sendable {
             return (scope, "overridden in " + scope.description + (by.map { " by " + $0.name } ?? ""))
         }
         let edge = b.conditions.edge
-        let thickness = tunables.edgeThicknessPx
+        let thickness = tunables(forBinding: e.binding).edgeThicknessPx
         let edgeReason = edge.map { "starts away from the \($0.rawValue) edge" } ?? ""
         let region = b.conditions.region
         let regionReason = "starts outside its region"

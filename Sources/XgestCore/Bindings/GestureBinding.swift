@@ -34,6 +34,10 @@ public struct GestureBinding: Hashable, Sendable {
     /// fewer of them from applications while it waits for the rest (UIKit's
     /// `delaysTouchesBegan`, bounded); nil: the `finger-landing-window` setting.
     public var holdTouchesSeconds: Double?
+    /// `[settings]` keys set in the binding itself, for its recognizer only.
+    public var tunableOverrides: [TunableOverride] = []
+    /// `enabled = false`: checked like any binding, but never watches input.
+    public var isEnabled = true
 
     public init(
         name: String, app: Int? = nil, kind: GestureKind, devices: [DeviceKind], fingers: Int? = nil,

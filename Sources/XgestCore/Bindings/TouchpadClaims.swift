@@ -70,7 +70,7 @@ public struct TouchpadClaims: Sendable {
     /// The touchpad bindings of `set`.
     public init(_ set: BindingSet) {
         var claims: [Claim] = []
-        for e in set.entries where e.device == .touchpad {
+        for e in set.entries where e.device == .touchpad && set.bindings[e.binding].isEnabled {
             let b = set.bindings[e.binding]
             let type: GestureType
             switch b.kind {
@@ -98,18 +98,19 @@ public struct TouchpadClaims: Sendable {
         guard let bindings else { return nil }
         return claims.first { c in
             c.type == start.type && (c.fingers == nil || c.fingers == start.fingers)
-                && bindings.applies(c.entry, to: start.target) && conditionsHold(c.conditions, start, bindings)
+                && bindings.applies(c.entry, to: start.target)
+                && conditionsHold(c.conditions, start, tunables: bindings.tunables(forBinding: c.entry.binding))
         }?.binding
     }
 
     /// The start conditions a touchpad binding can have: modifiers held and where the
     /// pointer is. The engine asks the same later; a gesture it would refuse need not be kept.
-    private func conditionsHold(_ c: BindingConditions, _ start: Start, _ bindings: BindingSet) -> Bool {
+    private func conditionsHold(_ c: BindingConditions, _ start: Start, tunables t: RecognizerTunables) -> Bool {
         if let m = c.modifiers, m != start.modifiers { return false }
         if let m = c.monitor, !m.matches(monitor: start.monitor, isPrimary: start.monitorIsPrimary) { return false }
         if let region = c.region, !region.rect(on: start.screen).contains(start.location) { return false }
         if let edge = c.edge {
-            let band = BindingSet.edgeBand(edge, screen: start.screen, thickness: bindings.tunables.edgeThicknessPx)
+            let band = BindingSet.edgeBand(edge, screen: start.screen, thickness: t.edgeThicknessPx)
             if !band.contains(start.location) { return false }
         }
         return true

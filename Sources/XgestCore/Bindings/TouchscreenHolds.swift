@@ -8,10 +8,10 @@ extension BindingSet {
     /// rules are ``TouchHandback``'s; this says what they cost for each binding.
     public var touchscreenHolds: [String] {
         entries.compactMap { e -> String? in
-            guard e.device == .touchscreen else { return nil }
+            guard e.device == .touchscreen, bindings[e.binding].isEnabled else { return nil }
             let b = bindings[e.binding]
             let fingers = b.fingers(on: .touchscreen) ?? 1
-            let t = tunables
+            let t = tunables(forBinding: e.binding)
             let landing = Self.milliseconds(b.holdTouchesSeconds ?? t.fingerLandingWindowSeconds)
             let slop = Self.pixels(t.tapMovementPx)
             let fewer = fingers == 2 ? "one-finger" : "one- to \(Self.count(fingers - 1))-finger"

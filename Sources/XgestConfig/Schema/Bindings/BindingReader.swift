@@ -13,7 +13,8 @@ struct BindingDraft {
 /// Reads one `[[gesture]]` or `[[app.gesture]]` table.
 extension SchemaContext {
     mutating func readBinding(_ table: ConfigTable, app: Int?, autoName: String) -> BindingDraft? {
-        unknownKeys(table, known: BindingKey.allCases.map(\.rawValue))
+        // A binding takes its own keys and any `[settings]` key, for its recognizer only.
+        unknownKeys(table, known: BindingKey.allCases.map(\.rawValue) + SettingKey.allCases.map(\.rawValue))
         let header = "[[\(table.dottedPath)]]"
         let nameEntry = string(table, BindingKey.name.rawValue)
         if let (name, value) = nameEntry, !isValidName(name) {
@@ -60,6 +61,8 @@ extension SchemaContext {
         }
         readTrigger(table, kind, &binding)
         binding.holdTouchesSeconds = readHoldTouches(table, binding)
+        binding.tunableOverrides = readTunableOverrides(table)
+        if let enabled = bool(table, BindingKey.enabled.rawValue) { binding.isEnabled = enabled }
         let requires = stringList(table, BindingKey.requiresFailureOf.rawValue) ?? []
         let simultaneous = stringList(table, BindingKey.simultaneousWith.rawValue) ?? []
         guard ok, !binding.devices.isEmpty else { return nil }

@@ -56,6 +56,7 @@ enum BindingKey: String, CaseIterable {
     case requiresFailureOf = "requires-failure-of"
     case simultaneousWith = "simultaneous-with"
     case holdTouches = "hold-touches"
+    case enabled
 }
 
 /// The keys of an `[[app]]` table.

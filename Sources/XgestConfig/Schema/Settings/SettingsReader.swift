@@ -15,7 +15,7 @@ extension SchemaContext {
         return settings
     }
 
-    private mutating func readSetting(_ key: SettingKey, _ v: ConfigValue) -> SettingValue? {
+    mutating func readSetting(_ key: SettingKey, _ v: ConfigValue) -> SettingValue? {
         let name = key.rawValue
         switch key.valueType {
         case .duration(let limits):
