@@ -103,3 +103,80 @@ import XgestCore
         #expect(SettingKey.allCases.filter { bindingKeys.contains($0.rawValue) }.isEmpty)
     }
 }
+
+/// `min-fingers` and `max-fingers`: a pan over a range of finger counts (UIKit's
+/// `minimumNumberOfTouches` and `maximumNumberOfTouches`).
+@Suite struct PanFingerRangeTests {
+    static let config = """
+        [[gesture]]
+        name = "scroll"
+        kind = "pan"
+        device = "touchscreen"
+        min-fingers = 2
+        max-fingers = 3
+        action = "key c"
+        """
+
+    /// `n` fingers 40 px apart at x = 300 + 400·k, moving down 100 px over 100 ms.
+    static func pan(fingers n: Int, from t: Double, firstID: Int) -> [String] {
+        let x0 = 300 + Double(firstID) * 100
+        var lines: [String] = []
+        for f in 0..<n {
+            lines.append(
+                #"{"t":\#(t),"dev":6,"type":"touch-begin","id":\#(firstID + f),"x":\#(x0 + Double(f) * 40),"y":300}"#)
+        }
+        for step in 1...10 {
+            for f in 0..<n {
+                let y = 300 + Double(step * 10)
+                lines.append(
+                    #"{"t":\#(t + 0.01 * Double(step)),"dev":6,"type":"touch-update","id":\#(firstID + f),"x":\#(x0 + Double(f) * 40),"y":\#(y)}"#
+                )
+            }
+        }
+        for f in 0..<n {
+            lines.append(
+                #"{"t":\#(t + 0.12),"dev":6,"type":"touch-end","id":\#(firstID + f),"x":\#(x0 + Double(f) * 40),"y":400}"#
+            )
+        }
+        return lines
+    }
+
+    @Test func aPanTakesEveryFingerCountInItsRange() throws {
+        let c = try loadValid(Self.config)
+        #expect(c.bindings.first?.panFingerRange == 2...3)
+        for (n, fires) in [(1, false), (2, true), (3, true), (4, false)] {
+            let actions = try dryRunActions(c, Self.pan(fingers: n, from: 0, firstID: 1))
+            #expect(actions == (fires ? ["scroll: key c"] : []), "\(n) fingers")
+        }
+    }
+
+    @Test func theRangeIsCheckedWhereItIsWritten() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "pan"
+            device = "touchscreen"
+            min-fingers = 3
+            max-fingers = 1️⃣2
+            action = "click 1"
+            """,
+            """
+            test.toml:5:15: error: min-fingers (3) must not be more than max-fingers (2)
+            max-fingers = 2
+                          ^
+            """)
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "swipe"
+            device = "touchscreen"
+            min-fingers = 1️⃣2
+            action = "click 1"
+            """,
+            """
+            test.toml:4:15: error: min-fingers applies to a pan only; other gestures take exactly fingers
+            min-fingers = 2
+                          ^
+            """)
+    }
+}

@@ -34,7 +34,8 @@ public enum RecognizerFactory {
             s.fingerLandingWindowSeconds = landing
             return LongPressRecognizer(s)
         case (.pan, _):
-            var s = PanSettings(minimumTouches: touches, maximumTouches: touches)
+            let range = binding.panFingerRange ?? touches...touches
+            var s = PanSettings(minimumTouches: range.lowerBound, maximumTouches: range.upperBound)
             s.minimumTranslationPx = t.panDistancePx
             s.fingerLandingWindowSeconds = landing
             s.loneFingerSlopPx = slop

@@ -10,7 +10,7 @@ extension BindingSet {
         entries.compactMap { e -> String? in
             guard e.device == .touchscreen, bindings[e.binding].isEnabled else { return nil }
             let b = bindings[e.binding]
-            let fingers = b.fingers(on: .touchscreen) ?? 1
+            let fingers = b.panFingerRange?.lowerBound ?? b.fingers(on: .touchscreen) ?? 1
             let t = tunables(forBinding: e.binding)
             let landing = Self.milliseconds(b.holdTouchesSeconds ?? t.fingerLandingWindowSeconds)
             let slop = Self.pixels(t.tapMovementPx)

@@ -38,6 +38,7 @@ extension SchemaContext {
             action: BoundAction(.desktop(.showDesktop), text: ""))
         var ok = true
         if let fingers = readFingers(table, kind, &binding.devices) { binding.fingers = fingers }
+        binding.panFingerRange = readPanFingerRange(table, kind)
         binding.direction = readDirection(table, kind)
         binding.taps = readTaps(table, kind)
         binding.button = readButton(table, kind)
@@ -68,6 +69,34 @@ extension SchemaContext {
         guard ok, !binding.devices.isEmpty else { return nil }
         return BindingDraft(
             binding: binding, table: table, nameValue: nameEntry?.1, requires: requires, simultaneous: simultaneous)
+    }
+
+    /// `min-fingers` and `max-fingers`: a pan taking a range of finger counts; `fingers`
+    /// alone is both.
+    private mutating func readPanFingerRange(_ table: ConfigTable, _ kind: GestureKind) -> ClosedRange<Int>? {
+        let keys = [BindingKey.minFingers.rawValue, BindingKey.maxFingers.rawValue]
+        let given = keys.compactMap { table[$0] }
+        guard let first = given.first else { return nil }
+        guard kind == .pan else {
+            error("\(first.key) applies to a pan only; other gestures take exactly fingers", at: first.value.range)
+            return nil
+        }
+        if let f = table[BindingKey.fingers.rawValue] {
+            error("a pan takes fingers or min-fingers and max-fingers, not both", at: f.value.range)
+            return nil
+        }
+        let low = integer(table, keys[0], in: 1...10)
+        let high = integer(table, keys[1], in: 1...10)
+        let lower = low?.0 ?? 1
+        let upper = high?.0 ?? 10
+        if table[keys[0]] != nil && low == nil || table[keys[1]] != nil && high == nil { return nil }
+        guard lower <= upper else {
+            error(
+                "min-fingers (\(lower)) must not be more than max-fingers (\(upper))",
+                at: (high ?? low)?.1.range ?? first.value.range)
+            return nil
+        }
+        return lower...upper
     }
 
     private func isValidName(_ name: String) -> Bool {

@@ -57,6 +57,8 @@ enum BindingKey: String, CaseIterable {
     case simultaneousWith = "simultaneous-with"
     case holdTouches = "hold-touches"
     case enabled
+    case minFingers = "min-fingers"
+    case maxFingers = "max-fingers"
 }
 
 /// The keys of an `[[app]]` table.
