@@ -180,3 +180,43 @@ import XgestCore
             """)
     }
 }
+
+/// `prevents` and `prevented-by` name other bindings, checked like `requires-failure-of`.
+@Suite struct PreventionConfigTests {
+    @Test func namesAreReadAndChecked() throws {
+        let c = try loadValid(
+            """
+            [[gesture]]
+            name = "scroll"
+            kind = "pan"
+            device = "touchscreen"
+            prevents = []
+            action = "key c"
+
+            [[gesture]]
+            name = "menu"
+            kind = "long-press"
+            device = "touchscreen"
+            prevented-by = ["scroll"]
+            action = "click 3"
+            """)
+        #expect(c.bindings[0].prevents == [])
+        #expect(c.bindings[0].preventedBy == nil)
+        #expect(c.bindings[1].preventedBy == ["scroll"])
+        #expect(c.bindingSet().registrations().first?.prevents == [])
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            name = "scroll"
+            kind = "pan"
+            device = "touchscreen"
+            prevents = [1️⃣"scrol"]
+            action = "key c"
+            """,
+            """
+            test.toml:5:13: error: no binding is named "scrol" (did you mean "scroll"?)
+            prevents = ["scrol"]
+                        ^~~~~~~
+            """)
+    }
+}

@@ -85,7 +85,8 @@ public struct BindingSet: Sendable {
 
     /// The names of the registrations a binding became.
     public func registrationNames(of bindingName: String) -> [String] {
-        guard let i = bindingByName[bindingName] else { return [] }
+        // A disabled binding registers nothing: relations to it hold no one back.
+        guard let i = bindingByName[bindingName], bindings[i].isEnabled else { return [] }
         return entries.filter { $0.binding == i }.map(\.registrationName)
     }
 
@@ -117,6 +118,8 @@ public struct BindingSet: Sendable {
                 name: e.registrationName, recognizer: recognizer,
                 requiresFailureOf: b.requiresFailureOf.flatMap(registrationNames(of:)),
                 simultaneousWith: b.simultaneousWith.flatMap(registrationNames(of:)),
+                prevents: b.prevents.map { $0.flatMap(registrationNames(of:)) },
+                preventedBy: b.preventedBy.map { $0.flatMap(registrationNames(of:)) },
                 shouldReceive: receiveCondition(e), shouldBegin: beginCondition(e))
         }
     }

@@ -38,6 +38,9 @@ public struct GestureBinding: Hashable, Sendable {
     public var tunableOverrides: [TunableOverride] = []
     /// `enabled = false`: checked like any binding, but never watches input.
     public var isEnabled = true
+    /// `prevents` and `prevented-by`: nil when not written (prevention both ways).
+    public var prevents: [String]?
+    public var preventedBy: [String]?
     /// A pan's finger range (UIKit's `minimumNumberOfTouches`, `maximumNumberOfTouches`),
     /// when it is not exactly `fingers`.
     public var panFingerRange: ClosedRange<Int>?

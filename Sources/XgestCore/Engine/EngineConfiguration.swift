@@ -12,6 +12,18 @@ func buildSlots(_ registrations: [RecognizerRegistration]) throws(EngineConfigur
             guard let j = index[n] else { throw .unknownRecognizer(name: n, referencedBy: r.name) }
             if j != i, !slots[i].requires.contains(j) { slots[i].requires.append(j) }
         }
+        if let names = r.prevents {
+            slots[i].canPrevent = try names.map { n throws(EngineConfigurationError) in
+                guard let j = index[n] else { throw .unknownRecognizer(name: n, referencedBy: r.name) }
+                return j
+            }
+        }
+        if let names = r.preventedBy {
+            slots[i].canBePreventedBy = try names.map { n throws(EngineConfigurationError) in
+                guard let j = index[n] else { throw .unknownRecognizer(name: n, referencedBy: r.name) }
+                return j
+            }
+        }
         for n in r.simultaneousWith {
             guard let j = index[n] else { throw .unknownRecognizer(name: n, referencedBy: r.name) }
             if j != i, !slots[i].simultaneous.contains(j) { slots[i].simultaneous.append(j) }

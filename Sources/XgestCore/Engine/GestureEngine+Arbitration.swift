@@ -102,12 +102,21 @@ extension GestureEngine {
         commit(i, to: target, reason: reason, detail: detail)
     }
 
-    /// A recognizer that owns the same touches and may not run alongside `i`.
+    /// Whether `winner`, beginning or recognizing, makes `other` on the same touches fail:
+    /// not when they may run together, and only when `winner` can prevent `other` and
+    /// `other` can be prevented by `winner` (UIKit's `canPrevent` and `canBePrevented(by:)`).
+    func prevents(_ winner: Int, _ other: Int) -> Bool {
+        !infos[winner].simultaneous.contains(other)
+            && (infos[winner].canPrevent?.contains(other) ?? true)
+            && (infos[other].canBePreventedBy?.contains(winner) ?? true)
+    }
+
+    /// A recognizer that owns the same touches and keeps `i` from running alongside it.
     func exclusiveOwner(against i: Int) -> Int? {
         for j in slotsByKind[slots[i].deviceKind.index] where j != i && slots[j].overlaps(slots[i]) {
             switch slots[j].state {
             case .began, .changed, .ended, .recognized:
-                if !infos[i].simultaneous.contains(j) { return j }
+                if prevents(j, i) { return j }
             case .possible, .cancelled, .failed:
                 break
             }
@@ -131,7 +140,7 @@ extension GestureEngine {
             fail(j, reason: .requiredRecognizerSucceeded, related: i)
         }
         for j in slotsByKind[slots[i].deviceKind.index] where j != i && slots[j].overlaps(slots[i]) {
-            guard !infos[i].simultaneous.contains(j) else { continue }
+            guard prevents(i, j) else { continue }
             switch slots[j].state {
             case .possible: fail(j, reason: .failedByOtherRecognizer, related: i)
             case .began, .changed: transition(j, to: .cancelled, reason: .cancelledByOtherRecognizer, related: i)

@@ -98,6 +98,12 @@ public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> Bool
 ///   holds this one back; a cycle is a configuration error.
 /// - `simultaneousWith`: names this one may run alongside (the relation is symmetric);
 ///   otherwise the first to begin or recognize fails or cancels the others.
+/// - `prevents`: UIKit's `canPrevent`: when set, the only recognizers this one makes fail
+///   (or cancels) when it begins or recognizes; the others keep running beside it. Nil:
+///   every recognizer not simultaneous with it.
+/// - `preventedBy`: UIKit's `canBePrevented(by:)`: when set, the only recognizers that
+///   make this one fail when they begin or recognize. A recognizer prevents another only
+///   when both allow it.
 /// - `shouldReceive`: asked once per sequence of the recognizer's device kind, when the
 ///   sequence starts, with the window under its first point: `.ignore` makes the
 ///   recognizer absent for that sequence (it fails with "not receiving", sees none of the
@@ -113,6 +119,8 @@ public struct RecognizerRegistration: Sendable {
     public var recognizer: any GestureRecognizer
     public var requiresFailureOf: [String]
     public var simultaneousWith: [String]
+    public var prevents: [String]?
+    public var preventedBy: [String]?
     public var shouldReceive: ShouldReceivePredicate?
     public var shouldBegin: ShouldBeginPredicate?
     public var defaultTapRelations: Bool
@@ -121,9 +129,12 @@ public struct RecognizerRegistration: Sendable {
 
     public init(
         name: String, recognizer: any GestureRecognizer, requiresFailureOf: [String] = [],
-        simultaneousWith: [String] = [], shouldReceive: ShouldReceivePredicate? = nil,
-        shouldBegin: ShouldBeginPredicate? = nil, defaultTapRelations: Bool = true
+        simultaneousWith: [String] = [], prevents: [String]? = nil, preventedBy: [String]? = nil,
+        shouldReceive: ShouldReceivePredicate? = nil, shouldBegin: ShouldBeginPredicate? = nil,
+        defaultTapRelations: Bool = true
     ) {
+        self.prevents = prevents
+        self.preventedBy = preventedBy
         self.name = name
         self.recognizer = recognizer
         self.requiresFailureOf = requiresFailureOf

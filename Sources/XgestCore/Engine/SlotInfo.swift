@@ -10,6 +10,10 @@ struct SlotInfo {
     var requiredBy: [Int] = []
     /// Slots this one may run alongside.
     var simultaneous: [Int] = []
+    /// The only slots this one may make fail (UIKit's `canPrevent`); nil: any.
+    var canPrevent: [Int]?
+    /// The only slots that may make this one fail (`canBePrevented(by:)`); nil: any.
+    var canBePreventedBy: [Int]?
     let shouldReceive: ShouldReceivePredicate?
     let shouldBegin: ShouldBeginPredicate?
 

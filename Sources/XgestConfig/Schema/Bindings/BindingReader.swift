@@ -8,6 +8,9 @@ struct BindingDraft {
     var nameValue: ConfigValue?
     var requires: [(String, ConfigValue)]
     var simultaneous: [(String, ConfigValue)]
+    /// `prevents` and `prevented-by`, nil when not written.
+    var prevents: [(String, ConfigValue)]? = nil
+    var preventedBy: [(String, ConfigValue)]? = nil
 }
 
 /// Reads one `[[gesture]]` or `[[app.gesture]]` table.
@@ -68,7 +71,9 @@ extension SchemaContext {
         let simultaneous = stringList(table, BindingKey.simultaneousWith.rawValue) ?? []
         guard ok, !binding.devices.isEmpty else { return nil }
         return BindingDraft(
-            binding: binding, table: table, nameValue: nameEntry?.1, requires: requires, simultaneous: simultaneous)
+            binding: binding, table: table, nameValue: nameEntry?.1, requires: requires, simultaneous: simultaneous,
+            prevents: stringList(table, BindingKey.prevents.rawValue),
+            preventedBy: stringList(table, BindingKey.preventedBy.rawValue))
     }
 
     /// `min-fingers` and `max-fingers`: a pan taking a range of finger counts; `fingers`

@@ -59,6 +59,8 @@ enum BindingKey: String, CaseIterable {
     case enabled
     case minFingers = "min-fingers"
     case maxFingers = "max-fingers"
+    case prevents
+    case preventedBy = "prevented-by"
 }
 
 /// The keys of an `[[app]]` table.

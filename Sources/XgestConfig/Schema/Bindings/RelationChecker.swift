@@ -1,6 +1,7 @@
 import XgestCore
 
-/// Checks `requires-failure-of` and `simultaneous-with` once every binding is read:
+/// Checks `requires-failure-of`, `simultaneous-with`, `prevents` and `prevented-by` once
+/// every binding is read:
 /// unknown and self references, and requirement cycles (the default that a tap waits for
 /// a tap with more taps of the same fingers counts too).
 extension SchemaContext {
@@ -10,6 +11,12 @@ extension SchemaContext {
             drafts[i].binding.requiresFailureOf = checkNames(drafts[i].requires, of: drafts[i].binding.name, in: names)
             drafts[i].binding.simultaneousWith = checkNames(
                 drafts[i].simultaneous, of: drafts[i].binding.name, in: names)
+            drafts[i].binding.prevents = drafts[i].prevents.map {
+                checkNames($0, of: drafts[i].binding.name, in: names)
+            }
+            drafts[i].binding.preventedBy = drafts[i].preventedBy.map {
+                checkNames($0, of: drafts[i].binding.name, in: names)
+            }
         }
         reportCycle(drafts)
     }
