@@ -163,3 +163,35 @@ import XgestCore
         #expect(try dryRunActions(config, Array(lines.prefix(6)) + [lift]) == [])
     }
 }
+
+extension CustomGestureBindingTests {
+    @Test func checkVerboseSaysWhatEachDoes() throws {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "unlock"
+            kind = "pattern"
+            pattern = "1-2-3-6-9"
+            on-failure = "key Escape"
+            action = "key Return"
+            [[gesture]]
+            name = "erase"
+            kind = "scrub"
+            device = "pointer"
+            direction = "vertical"
+            reversals = 4
+            action = "key Escape"
+            """)
+        #expect(
+            config.bindingDescriptions == [
+                "unlock: a touchscreen or pointer pattern 1-2-3-6-9 with button 3, anywhere: key Return; a wrong"
+                    + " pattern: key Escape",
+                "erase: a pointer scrub vertical turning back 4 times within 1s with button 3, anywhere: key Escape",
+            ])
+        #expect(
+            config.bindingSet().touchscreenHolds == [
+                "unlock: touchscreen: holds one-finger touches until they lift (less if they stay within 10 px for"
+                    + " 300 ms)"
+            ])
+    }
+}

@@ -19,6 +19,11 @@ extension XgestConfiguration {
         words.append(b.kind == .edge ? "edge swipe" : b.kind.rawValue.replacingHyphens())
         var s = words.joined(separator: " ")
         if let d = b.direction { s += b.kind == .edge ? " in from the \(d.rawValue)" : " \(d.rawValue)" }
+        if let cells = b.pattern { s += " " + cells.map(String.init).joined(separator: "-") }
+        if b.kind == .scrub {
+            let seconds = b.scrubDurationSeconds ?? ScrubSettings.defaultDurationSeconds
+            s += " turning back \(b.reversals ?? ScrubSettings.defaultReversals) times within \(formatSeconds(seconds))"
+        }
         var with: [String] = []
         if GestureAvailability.isDrawn(b.kind), b.devices.contains(.pointer) { with.append("button \(b.button ?? 3)") }
         if let m = b.conditions.modifiers { with.append(m.isEmpty ? "no modifier held" : "\(m) held") }
@@ -35,6 +40,7 @@ extension XgestConfiguration {
 
     private func actionWords(_ b: GestureBinding) -> String {
         var s = b.action.text
+        if let failure = b.failureAction { s += "; a wrong pattern: \(failure.text)" }
         switch b.trigger {
         case .automatic: break
         case .begin: s += " when it begins"
