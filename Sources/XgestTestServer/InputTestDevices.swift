@@ -44,7 +44,18 @@ public class InputTestDevice {
 }
 
 /// The direct-touch screen. Touch ids are any UInt32 unique among the touches down.
+///
+/// Its `sync()` ends a frame: once Xorg has processed it, it also waits until Xorg's
+/// millisecond clock has moved on (at most a millisecond), so that the next frame's events
+/// get a timestamp of their own. A real touchscreen's frames are 8 ms or more apart, and
+/// xgest tells a frame's updates by their shared timestamp: frames sent within one
+/// millisecond would read as one frame, its fingers at positions from different frames.
 public final class Touchscreen: InputTestDevice {
+    public override func sync() throws {
+        try super.sync()
+        ServerMilliseconds.waitForNext()
+    }
+
     public func begin(id: UInt32, x: Double, y: Double) throws {
         try send(InputTestProtocol.touch(id: id, type: .begin, valuators: absoluteAxes(x: x, y: y)))
     }

@@ -32,6 +32,29 @@ import Testing
         #expect(run.standardOutput.split(separator: "\n").last?.hasPrefix("summary: ") == true)
     }
 
+    /// A pattern's wrong pattern is a failed gesture that runs the binding's on-failure
+    /// action; a scrub acts on its last turn.
+    @Test func patternAndScrubReplayWithTheirActions() throws {
+        let run = try XgestRun(["replay", "pattern-and-scrub.trace", "--config", "fixtures.toml"], in: Self.traces)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.split(separator: "\n").map(String.init) == [
+                "0.190000 gesture lock pattern recognized device=pointer fingers=0 app=desktop",
+                "0.190000 action lock app=desktop: exec echo unlock",
+                "0.590000 gesture lock pattern failed device=pointer fingers=0 app=desktop",
+                "0.590000 action lock app=desktop: exec echo wrong-pattern",
+                "1.140000 gesture rub scrub recognized device=pointer fingers=0 app=desktop",
+                "1.140000 action rub app=desktop: exec echo rub",
+                "summary: 4 input sequences, 4 ownership decisions (2 accepted, 2 handed back), 2 gestures recognized,"
+                    + " 3 actions",
+            ])
+        let explained = try XgestRun(
+            ["replay", "pattern-and-scrub.trace", "--config", "fixtures.toml", "--explain"], in: Self.traces)
+        #expect(
+            explained.standardOutput.contains(
+                "0.590000 transition lock possible → failed (wrong pattern: visited 1-2-3-5-7, pattern 1-2-3-6-9)"))
+    }
+
     @Test func aReplayWhereNothingFiredStillSaysWhatHappened() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xgest-replay-\(UUID().uuidString)")

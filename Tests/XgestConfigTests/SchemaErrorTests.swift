@@ -55,7 +55,7 @@ import Testing
             kind = "tap"
             """,
             """
-            test.toml:1:1: error: [[gesture]] needs a kind (one of: tap, long-press, pan, swipe, pinch, rotate, edge, stroke)
+            test.toml:1:1: error: [[gesture]] needs a kind (one of: tap, long-press, pan, swipe, pinch, rotate, edge, stroke, pattern, scrub)
             [[gesture]]
             ^~~~~~~~~~~
             test.toml:3:1: error: [[gesture]] needs an action
@@ -72,7 +72,7 @@ import Testing
             action = "click 1"
             """,
             """
-            test.toml:2:8: error: unknown kind "swpie" (did you mean "swipe"?); expected one of: tap, long-press, pan, swipe, pinch, rotate, edge, stroke
+            test.toml:2:8: error: unknown kind "swpie" (did you mean "swipe"?); expected one of: tap, long-press, pan, swipe, pinch, rotate, edge, stroke, pattern, scrub
             kind = "swpie"
                    ^~~~~~~
             """)
@@ -169,7 +169,7 @@ import Testing
             test.toml:3:8: error: taps applies to kinds tap and long-press only
             taps = 2
                    ^
-            test.toml:4:10: error: button applies to kind stroke only
+            test.toml:4:10: error: button applies to kinds stroke, pattern and scrub only
             button = 3
                      ^
             test.toml:9:10: error: buttons 4 to 7 are the scroll wheel and cannot draw a stroke

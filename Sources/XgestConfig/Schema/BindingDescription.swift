@@ -10,7 +10,7 @@ extension XgestConfiguration {
 
     private func gestureWords(_ b: GestureBinding) -> String {
         var words: [String] = []
-        if let device = b.devices.first, b.kind != .stroke, let n = b.fingers(on: device), n > 0 {
+        if let device = b.devices.first, !GestureAvailability.isDrawn(b.kind), let n = b.fingers(on: device), n > 0 {
             words.append("\(n)-finger")
         }
         words.append(b.devices.map(\.rawValue).joined(separator: " or "))
@@ -19,8 +19,13 @@ extension XgestConfiguration {
         words.append(b.kind == .edge ? "edge swipe" : b.kind.rawValue.replacingHyphens())
         var s = words.joined(separator: " ")
         if let d = b.direction { s += b.kind == .edge ? " in from the \(d.rawValue)" : " \(d.rawValue)" }
+        if let cells = b.pattern { s += " " + cells.map(String.init).joined(separator: "-") }
+        if b.kind == .scrub {
+            let seconds = b.scrubDurationSeconds ?? ScrubSettings.defaultDurationSeconds
+            s += " turning back \(b.reversals ?? ScrubSettings.defaultReversals) times within \(formatSeconds(seconds))"
+        }
         var with: [String] = []
-        if b.kind == .stroke, b.devices.contains(.pointer) { with.append("button \(b.button ?? 3)") }
+        if GestureAvailability.isDrawn(b.kind), b.devices.contains(.pointer) { with.append("button \(b.button ?? 3)") }
         if let m = b.conditions.modifiers { with.append(m.isEmpty ? "no modifier held" : "\(m) held") }
         if !with.isEmpty { s += " with " + with.joined(separator: " and ") }
         if let e = b.conditions.edge { s += " from the \(e.rawValue) edge" }
@@ -35,6 +40,7 @@ extension XgestConfiguration {
 
     private func actionWords(_ b: GestureBinding) -> String {
         var s = b.action.text
+        if let failure = b.failureAction { s += "; a wrong pattern: \(failure.text)" }
         switch b.trigger {
         case .automatic: break
         case .begin: s += " when it begins"

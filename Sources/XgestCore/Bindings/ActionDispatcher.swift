@@ -35,7 +35,10 @@ public struct ActionDispatcher: Sendable {
         switch event.state {
         case .recognized:
             return [fire(b.action, false)]
-        case .possible, .failed:
+        case .failed:
+            // The engine reports only a pattern's wrong pattern as a failed gesture.
+            return b.failureAction.map { [fire($0, false)] } ?? []
+        case .possible:
             return []
         case .began, .changed, .ended, .cancelled:
             break

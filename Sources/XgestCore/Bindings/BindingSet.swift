@@ -177,7 +177,8 @@ public struct BindingSet: Sendable {
     private func beginCondition(_ e: Entry) -> ShouldBeginPredicate? {
         let b = bindings[e.binding]
         // A pointer stroke checks its modifiers at the press, in the recognizer; here they may be gone.
-        let modifiers = b.kind == .stroke && e.device == .pointer ? nil : b.conditions.modifiers
+        let modifiers =
+            GestureAvailability.isDrawn(b.kind) && e.device == .pointer ? nil : b.conditions.modifiers
         let strokeDirection = b.kind == .stroke ? b.direction.flatMap { SwipeDirection(rawValue: $0.rawValue) } : nil
         guard modifiers != nil || strokeDirection != nil else { return nil }
         return { context in

@@ -12,7 +12,7 @@ public enum GestureAvailability {
         switch kind {
         case .tap, .longPress, .pan, .edge: return [.touchscreen]
         case .swipe, .pinch, .rotate: return [.touchscreen, .touchpad]
-        case .stroke: return [.touchscreen, .pointer]
+        case .stroke, .pattern, .scrub: return [.touchscreen, .pointer]
         case .custom: return []
         }
     }
@@ -30,10 +30,13 @@ public enum GestureAvailability {
             return "touchpads report no finger positions, so no edge can be told"
         case (.stroke, .touchpad):
             return "touchpads report no finger positions: draw strokes on a touchscreen or with a pointer button held"
-        case (.stroke, .touchscreen), (.stroke, .pointer):
+        case (.stroke, .touchscreen), (.stroke, .pointer), (.pattern, .touchscreen), (.pattern, .pointer),
+            (.scrub, .touchscreen), (.scrub, .pointer):
             return nil
+        case (.pattern, .touchpad), (.scrub, .touchpad):
+            return "touchpads report no finger positions: draw it on a touchscreen or with a pointer button held"
         case (_, .pointer):
-            return "a pointer only draws strokes: use kind = \"stroke\""
+            return "a pointer only draws strokes: use kind = \"stroke\", \"pattern\" or \"scrub\""
         case (_, .keyboard):
             return "a keyboard has no gestures"
         case (.custom, _):
@@ -48,7 +51,7 @@ public enum GestureAvailability {
     /// Whether the gesture begins, changes and ends (rather than being recognized once).
     public static func isContinuous(_ kind: GestureKind, on device: DeviceKind) -> Bool {
         switch kind {
-        case .tap, .stroke, .custom: return false
+        case .tap, .stroke, .pattern, .scrub, .custom: return false
         case .swipe: return device == .touchpad
         case .longPress, .pan, .pinch, .rotate, .edge: return true
         }
@@ -60,8 +63,8 @@ public enum GestureAvailability {
         case (.pinch, .touchscreen), (.rotate, .touchscreen): return 2
         case (.pinch, .touchpad), (.rotate, .touchpad): return nil
         case (.swipe, .touchpad): return 3
-        case (.stroke, .touchscreen): return 1
-        case (.stroke, _), (_, .pointer), (_, .keyboard): return 0
+        case (.stroke, .touchscreen), (.pattern, .touchscreen), (.scrub, .touchscreen): return 1
+        case (.stroke, _), (.pattern, _), (.scrub, _), (_, .pointer), (_, .keyboard): return 0
         case (_, .touchscreen), (_, .touchpad): return 1
         }
     }
@@ -91,10 +94,19 @@ public enum GestureAvailability {
         case (.pinch, .touchpad), (.rotate, .touchpad):
             let why = "touchpads report pinches of two to five fingers"
             return (2...5, why, why)
-        case (.stroke, _), (_, .pointer), (_, .keyboard):
+        case (.stroke, _), (.pattern, _), (.scrub, _), (_, .pointer), (_, .keyboard):
             return nil
         case (_, .touchscreen), (_, .touchpad):
             return (1...10, "a gesture needs at least one finger", tenFingers)
+        }
+    }
+
+    /// Whether the gesture is drawn as one stroke: one finger on a touchscreen, or a
+    /// pointer button held (strokes, patterns and scrubs).
+    public static func isDrawn(_ kind: GestureKind) -> Bool {
+        switch kind {
+        case .stroke, .pattern, .scrub: return true
+        case .tap, .longPress, .pan, .swipe, .pinch, .rotate, .edge, .custom: return false
         }
     }
 
@@ -112,7 +124,8 @@ public enum GestureAvailability {
         case .pinch: return [.in, .out]
         case .rotate: return [.clockwise, .counterClockwise]
         case .edge: return ScreenEdge.allCases.map(\.direction)
-        case .tap, .longPress, .pan, .custom: return []
+        case .scrub: return [.horizontal, .vertical]
+        case .tap, .longPress, .pan, .pattern, .custom: return []
         }
     }
 }

@@ -23,6 +23,14 @@ public struct GestureBinding: Hashable, Sendable {
     /// A stroke's shape: a built-in gesture name (`check`, `circle-cw`, …) or a user
     /// template's name; nil for a stroke bound by its overall ``direction`` only.
     public var shape: String?
+    /// A pattern's cells in order, numbered like a phone keypad (1 2 3 / 4 5 6 / 7 8 9).
+    public var pattern: [Int]?
+    /// A pattern's `on-failure`: the action run when a stroke joins a wrong pattern.
+    public var failureAction: BoundAction?
+    /// A scrub's reversals (default 3).
+    public var reversals: Int?
+    /// A scrub's `scrub-duration`: the longest it may take (default 1 s).
+    public var scrubDurationSeconds: Double?
     public var conditions: BindingConditions
     public var action: BoundAction
     /// For `repeat`: the action run each step the gesture turns back.
@@ -82,15 +90,15 @@ public struct GestureBinding: Hashable, Sendable {
     public func isSameGesture(as other: GestureBinding, on device: DeviceKind) -> Bool {
         kind == other.kind && devices.contains(device) && other.devices.contains(device)
             && fingers(on: device) == other.fingers(on: device) && direction == other.direction
-            && effectiveTaps == other.effectiveTaps && shape == other.shape
+            && effectiveTaps == other.effectiveTaps && shape == other.shape && pattern == other.pattern
             && (device != .pointer || effectiveButton == other.effectiveButton)
     }
 
     /// Taps as the recognizer counts them: a tap's default is one, a long press's none.
     var effectiveTaps: Int { taps ?? (kind == .tap ? 1 : 0) }
 
-    /// The button a stroke is drawn with (default 3); 0 for other gestures.
-    var effectiveButton: Int { kind == .stroke ? button ?? 3 : 0 }
+    /// The button a stroke, pattern or scrub is drawn with (default 3); 0 for other gestures.
+    var effectiveButton: Int { GestureAvailability.isDrawn(kind) ? button ?? 3 : 0 }
 }
 
 /// An action with the text it was written as in the config (`replay` prints the text).

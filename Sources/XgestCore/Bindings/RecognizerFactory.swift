@@ -90,7 +90,40 @@ public enum RecognizerFactory {
             var s = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
             s.minimumTravelPx = t.strokeDistancePx
             return StrokeCaptureRecognizer(s)
+        case (.pattern, _):
+            guard let pattern = binding.pattern, let input = strokeInput(binding, on: device, tunables: t) else {
+                return nil
+            }
+            var s = PatternSettings(pattern: pattern, input: input, region: binding.conditions.region)
+            s.maximumDurationSeconds = t.strokeMaximumDurationSeconds
+            s.minimumGridSpanPx = t.strokeMinimumLengthPx
+            return PatternRecognizer(s)
+        case (.scrub, _):
+            guard let input = strokeInput(binding, on: device, tunables: t) else { return nil }
+            let axis: ScrubAxis = direction == .vertical ? .vertical : .horizontal
+            var s = ScrubSettings(
+                axis: axis, reversalsRequired: binding.reversals ?? ScrubSettings.defaultReversals, input: input)
+            s.maximumDurationSeconds = binding.scrubDurationSeconds ?? ScrubSettings.defaultDurationSeconds
+            s.minimumTravelPx = t.scrubDistancePx
+            return ScrubRecognizer(s)
         case (.custom, _):
+            return nil
+        }
+    }
+
+    /// How a pattern or scrub is drawn on `device`: one finger, or the binding's button
+    /// (default 3) with its modifiers.
+    static func strokeInput(_ binding: GestureBinding, on device: DeviceKind, tunables t: RecognizerTunables)
+        -> StrokeInput?
+    {
+        switch device {
+        case .touchscreen:
+            return .touchscreen
+        case .pointer:
+            var c = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
+            c.minimumTravelPx = t.strokeDistancePx
+            return .pointer(c)
+        case .touchpad, .keyboard:
             return nil
         }
     }

@@ -28,6 +28,9 @@ public struct RecognizerTunables: Hashable, Sendable {
     public var touchpadRotateAngleDegrees = TouchpadRotateSettings().minimumAngleDegrees
     // Pointer.
     public var strokeDistancePx = StrokeCaptureSettings().minimumTravelPx
+    // Scrubs (pointer and touchscreen).
+    /// How far each leg of a scrub must go before its turn counts as a reversal.
+    public var scrubDistancePx = ScrubSettings(axis: .horizontal, input: .touchscreen).minimumTravelPx
     // Shaped strokes (pointer and touchscreen).
     /// The classifier's score a stroke's best match must reach.
     public var strokeThreshold = defaultStrokeRejectionThreshold

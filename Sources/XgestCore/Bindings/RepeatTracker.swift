@@ -81,7 +81,7 @@ public struct RepeatTracker: Sendable {
         case .swipe, .edge:
             axis = Self.axis(report, kind: kind)
             measure = .additive(size: steps.distancePx)
-        case .pan, .longPress, .tap, .stroke, .custom:
+        case .pan, .longPress, .tap, .stroke, .pattern, .scrub, .custom:
             measure = .additive(size: steps.distancePx)
         }
         anchor = progress(report)
@@ -97,7 +97,7 @@ public struct RepeatTracker: Sendable {
             return r.rotationRadians * forwardSign
         case .swipe, .edge:
             return axis == .zero ? r.translation.length : r.translation.x * axis.x + r.translation.y * axis.y
-        case .pan, .longPress, .tap, .stroke, .custom:
+        case .pan, .longPress, .tap, .stroke, .pattern, .scrub, .custom:
             return r.translation.length
         }
     }
@@ -147,7 +147,9 @@ public struct RepeatTracker: Sendable {
         case .right: return Point(x: -1, y: 0)
         case .top: return Point(x: 0, y: 1)
         case .bottom: return Point(x: 0, y: -1)
-        case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise:
+        case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise,
+            .horizontal,
+            .vertical:
             return .zero
         }
     }

@@ -76,7 +76,7 @@ public struct TouchpadClaims: Sendable {
             switch b.kind {
             case .swipe: type = .swipe
             case .pinch, .rotate: type = .pinch
-            case .tap, .longPress, .pan, .edge, .stroke, .custom: continue
+            case .tap, .longPress, .pan, .edge, .stroke, .pattern, .scrub, .custom: continue
             }
             claims.append(
                 Claim(

@@ -21,7 +21,7 @@ extension BindingSet {
                 what = "touchpad " + b.kind.rawValue
                 let fingers = b.fingers(on: .touchpad).map { " with \($0) fingers" } ?? ""
                 lost = "lose their own pinch zoom" + (b.kind == .rotate ? " and rotation" : "") + fingers
-            case .tap, .longPress, .pan, .edge, .stroke, .custom:
+            case .tap, .longPress, .pan, .edge, .stroke, .pattern, .scrub, .custom:
                 return nil
             }
             var line = "\(b.name): global \(what): applications \(lost)"

@@ -48,6 +48,15 @@ extension BindingSet {
                     + "move \(Self.pixels(t.edgeDistancePx)); others not at all"
             case .stroke:
                 what = "holds one-finger touches until the stroke is classified"
+            case .pattern:
+                what =
+                    "holds one-finger touches until they lift (less if they stay within "
+                    + "\(Self.pixels(StrokeSettings(shape: "").startMovementPx)) for "
+                    + "\(Self.milliseconds(StrokeSettings(shape: "").startWindowSeconds)))"
+            case .scrub:
+                what =
+                    "holds one-finger touches until they turn back \(b.reversals ?? 3) times, up to "
+                    + "\(Self.milliseconds(b.scrubDurationSeconds ?? ScrubSettings.defaultDurationSeconds))"
             case .custom:
                 return nil
             }

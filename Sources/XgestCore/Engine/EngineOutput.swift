@@ -8,7 +8,9 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// The registration's name.
     public var name: String
     public var kind: GestureKind
-    /// began, changed, ended, cancelled or recognized (failures are transition records).
+    /// began, changed, ended, cancelled or recognized; failed only for a pattern's wrong
+    /// pattern, which runs its binding's `on-failure` action (other failures are
+    /// transition records only).
     public var state: GestureState
     public var device: Int
     public var deviceKind: DeviceKind
@@ -24,7 +26,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
         var s = "\(time) gesture \(name) \(kind) \(state) fingers=\(report.fingers)"
         if let d = report.direction { s += " direction=\(d)" }
         switch kind {
-        case .pan, .edge, .longPress, .stroke, .custom:
+        case .pan, .edge, .longPress, .stroke, .pattern, .scrub, .custom:
             s += " translation=\(report.translation) velocity=\(report.velocity)"
         case .swipe:
             s += " translation=\(report.translation)"

@@ -69,6 +69,9 @@ extension GestureEngine {
         switch next {
         case .began, .changed, .ended, .cancelled, .recognized:
             emitGesture(i, state: next)
+        case .failed where reason == .patternNotMatched:
+            // The one failure bindings act on (a pattern's `on-failure`).
+            emitGesture(i, state: next)
         case .possible, .failed:
             break
         }

@@ -192,7 +192,9 @@ extension GestureEngine {
             guard !devices[k].isIdle else { return }
             joining = false
         }
-        let input = PointerInput(time: now, device: device, kind: kind, location: location, modifiers: modifiers)
+        let input = PointerInput(
+            time: now, device: device, kind: kind, location: location, modifiers: modifiers,
+            screen: devices[k].area.rect)
         feed(PointerAccess(), input, kind: .pointer, device: k, joining: joining, at: location)
         if devices[k].buttons == 0 { endSequence(k) }
     }

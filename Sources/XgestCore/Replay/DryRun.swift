@@ -23,8 +23,8 @@ public enum DryRunRecord: Hashable, Sendable {
     /// One JSON object: `t`, `kind` (`gesture` or `action`), then for a gesture `gesture`,
     /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`, and
     /// its values as `--debug` shows them: `scale` (pinch), `rotation` (rotate, degrees),
-    /// `translation_x`/`_y` (swipe, pan, edge, long press, stroke) and `velocity_x`/`_y`
-    /// (px/s; pan, edge, long press, stroke); for
+    /// `translation_x`/`_y` (swipe, pan, edge, long press, stroke, pattern, scrub) and
+    /// `velocity_x`/`_y` (px/s; the same but swipes); for
     /// an action `action` (the config's text), `binding`, `app`, and `reverse` for a
     /// repeating binding's reverse action; for a stroke (`kind` `stroke`) `binding`,
     /// `matched` (true or false), `verdict`, `matches` (the best three, each with `name`
@@ -94,7 +94,7 @@ public enum DryRunRecord: Hashable, Sendable {
         case .swipe:
             w.add("translation_x", r.translation.x)
             w.add("translation_y", r.translation.y)
-        case .pan, .edge, .longPress, .stroke, .custom:
+        case .pan, .edge, .longPress, .stroke, .pattern, .scrub, .custom:
             w.add("translation_x", r.translation.x)
             w.add("translation_y", r.translation.y)
             w.add("velocity_x", r.velocity.x)

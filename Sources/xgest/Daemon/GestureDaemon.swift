@@ -111,10 +111,10 @@ final class GestureDaemon {
             + " (each kept when a binding of the window under the pointer can take it, else handed back)"
     }
 
-    /// The button presses pointer stroke bindings (shaped or by direction) start on: those are grabbed.
+    /// The button presses pointer stroke, pattern and scrub bindings start on: those are grabbed.
     static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
         Set(
-            bindings.bindings.filter { $0.kind == .stroke && $0.devices.contains(.pointer) }.map {
+            bindings.bindings.filter { GestureAvailability.isDrawn($0.kind) && $0.devices.contains(.pointer) }.map {
                 StrokeTrigger(button: $0.button ?? 3, modifiers: $0.conditions.modifiers)
             })
     }

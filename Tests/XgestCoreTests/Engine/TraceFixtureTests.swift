@@ -21,9 +21,16 @@ import Testing
         reg("zoom-out", TouchpadPinchRecognizer(TouchpadPinchSettings(directions: .in))),
         reg("pad-rotate", TouchpadRotateRecognizer()),
         reg("stroke", StrokeCaptureRecognizer(StrokeCaptureSettings(button: 3, modifiers: .super))),
+        reg(
+            "lock",
+            PatternRecognizer(
+                PatternSettings(pattern: [1, 2, 3, 6, 9], input: .pointer(StrokeCaptureSettings(button: 2))))
+        ),
+        reg(
+            "rub", ScrubRecognizer(ScrubSettings(axis: .horizontal, input: .pointer(StrokeCaptureSettings(button: 1))))),
     ]
 
-    static let names = ["taps", "swipe-and-pan", "pinch-rotate", "touchpad", "stroke-and-click"]
+    static let names = ["taps", "swipe-and-pan", "pinch-rotate", "touchpad", "stroke-and-click", "pattern-and-scrub"]
 
     static func fixture(_ name: String, _ ext: String) throws -> String {
         let url = try #require(

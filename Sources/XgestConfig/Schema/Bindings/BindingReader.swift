@@ -47,6 +47,8 @@ extension SchemaContext {
         binding.button = readButton(table, kind)
         binding.shape = shape.name
         checkStroke(table, header: header, shape: shape, &binding)
+        readPatternKeys(table, header: header, &binding)
+        readScrubKeys(table, &binding)
         binding.conditions.modifiers = readModifiers(table)
         binding.conditions.region = readRegion(table)
         binding.conditions.monitor = readMonitor(table)
@@ -189,7 +191,7 @@ extension SchemaContext {
         switch kind {
         case .tap: return integer(table, BindingKey.taps.rawValue, in: 1...5)?.0
         case .longPress: return integer(table, BindingKey.taps.rawValue, in: 0...4)?.0
-        case .pan, .swipe, .pinch, .rotate, .edge, .stroke, .custom:
+        case .pan, .swipe, .pinch, .rotate, .edge, .stroke, .pattern, .scrub, .custom:
             error("taps applies to kinds tap and long-press only", at: v.range)
             return nil
         }
@@ -197,8 +199,8 @@ extension SchemaContext {
 
     private mutating func readButton(_ table: ConfigTable, _ kind: GestureKind) -> Int? {
         guard let v = table[BindingKey.button.rawValue]?.value else { return nil }
-        guard kind == .stroke else {
-            error("button applies to kind stroke only", at: v.range)
+        guard GestureAvailability.isDrawn(kind) else {
+            error("button applies to kinds stroke, pattern and scrub only", at: v.range)
             return nil
         }
         guard let (button, _) = integer(table, BindingKey.button.rawValue, in: 1...32) else { return nil }

@@ -4,7 +4,7 @@ import XgestCore
 enum BindingKind: String, CaseIterable {
     case tap
     case longPress = "long-press"
-    case pan, swipe, pinch, rotate, edge, stroke
+    case pan, swipe, pinch, rotate, edge, stroke, pattern, scrub
 
     var gestureKind: GestureKind {
         switch self {
@@ -16,6 +16,8 @@ enum BindingKind: String, CaseIterable {
         case .rotate: return .rotate
         case .edge: return .edge
         case .stroke: return .stroke
+        case .pattern: return .pattern
+        case .scrub: return .scrub
         }
     }
 }
@@ -61,6 +63,10 @@ enum BindingKey: String, CaseIterable {
     case maxFingers = "max-fingers"
     case prevents
     case preventedBy = "prevented-by"
+    case pattern
+    case onFailure = "on-failure"
+    case reversals
+    case scrubDuration = "scrub-duration"
 }
 
 /// The keys of an `[[app]]` table.

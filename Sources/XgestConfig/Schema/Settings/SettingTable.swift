@@ -97,6 +97,11 @@ extension SettingKey {
     public static let strokeMaxDuration = SettingKey(
         "stroke-max-duration", .duration(0.5...30), \.strokeMaximumDurationSeconds,
         "Shaped strokes: still drawing after this long is not a stroke.")
+    // A scrub's legs must be longer than a finger's wobble, and short enough to rub
+    // back and forth quickly: a fingertip's width, 4 mm.
+    public static let scrubDistance = SettingKey(
+        "scrub-distance", .distance(1...500), \.scrubDistancePx, millimeters: 4,
+        "How far each leg of a scrub must go before its turn counts as a reversal.")
     public static let repeatDistance = SettingKey(
         "repeat-distance", .distance(1...2000), \.repeatDistancePx,
         "Step of repeating touchscreen pans and edge gestures.")
@@ -117,6 +122,6 @@ extension SettingKey {
         panDistance, swipeDistance, swipeFastDistance, swipeSpeed, swipeFastSpeed, swipeAngle, swipeFastAngle,
         swipeDuration, pinchThreshold, rotateAngle, edgeThickness, edgeDistance, touchpadSwipeDistance,
         touchpadPinchThreshold, touchpadRotateAngle, strokeDistance, strokeThreshold, strokeMinLength,
-        strokeMaxDuration, repeatDistance, touchpadRepeatDistance, repeatScale, repeatAngle,
+        strokeMaxDuration, scrubDistance, repeatDistance, touchpadRepeatDistance, repeatScale, repeatAngle,
     ]
 }

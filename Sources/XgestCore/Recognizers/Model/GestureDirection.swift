@@ -11,6 +11,8 @@ public enum GestureDirection: String, Hashable, Sendable, CaseIterable, CustomSt
     case clockwise = "cw"
     case counterClockwise = "ccw"
     case top, bottom
+    /// A scrub's axis: back and forth left and right, or up and down.
+    case horizontal, vertical
 
     public var description: String { rawValue }
 }

@@ -28,7 +28,9 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
         case .right: self = .right
         case .top: self = .top
         case .bottom: self = .bottom
-        case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise:
+        case .up, .down, .upLeft, .upRight, .downLeft, .downRight, .in, .out, .clockwise, .counterClockwise,
+            .horizontal,
+            .vertical:
             return nil
         }
     }

@@ -99,12 +99,19 @@ public struct PointerInput: Hashable, Sendable {
     public var location: Point
     /// The keyboard modifiers held, from the last `.modifiers` event.
     public var modifiers: Modifiers
+    /// The monitor the sequence started on, in root pixels (a pattern's `region` is a
+    /// part of it); zero when unknown.
+    public var screen: Rect
 
-    public init(time: EventTime, device: Int, kind: Kind, location: Point, modifiers: Modifiers) {
+    public init(
+        time: EventTime, device: Int, kind: Kind, location: Point, modifiers: Modifiers,
+        screen: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    ) {
         self.time = time
         self.device = device
         self.kind = kind
         self.location = location
         self.modifiers = modifiers
+        self.screen = screen
     }
 }

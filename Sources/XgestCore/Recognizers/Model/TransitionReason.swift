@@ -15,6 +15,10 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case requiredFailureHappened = "required failure happened"
     /// A stroke was classified as the recognizer's shape.
     case shapeMatched = "shape matched"
+    /// A pattern stroke joined the binding's cells in its order.
+    case patternMatched = "pattern matched"
+    /// A scrub turned back as often as its binding asks.
+    case reversalsCompleted = "reversals completed"
 
     // Failure and cancellation.
     case movedTooFar = "moved too far"
@@ -33,6 +37,9 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case wrongModifiers = "wrong modifiers"
     /// A stroke was classified as another shape, or as none.
     case shapeNotMatched = "shape not matched"
+    /// A pattern stroke joined at least two cells, but not the binding's in its order: the
+    /// one failure that runs the binding's `on-failure` action.
+    case patternNotMatched = "wrong pattern"
     /// A touchpad event of another gesture type (a pinch for a swipe recognizer).
     case otherGestureType = "other gesture type"
     /// The transition waits until the recognizers this one requires to fail have failed.
