@@ -126,30 +126,18 @@ enum AppBenchmark {
         // A first tap warms the application up (fonts, caches) and is not counted.
         _ = try play(HandbackCase.tap())
         try settle()
-        for _ in 0..<taps {
-            let mark = app.lines.count
-            let begin = try play(HandbackCase.tap())
-            try settle()
-            if let t = app.firstTime(of: { $0 == "input touch-begin" }, after: mark) {
-                figures.tapMs.append(ms(t, begin))
+        /// Plays `c` `count` times; each time, how long from its landing to the line `line`.
+        func delays(_ c: HandbackCase, _ count: Int, until line: String) throws -> [Double] {
+            try (0..<count).compactMap { _ in
+                let mark = app.lines.count
+                let begin = try play(c)
+                try settle()
+                return app.firstTime(of: { $0 == line }, after: mark).map { ms($0, begin) }
             }
         }
-        for _ in 0..<taps {
-            let mark = app.lines.count
-            let begin = try play(HandbackCase.drag(pxPerSecond: 600))
-            try settle()
-            if let t = app.firstTime(of: { $0 == "input touch-begin" }, after: mark) {
-                figures.dragMs.append(ms(t, begin))
-            }
-        }
-        for _ in 0..<longPresses {
-            let mark = app.lines.count
-            let begin = try play(HandbackCase.hold(milliseconds: 1_500))
-            try settle()
-            if let t = app.firstTime(of: { $0 == "long-press" }, after: mark) {
-                figures.longPressMs.append(ms(t, begin))
-            }
-        }
+        figures.tapMs = try delays(HandbackCase.tap(), taps, until: "input touch-begin")
+        figures.dragMs = try delays(HandbackCase.drag(pxPerSecond: 600), taps, until: "input touch-begin")
+        figures.longPressMs = try delays(HandbackCase.hold(milliseconds: 1_500), longPresses, until: "long-press")
         for (milliseconds, keep) in [(210.0, \Figures.fastZoom), (620.0, \Figures.slowZoom)] {
             for _ in 0..<pinches {
                 let before = client.zoomIsAbsolute ? app.lastZoom(after: 0) ?? 1 : 1
