@@ -62,14 +62,7 @@ enum ActionBenchmark {
             return ts.lastSyncReplyNanoseconds
         }
         func awaitRight(after start: UInt64) throws -> UInt64? {
-            var arrived: UInt64?
-            _ = try window.collectEvents(timeoutMilliseconds: 1_000) { events in
-                if arrived == nil, events.keys.contains(where: { $0.isPress && $0.keycode == right }) {
-                    arrived = monotonicNanoseconds()
-                }
-                return events.keys.contains { !$0.isPress && $0.keycode == right }
-            }
-            return arrived.map { $0 &- start }
+            try window.keyPressDelay(keycode: right, after: start)
         }
         // The daemon is ready when a swipe works.
         var ready = false

@@ -85,14 +85,7 @@ enum FeedbackBenchmark {
             return p.lastSyncReplyNanoseconds
         }
         func awaitRight(after start: UInt64) throws -> UInt64? {
-            var arrived: UInt64?
-            _ = try window.collectEvents(timeoutMilliseconds: 1_000) { events in
-                if arrived == nil, events.keys.contains(where: { $0.isPress && $0.keycode == right }) {
-                    arrived = monotonicNanoseconds()
-                }
-                return events.keys.contains { !$0.isPress && $0.keycode == right }
-            }
-            return arrived.map { $0 &- start }
+            try window.keyPressDelay(keycode: right, after: start)
         }
         var ready = false
         for _ in 0..<50 where !ready { ready = try awaitRight(after: try stroke()) != nil }

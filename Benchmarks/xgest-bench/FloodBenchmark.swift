@@ -83,14 +83,7 @@ enum FloodBenchmark {
             return ts.lastSyncReplyNanoseconds
         }
         func awaitRight(after start: UInt64) throws -> UInt64? {
-            var arrived: UInt64?
-            _ = try window.collectEvents(timeoutMilliseconds: 10_000) { events in
-                if arrived == nil, events.keys.contains(where: { $0.isPress && $0.keycode == right }) {
-                    arrived = monotonicNanoseconds()
-                }
-                return events.keys.contains { !$0.isPress && $0.keycode == right }
-            }
-            return arrived.map { $0 &- start }
+            try window.keyPressDelay(keycode: right, after: start, timeoutMilliseconds: 10_000)
         }
         var ready = false
         for _ in 0..<50 where !ready { ready = try awaitRight(after: try swipe()) != nil }
