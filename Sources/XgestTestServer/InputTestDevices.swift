@@ -45,15 +45,28 @@ public class InputTestDevice {
 
 /// The direct-touch screen. Touch ids are any UInt32 unique among the touches down.
 ///
-/// Its `sync()` ends a frame: once Xorg has processed it, it also waits until Xorg's
-/// millisecond clock has moved on (at most a millisecond), so that the next frame's events
-/// get a timestamp of their own. A real touchscreen's frames are 8 ms or more apart, and
-/// xgest tells a frame's updates by their shared timestamp: frames sent within one
-/// millisecond would read as one frame, its fingers at positions from different frames.
+/// A `sync()` ends a frame: the first message after it waits, if need be, until Xorg's
+/// millisecond clock has moved past the sync (at most a millisecond), so that each frame's
+/// events get a timestamp of their own. A real touchscreen's frames are 8 ms or more
+/// apart, and xgest tells a frame's updates by their shared timestamp: frames sent within
+/// one millisecond would read as one frame, its fingers at positions from different
+/// frames. The wait comes before the next frame, not in the sync, so that a benchmark
+/// timing from a sync's reply is not delayed by it.
 public final class Touchscreen: InputTestDevice {
+    /// Xorg's millisecond at the last sync's reply, until the next message waits past it.
+    private var frameEndedAt: Int?
+
     public override func sync() throws {
         try super.sync()
-        ServerMilliseconds.waitForNext()
+        frameEndedAt = ServerMilliseconds.now()
+    }
+
+    override func send(_ message: [UInt8]) throws {
+        if let ended = frameEndedAt {
+            ServerMilliseconds.waitUntilAfter(ended)
+            frameEndedAt = nil
+        }
+        try super.send(message)
     }
 
     public func begin(id: UInt32, x: Double, y: Double) throws {

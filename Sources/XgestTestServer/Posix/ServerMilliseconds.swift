@@ -20,11 +20,10 @@ enum ServerMilliseconds {
         return t.tv_sec * 1000 + t.tv_nsec / 1_000_000
     }
 
-    /// Returns once the millisecond has changed since the call: events Xorg processed
-    /// before it are stamped earlier than any it processes after.
-    static func waitForNext() {
-        let start = now()
-        while now() == start {
+    /// Returns once the clock reads later than `millisecond` (at once when it already
+    /// does): events Xorg stamps after this are stamped later than any stamped by then.
+    static func waitUntilAfter(_ millisecond: Int) {
+        while now() <= millisecond {
             var request = timespec(tv_sec: 0, tv_nsec: 100_000)
             var remaining = timespec()
             _ = nanosleep(&request, &remaining)
