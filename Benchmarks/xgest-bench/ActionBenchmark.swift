@@ -45,21 +45,9 @@ enum ActionBenchmark {
             path: CaptureBenchmark.siblingExecutable("xgest"), arguments: ["xgest", "run", "--config", path])
 
         var id: UInt32 = 0
-        /// One swipe whose last batch (the long move and the lifts) is what recognizes it.
         func swipe() throws -> UInt64 {
-            let ts = server.touchscreen
-            let ids = (0..<3).map { _ -> UInt32 in
-                id += 1
-                return id
-            }
-            for (i, t) in ids.enumerated() { try ts.begin(id: t, x: 1200 + Double(i * 60), y: 500) }
-            try ts.sync()
-            for (i, t) in ids.enumerated() { try ts.update(id: t, x: 1195 + Double(i * 60), y: 500) }
-            try ts.sync()
-            for (i, t) in ids.enumerated() { try ts.update(id: t, x: 800 + Double(i * 60), y: 500) }
-            for (i, t) in ids.enumerated() { try ts.end(id: t, x: 800 + Double(i * 60), y: 500) }
-            try ts.sync()
-            return ts.lastSyncReplyNanoseconds
+            defer { id += 3 }
+            return try server.touchscreen.latencySwipe(firstID: id + 1)
         }
         func awaitRight(after start: UInt64) throws -> UInt64? {
             try window.keyPressDelay(keycode: right, after: start)

@@ -68,19 +68,8 @@ enum FloodBenchmark {
         let right = ActionBenchmark.keycode(server, "Right")
         var id: UInt32 = 1_000_000
         func swipe() throws -> UInt64 {
-            let ts = server.touchscreen
-            let ids = (0..<3).map { _ -> UInt32 in
-                id += 1
-                return id
-            }
-            for (i, t) in ids.enumerated() { try ts.begin(id: t, x: 1200 + Double(i * 60), y: 500) }
-            try ts.sync()
-            for (i, t) in ids.enumerated() { try ts.update(id: t, x: 1195 + Double(i * 60), y: 500) }
-            try ts.sync()
-            for (i, t) in ids.enumerated() { try ts.update(id: t, x: 800 + Double(i * 60), y: 500) }
-            for (i, t) in ids.enumerated() { try ts.end(id: t, x: 800 + Double(i * 60), y: 500) }
-            try ts.sync()
-            return ts.lastSyncReplyNanoseconds
+            defer { id += 3 }
+            return try server.touchscreen.latencySwipe(firstID: id + 1)
         }
         func awaitRight(after start: UInt64) throws -> UInt64? {
             try window.keyPressDelay(keycode: right, after: start, timeoutMilliseconds: 10_000)
