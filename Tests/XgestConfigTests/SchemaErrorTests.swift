@@ -249,7 +249,7 @@ import Testing
             action = 1️⃣"keys ctrl+c"
             """,
             """
-            test.toml:3:10: error: unknown action "keys" (did you mean "key"?); expected one of: key, exec, window, desktop, show-desktop, click, scroll
+            test.toml:3:10: error: unknown action "keys" (did you mean "key"?); expected one of: key, key-down, key-up, exec, window, desktop, show-desktop, click, scroll, drag
             action = "keys ctrl+c"
                      ^~~~~~~~~~~~~
             """)

@@ -39,8 +39,16 @@ extension XgestConfiguration {
     }
 
     private func actionWords(_ b: GestureBinding) -> String {
+        var s = mainActionWords(b)
+        if let begin = b.beginAction { s = "\(begin.text) when it begins, " + s }
+        if let end = b.endAction { s += ", \(end.text) when it ends" }
+        return s
+    }
+
+    private func mainActionWords(_ b: GestureBinding) -> String {
         var s = b.action.text
         if let failure = b.failureAction { s += "; a wrong pattern: \(failure.text)" }
+        if case .drag = b.action.action { return s + " from its begin to its end" }
         switch b.trigger {
         case .automatic: break
         case .begin: s += " when it begins"

@@ -3,6 +3,12 @@
 public enum Action: Hashable, Sendable {
     /// Press the keys in order, release them in reverse (XTest).
     case key(KeyCombo)
+    /// Press the keys in order and keep them down until a `keyUp` of the same combo or,
+    /// at the latest, the end of the gesture that pressed them (an Alt held through an
+    /// Alt+Tab switcher).
+    case keyDown(KeyCombo)
+    /// Release, in reverse, keys a `keyDown` of the same combo holds.
+    case keyUp(KeyCombo)
     /// Spawn a program with these arguments (argv[0] first); never through a shell.
     case exec(arguments: [String])
     /// An EWMH operation on the window under the gesture.
@@ -11,6 +17,18 @@ public enum Action: Hashable, Sendable {
     /// Press and release a pointer button where the gesture is.
     case click(button: Int)
     case scroll(ScrollDirection, steps: Int)
+    /// Hold a pointer button through a continuous gesture: pressed where it begins, the
+    /// pointer following it, released where it ends (or wherever it is cancelled).
+    case drag(button: Int)
+
+    /// Whether the action keeps something pressed after it runs: the gesture that runs it
+    /// owes a release when it ends, whatever way it ends.
+    public var holdsInput: Bool {
+        switch self {
+        case .keyDown, .drag: return true
+        case .key, .keyUp, .exec, .window, .desktop, .click, .scroll: return false
+        }
+    }
 }
 
 /// Keys to press together, as X keysym names (`Control_L`, `Right`, `Page_Down`, `a`).
@@ -63,11 +81,14 @@ public struct ActionInvocation: Hashable, Sendable {
     public var time: EventTime
     /// The gesture's values when the action fired: scale, rotation, translation, velocity.
     public var report: GestureReport
+    /// The state of the gesture the action fired on: a `drag` presses at `began`, follows
+    /// at `changed` and releases at any terminal state.
+    public var state: GestureState
 
     public init(
         action: Action, binding: String, gestureKind: GestureKind, fingers: Int, direction: GestureDirection?,
         target: HitTarget,
-        location: Point, time: EventTime, report: GestureReport = GestureReport()
+        location: Point, time: EventTime, report: GestureReport = GestureReport(), state: GestureState = .recognized
     ) {
         self.action = action
         self.binding = binding
@@ -78,6 +99,18 @@ public struct ActionInvocation: Hashable, Sendable {
         self.location = location
         self.time = time
         self.report = report
+        self.state = state
+    }
+
+    /// Whether running it lets go of held input (a `key-up`, a `drag` at its end): such an
+    /// action runs even where others do not (behind a screen locker, past a rate limit),
+    /// so nothing stays pressed.
+    public var releasesInput: Bool {
+        switch action {
+        case .keyUp: return true
+        case .drag: return state.isTerminal
+        case .key, .keyDown, .exec, .window, .desktop, .click, .scroll: return false
+        }
     }
 
     /// Where the gesture was in the window under it (UIKit's `location(in:)`), from the

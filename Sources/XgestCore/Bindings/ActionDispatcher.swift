@@ -20,39 +20,58 @@ public struct DispatchedAction: Hashable, Sendable {
 public struct ActionDispatcher: Sendable {
     public let bindings: BindingSet
     private var trackers: [String: RepeatTracker] = [:]
+    /// Per registration: the `key-up` each key-down still down is owed.
+    private var heldKeys: [String: [BoundAction]] = [:]
+    private var dragPoints = DragPoints()
 
     public init(bindings: BindingSet) { self.bindings = bindings }
 
-    /// The actions for one gesture event, in the order they should run.
+    /// The actions for one gesture event, in the order they should run. A gesture that
+    /// ends (or is cancelled) with keys still down from its `key-down` actions gets their
+    /// `key-up` last, so nothing stays pressed whatever way it ends.
     public mutating func handle(_ event: GestureEvent) -> [DispatchedAction] {
         guard let entry = bindings.entry(forRegistration: event.name), bindings.applies(entry, to: event.target)
         else { return [] }
         let b = bindings.bindings[entry.binding]
-        let fire = { (action: BoundAction, reverse: Bool) in
-            DispatchedAction(
-                invocation: Self.invocation(action.action, b, event), text: action.text, isReverse: reverse)
-        }
+        var fired: [(action: BoundAction, reverse: Bool)] = []
         switch event.state {
         case .recognized:
-            return [fire(b.action, false)]
+            fired = [(b.action, false)]
         case .failed:
             // The engine reports only a pattern's wrong pattern as a failed gesture.
-            return b.failureAction.map { [fire($0, false)] } ?? []
+            fired = b.failureAction.map { [($0, false)] } ?? []
         case .possible:
             return []
         case .began, .changed, .ended, .cancelled:
-            break
+            if event.state == .began, let begin = b.beginAction { fired.append((begin, false)) }
+            fired += triggered(b, entry: entry, event)
+            if event.state == .ended, let end = b.endAction { fired.append((end, false)) }
+        }
+        var result = fired.map { fire($0.action, b, event, reverse: $0.reverse) }
+        if event.state.isTerminal, let held = heldKeys.removeValue(forKey: event.name) {
+            result += held.map { fire($0, b, event, reverse: false) }
+        }
+        return result
+    }
+
+    /// The binding's own action (and reverse) for a continuous gesture's event, by its trigger.
+    private mutating func triggered(
+        _ b: GestureBinding, entry: BindingSet.Entry, _ event: GestureEvent
+    ) -> [(action: BoundAction, reverse: Bool)] {
+        if case .drag = b.action.action {
+            // A drag presses at the begin, follows every change and releases at the end.
+            return [(b.action, false)]
         }
         switch b.trigger {
         case .automatic:
             let at: GestureState = b.kind == .longPress ? .began : .ended
-            return event.state == at ? [fire(b.action, false)] : []
+            return event.state == at ? [(b.action, false)] : []
         case .begin:
-            return event.state == .began ? [fire(b.action, false)] : []
+            return event.state == .began ? [(b.action, false)] : []
         case .update:
-            return event.state == .began || event.state == .changed ? [fire(b.action, false)] : []
+            return event.state == .began || event.state == .changed ? [(b.action, false)] : []
         case .end:
-            return event.state == .ended ? [fire(b.action, false)] : []
+            return event.state == .ended ? [(b.action, false)] : []
         case .repeat:
             var tracker =
                 trackers[event.name]
@@ -62,16 +81,45 @@ public struct ActionDispatcher: Sendable {
             trackers[event.name] = tracker
             return steps.compactMap { step in
                 switch step {
-                case .forward: return fire(b.action, false)
-                case .reverse: return b.reverseAction.map { fire($0, true) }
+                case .forward: return (b.action, false)
+                case .reverse: return b.reverseAction.map { ($0, true) }
                 }
             }
         }
     }
 
+    /// One action for the event, keeping the book of held keys and drags.
+    private mutating func fire(
+        _ action: BoundAction, _ b: GestureBinding, _ event: GestureEvent, reverse: Bool
+    ) -> DispatchedAction {
+        var invocation = Self.invocation(action.action, b, event)
+        switch action.action {
+        case .keyDown(let combo):
+            var held = heldKeys[event.name] ?? []
+            if !held.contains(where: { $0.action == .keyUp(combo) }) {
+                held.append(BoundAction(.keyUp(combo), text: "key-up \(Self.words(afterVerbOf: action.text))"))
+            }
+            heldKeys[event.name] = held
+        case .keyUp(let combo):
+            heldKeys[event.name]?.removeAll { $0.action == .keyUp(combo) }
+        case .drag:
+            invocation.location = dragPoints.point(for: event)
+        case .key, .exec, .window, .desktop, .click, .scroll:
+            break
+        }
+        return DispatchedAction(invocation: invocation, text: action.text, isReverse: reverse)
+    }
+
+    /// `key-down ctrl+alt` → `ctrl+alt`: the combo as the config wrote it.
+    private static func words(afterVerbOf text: String) -> Substring {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        return trimmed.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" }
+    }
+
     static func invocation(_ action: Action, _ b: GestureBinding, _ e: GestureEvent) -> ActionInvocation {
         ActionInvocation(
             action: action, binding: b.name, gestureKind: b.kind, fingers: e.fingers,
-            direction: e.direction, target: e.target, location: e.location, time: e.time, report: e.report)
+            direction: e.direction, target: e.target, location: e.location, time: e.time, report: e.report,
+            state: e.state)
     }
 }

@@ -35,6 +35,11 @@ public struct GestureBinding: Hashable, Sendable {
     public var action: BoundAction
     /// For `repeat`: the action run each step the gesture turns back.
     public var reverseAction: BoundAction?
+    /// `begin-action`: continuous gestures, run when the gesture begins, before `action`.
+    public var beginAction: BoundAction?
+    /// `end-action`: continuous gestures, run when the gesture ends (not when cancelled),
+    /// after `action`.
+    public var endAction: BoundAction?
     public var trigger: ActionTrigger
     public var requiresFailureOf: [String]
     public var simultaneousWith: [String]
@@ -82,6 +87,11 @@ public struct GestureBinding: Hashable, Sendable {
     public func fingers(on device: DeviceKind) -> Int? {
         if let fingers { return fingers }
         return GestureAvailability.defaultFingers(kind, on: device)
+    }
+
+    /// Every action the binding may run, in the order a gesture would run them.
+    public var actions: [BoundAction] {
+        [beginAction, action, reverseAction, endAction, failureAction].compactMap { $0 }
     }
 
     /// The same gesture in the sense of app overrides: kind, device, fingers, direction,

@@ -32,6 +32,7 @@ public enum DryRunRecord: Hashable, Sendable {
     /// `recognizer`, `from`, `to`, `reason` and `detail` (when there is one), for an
     /// ownership decision (`kind` `ownership`) `verdict`, `device`, `sequence`, for a touch
     /// a reject ended for xgest (`kind` `handed-back`) `device` (its id), `touch`, `x`, `y`.
+    /// A `drag` action's record has the pointer's `x` and `y`.
     public var jsonLine: String {
         var w = JSONObjectWriter()
         w.add("t", seconds: time)
@@ -52,6 +53,11 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("binding", a.invocation.binding)
             w.add("app", a.invocation.target.appName)
             if a.isReverse { w.add("reverse", true) }
+            if case .drag = a.invocation.action {
+                // Where the drag puts the pointer: the begin's press, each move, the release.
+                w.add("x", a.invocation.location.x)
+                w.add("y", a.invocation.location.y)
+            }
         case .stroke(let t, let binding):
             w.add("kind", "stroke")
             w.add("binding", binding)

@@ -8,6 +8,14 @@ struct KeyComboSender {
     var restore: KeymapRestore
     /// Keysyms mapped onto spare keycodes and not restored yet (with ``KeymapRestore/whenAsked``).
     private(set) var temporary = TemporaryKeymap()
+    /// Combos `key-down` pressed and no `key-up` released yet, with the keycodes each put down.
+    private(set) var held: [(combo: KeyCombo, keycodes: [UInt8])] = []
+
+    /// An outcome standing for a combo that cannot be typed, as a `Result` failure.
+    private struct FailedCombo: Error {
+        var outcome: ActionOutcome
+        init(_ outcome: ActionOutcome) { self.outcome = outcome }
+    }
 
     init(display: XDisplay, restore: KeymapRestore) {
         self.display = display
@@ -17,11 +25,10 @@ struct KeyComboSender {
     var hasTemporaryKeymap: Bool { !temporary.isEmpty }
 
     mutating func send(_ combo: KeyCombo) -> ActionOutcome {
-        guard !combo.keysyms.isEmpty else { return .failed(reason: "empty key combo") }
-        var keysyms: [KeySym] = []
-        for name in combo.keysyms {
-            guard let value = keysym(named: name) else { return .failed(reason: "unknown keysym \"\(name)\"") }
-            keysyms.append(value)
+        let keysyms: [KeySym]
+        switch resolve(combo) {
+        case .success(let k): keysyms = k
+        case .failure(let f): return f.outcome
         }
         do {
             return try display.checked { sendRequests(keysyms) }
@@ -31,14 +38,118 @@ struct KeyComboSender {
         }
     }
 
+    /// `key-down`: presses the combo's keys in order and leaves them down (the user's own
+    /// modifiers stay as they are: the held keys are meant to combine with what follows).
+    mutating func press(_ combo: KeyCombo) -> ActionOutcome {
+        guard !held.contains(where: { $0.combo == combo }) else {
+            return .skipped(reason: "key-down \(combo): already down")
+        }
+        let keysyms: [KeySym]
+        switch resolve(combo) {
+        case .success(let k): keysyms = k
+        case .failure(let f): return f.outcome
+        }
+        var pressed: [UInt8] = []
+        do {
+            let outcome = try display.checked { () -> ActionOutcome in
+                let keysDown = keycodesDown(display)
+                guard let keycodes = keycodes(for: keysyms, keysDown: keysDown) else {
+                    return .failed(reason: "no spare keycode to map a keysym of \(combo) onto")
+                }
+                // A key already down (held by another combo, or by the user) is not pressed
+                // again: its release belongs to whoever pressed it.
+                for keycode in keycodes where !keysDown.contains(keycode) {
+                    XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
+                    pressed.append(keycode)
+                }
+                return .done
+            }
+            if !pressed.isEmpty { held.append((combo, pressed)) }
+            return outcome
+        } catch {
+            // A press the server refused holds nothing; release what did go down.
+            for keycode in pressed.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
+            display.sync()
+            return .failed(reason: "key-down \(combo): \(error)")
+        }
+    }
+
+    /// `key-up`: releases, in reverse, the keys `press` put down for this combo.
+    mutating func release(_ combo: KeyCombo) -> ActionOutcome {
+        guard let i = held.firstIndex(where: { $0.combo == combo }) else {
+            return .skipped(reason: "key-up \(combo): not held")
+        }
+        let keycodes = held.remove(at: i).keycodes
+        do {
+            try display.checked {
+                for keycode in keycodes.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
+                restoreIfDue()
+            }
+            return .done
+        } catch {
+            return .failed(reason: "key-up \(combo): \(error)")
+        }
+    }
+
+    /// Releases every key held by `press`, newest first, and waits for the server.
+    mutating func releaseAll() {
+        guard !held.isEmpty else { return }
+        for (_, keycodes) in held.reversed() {
+            for keycode in keycodes.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
+        }
+        held.removeAll()
+        restoreIfDue()
+        display.sync()
+    }
+
+    /// The combo's keysyms, or the outcome that says why it cannot be typed.
+    private func resolve(_ combo: KeyCombo) -> Result<[KeySym], FailedCombo> {
+        guard !combo.keysyms.isEmpty else { return .failure(FailedCombo(.failed(reason: "empty key combo"))) }
+        var keysyms: [KeySym] = []
+        for name in combo.keysyms {
+            guard let value = keysym(named: name) else {
+                return .failure(FailedCombo(.failed(reason: "unknown keysym \"\(name)\"")))
+            }
+            keysyms.append(value)
+        }
+        return .success(keysyms)
+    }
+
     /// Queues the whole combo; `checked` syncs once at the end. Everything that can fail
     /// before a key goes down is decided first; once keys are down, their releases and the
     /// re-press of held modifiers are in `defer`s, so every exit path queues them.
     private mutating func sendRequests(_ keysyms: [KeySym]) -> ActionOutcome {
-        guard var mapping = KeyboardMapping(display: display) else {
-            return .failed(reason: "cannot read the keyboard mapping")
+        // Keys xgest holds (`key-down`) are neither let go for the combo nor pressed and
+        // released in it: Tab sent while xgest holds Alt must arrive as Alt+Tab.
+        let holding = Set(held.flatMap(\.keycodes))
+        let keysDown = keycodesDown(display).subtracting(holding)
+        guard let all = keycodes(for: keysyms, keysDown: keysDown) else {
+            return .failed(reason: "no spare keycode to map a keysym onto")
         }
-        let keysDown = keycodesDown(display)
+        let keycodes = all.filter { !holding.contains($0) }
+        defer { restoreIfDue() }
+
+        var heldModifiers = HeldModifiers(display: display, keysDown: keysDown)
+        defer { heldModifiers.close() }
+        heldModifiers.release()
+        defer { heldModifiers.pressAgain() }
+
+        var pressed: [UInt8] = []
+        defer {
+            for keycode in pressed.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
+        }
+        for keycode in keycodes {
+            XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
+            pressed.append(keycode)
+        }
+        return .done
+    }
+
+    /// The keycodes that type `keysyms` in order, Shift added before a keysym on the shifted
+    /// level; keysyms the keyboard lacks are mapped onto spare keycodes that are not down.
+    /// Nil when no spare keycode is left.
+    private mutating func keycodes(for keysyms: [KeySym], keysDown: Set<UInt8>) -> [UInt8]? {
+        guard var mapping = KeyboardMapping(display: display) else { return nil }
         var keycodes: [UInt8] = []
         var shiftPressed = false
         let shiftKeycode = mapping.location(of: KeySym(XK_Shift_L))?.keycode
@@ -59,34 +170,20 @@ struct KeyComboSender {
                 appendOnce(bound, to: &keycodes)
             } else {
                 restoreIfDue()
-                return .failed(reason: "no spare keycode to map keysym 0x\(String(keysym, radix: 16)) onto")
+                return nil
             }
         }
-        defer { restoreIfDue() }
-
-        var held = HeldModifiers(display: display, keysDown: keysDown)
-        defer { held.close() }
-        held.release()
-        defer { held.pressAgain() }
-
-        var pressed: [UInt8] = []
-        defer {
-            for keycode in pressed.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
-        }
-        for keycode in keycodes {
-            XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
-            pressed.append(keycode)
-        }
-        return .done
+        return keycodes
     }
 
+    /// A key held down keeps the keysym it was pressed as: nothing is restored while any is.
     private mutating func restoreIfDue() {
-        if restore == .afterCombo { temporary.restore(display: display) }
+        if restore == .afterCombo, held.isEmpty { temporary.restore(display: display) }
     }
 
     /// Restores every temporarily mapped keycode and waits for the server to apply it.
     mutating func restoreKeymap() {
-        guard !temporary.isEmpty else { return }
+        guard !temporary.isEmpty, held.isEmpty else { return }
         temporary.restore(display: display)
         display.sync()
     }

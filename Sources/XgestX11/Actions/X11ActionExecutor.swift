@@ -28,11 +28,13 @@ public final class X11ActionExecutor: ActionExecutor {
     public let display: XDisplay
     public let children = ChildReaper()
     private var keys: KeyComboSender
+    private var drag: PointerDrag
     private let hasXTest: Bool
 
     public init(display: XDisplay, options: Options = Options()) {
         self.display = display
         keys = KeyComboSender(display: display, restore: options.keymapRestore)
+        drag = PointerDrag(display: display)
         var eventBase: Int32 = 0
         var errorBase: Int32 = 0
         var major: Int32 = 0
@@ -40,7 +42,10 @@ public final class X11ActionExecutor: ActionExecutor {
         hasXTest = XTestQueryExtension(display.handle, &eventBase, &errorBase, &major, &minor) != 0
     }
 
-    deinit { keys.restoreKeymap() }
+    deinit {
+        releaseAll()
+        keys.restoreKeymap()
+    }
 
     public func execute(_ invocation: ActionInvocation) -> ActionOutcome {
         let ewmh = EWMHClient(display: display)
@@ -48,6 +53,12 @@ public final class X11ActionExecutor: ActionExecutor {
         case .key(let combo):
             guard hasXTest else { return .failed(reason: "key \(combo): the X server has no XTEST extension") }
             return keys.send(combo)
+        case .keyDown(let combo):
+            guard hasXTest else { return .failed(reason: "key-down \(combo): the X server has no XTEST extension") }
+            return keys.press(combo)
+        case .keyUp(let combo):
+            guard hasXTest else { return .failed(reason: "key-up \(combo): the X server has no XTEST extension") }
+            return keys.release(combo)
         case .exec(let arguments):
             return spawn(arguments, for: invocation)
         case .window(let operation):
@@ -60,7 +71,22 @@ public final class X11ActionExecutor: ActionExecutor {
         case .scroll(let direction, let steps):
             guard hasXTest else { return .failed(reason: "scroll: the X server has no XTEST extension") }
             return PointerActions(display: display).scroll(direction, steps: steps, at: invocation.location)
+        case .drag(let button):
+            guard hasXTest else { return .failed(reason: "drag: the X server has no XTEST extension") }
+            return drag.follow(button: button, state: invocation.state, at: invocation.location)
         }
+    }
+
+    /// Whether a `key-down` or a `drag` has something pressed now.
+    public var holdsInput: Bool { !keys.held.isEmpty || drag.heldButton != nil }
+
+    /// Releases every key `key-down` holds and the button a `drag` holds: the daemon calls
+    /// it before a reload and when it stops, so nothing stays pressed whatever ends a
+    /// gesture. Does nothing when nothing is held.
+    public func releaseAll() {
+        guard hasXTest else { return }
+        keys.releaseAll()
+        _ = drag.releaseHeld()
     }
 
     /// The outcome's reason when an `exec` is dropped because of ``maximumRunningChildren``.

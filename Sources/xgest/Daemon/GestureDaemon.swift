@@ -247,6 +247,9 @@ final class GestureDaemon {
     private func applyPendingConfiguration() {
         guard let configuration = pendingConfiguration, engine.isIdle, source.ownership.pending.isEmpty else { return }
         pendingConfiguration = nil
+        // The engine is idle, so every gesture has ended and released what it held; a key
+        // or button still down would have no gesture left to release it.
+        releaseHeldInput(because: "config reloaded")
         let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
         do {
             engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
@@ -320,13 +323,15 @@ final class GestureDaemon {
 
     private func run(_ action: DispatchedAction, state: GestureState) {
         let binding = action.invocation.binding
-        // A gesture begun before the locker came up goes on, but acts on nothing behind it.
-        guard !source.isScreenLocked else {
+        let releases = action.invocation.releasesInput
+        // A gesture begun before the locker came up goes on, but acts on nothing behind it;
+        // only what lets go of a held key or button still runs.
+        guard !source.isScreenLocked || releases else {
             trace?.note("\(binding): \(action.text) not run: the screen is locked")
             return
         }
         let start = DebugTrace.monotonicMicroseconds()
-        switch rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
+        switch releases ? .run : rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
         case .drop(let first):
             if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
             return
@@ -352,6 +357,12 @@ final class GestureDaemon {
         }
     }
 
+    private func releaseHeldInput(because reason: String) {
+        guard executor.holdsInput else { return }
+        executor.releaseAll()
+        trace?.note("\(reason): held keys and buttons released")
+    }
+
     /// A line for the log: in the trace with `--debug`, else on stderr.
     private func say(_ line: String) {
         if let trace {
@@ -361,8 +372,10 @@ final class GestureDaemon {
         }
     }
 
-    /// Hands back every undecided touch and lets go of the grabs.
+    /// Hands back every undecided touch, lets go of the grabs and of every key or button
+    /// an action holds.
     func stop() {
+        releaseHeldInput(because: "stopping")
         feedback?.close()
         source.close()
         reapChildren()

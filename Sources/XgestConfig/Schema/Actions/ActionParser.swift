@@ -2,9 +2,12 @@ import XgestCore
 
 /// The verbs an action starts with.
 enum ActionVerb: String, CaseIterable {
-    case key, exec, window, desktop
+    case key
+    case keyDown = "key-down"
+    case keyUp = "key-up"
+    case exec, window, desktop
     case showDesktop = "show-desktop"
-    case click, scroll
+    case click, scroll, drag
 }
 
 /// Parses an action string (`key ctrl+alt+Right`, `exec notify-send "hi there"`,
@@ -30,13 +33,14 @@ enum ActionParser {
         }
         let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         switch verb {
-        case .key:
+        case .key, .keyDown, .keyUp:
+            let name = verb.rawValue
             guard words.count == 1 else {
-                if words.isEmpty { return fail("key needs a key combination, such as \"key ctrl+alt+Right\"") }
-                return fail("key takes one combination (keys joined by +), found \(words.count) words")
+                if words.isEmpty { return fail("\(name) needs a key combination, such as \"\(name) ctrl+alt+Right\"") }
+                return fail("\(name) takes one combination (keys joined by +), found \(words.count) words")
             }
             return KeyComboParser.parse(words[0], isKnownKeysym: isKnownKeysym).map {
-                Parsed(action: .key($0), warnings: [])
+                Parsed(action: keyAction(verb, $0), warnings: [])
             }
         case .exec:
             switch ArgumentSplitter.split(rest) {
@@ -68,13 +72,14 @@ enum ActionParser {
         case .showDesktop:
             guard words.isEmpty else { return fail("show-desktop takes no arguments") }
             return ok(.desktop(.showDesktop))
-        case .click:
-            guard words.count <= 1 else { return fail("click takes one button number, such as \"click 2\"") }
+        case .click, .drag:
+            let name = verb.rawValue
+            guard words.count <= 1 else { return fail("\(name) takes one button number, such as \"\(name) 2\"") }
             let button = words.isEmpty ? 1 : number(words[0])
             guard let button, (1...32).contains(button) else {
-                return fail("click takes a button number from 1 to 32, found \(quoteBasic(words[0]))")
+                return fail("\(name) takes a button number from 1 to 32, found \(quoteBasic(words[0]))")
             }
-            return ok(.click(button: button))
+            return ok(verb == .click ? .click(button: button) : .drag(button: button))
         case .scroll:
             let names = ScrollDirection.allCases.map(\.rawValue)
             guard (1...2).contains(words.count) else {
@@ -90,6 +95,15 @@ enum ActionParser {
                 return fail("scroll takes 1 to 100 steps, found \(quoteBasic(words[1]))")
             }
             return ok(.scroll(direction, steps: steps))
+        }
+    }
+
+    /// `key`, `key-down` or `key-up` of a combo.
+    private static func keyAction(_ verb: ActionVerb, _ combo: KeyCombo) -> Action {
+        switch verb {
+        case .keyDown: return .keyDown(combo)
+        case .keyUp: return .keyUp(combo)
+        case .key, .exec, .window, .desktop, .showDesktop, .click, .scroll, .drag: return .key(combo)
         }
     }
 

@@ -66,6 +66,7 @@ extension SchemaContext {
             ok = false
         }
         readTrigger(table, kind, &binding)
+        readPhaseActions(table, &binding)
         binding.holdTouchesSeconds = readHoldTouches(table, binding)
         binding.tunableOverrides = readTunableOverrides(table)
         if let enabled = bool(table, BindingKey.enabled.rawValue) { binding.isEnabled = enabled }

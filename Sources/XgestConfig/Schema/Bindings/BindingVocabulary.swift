@@ -54,6 +54,8 @@ enum BindingKey: String, CaseIterable {
     case name, kind, device, fingers, direction, taps, button, shape, modifiers, edge, region, monitor, action
     case `repeat`
     case reverseAction = "reverse-action"
+    case beginAction = "begin-action"
+    case endAction = "end-action"
     case on
     case requiresFailureOf = "requires-failure-of"
     case simultaneousWith = "simultaneous-with"

@@ -1,0 +1,76 @@
+import CXgest
+import XgestCore
+
+/// A pointer button held through a gesture (`drag`): pressed where the gesture begins,
+/// the pointer moved with it, released where it ends. Unlike a click, the pointer is not
+/// put back afterwards: a drag leaves it where the dragged thing was dropped.
+struct PointerDrag {
+    let display: XDisplay
+    /// The button down, if a drag is in progress.
+    private(set) var heldButton: Int?
+
+    init(display: XDisplay) { self.display = display }
+
+    /// Moves the pointer for one phase of the gesture, pressing at its begin and releasing
+    /// at its end. A second drag while one is held moves the held one: one pointer can
+    /// drag one thing.
+    mutating func follow(button: Int, state: GestureState, at location: Point) -> ActionOutcome {
+        guard (1...PointerActions.maximumButton).contains(button) else {
+            return .failed(reason: "drag \(button): buttons are 1 to \(PointerActions.maximumButton)")
+        }
+        guard location.x.isFinite, location.y.isFinite else {
+            _ = releaseHeld()
+            return .failed(reason: "drag \(button): the gesture has no location")
+        }
+        let dpy = display.handle
+        // Touch positions have sub-pixel precision; the pointer goes to the nearest pixel.
+        let x = Int32(location.x.rounded().clamped(to: -32768...32767))
+        let y = Int32(location.y.rounded().clamped(to: -32768...32767))
+        let press: Bool
+        let release: Bool
+        switch state {
+        case .began:
+            press = heldButton == nil
+            release = false
+        case .changed, .possible:
+            press = false
+            release = false
+        case .ended, .recognized:
+            press = false
+            release = true
+        case .cancelled, .failed:
+            // Released where the pointer is: a cancelled gesture's last point is not a drop.
+            return releaseHeld()
+        }
+        do {
+            try display.checked {
+                XTestFakeMotionEvent(dpy, XDefaultScreen(dpy), x, y, 0)
+                if press { XTestFakeButtonEvent(dpy, UInt32(button), True, 0) }
+            }
+            if press { heldButton = button }
+        } catch {
+            // The motion or the press failed; whatever is held is let go rather than left down.
+            _ = releaseHeld()
+            return .failed(reason: "drag \(button): \(error)")
+        }
+        return release ? releaseHeld() : .done
+    }
+
+    /// Releases the held button, if any.
+    mutating func releaseHeld() -> ActionOutcome {
+        guard let button = heldButton else { return .skipped(reason: "drag: no button held") }
+        heldButton = nil
+        do {
+            try display.checked { _ = XTestFakeButtonEvent(display.handle, UInt32(button), False, 0) }
+            return .done
+        } catch {
+            return .failed(reason: "drag \(button): release: \(error)")
+        }
+    }
+}
+
+extension Double {
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,0 +1,165 @@
+import Testing
+import XgestCore
+
+@testable import XgestConfig
+
+/// `key-down`, `key-up` and `drag` pair across a continuous gesture's phases: whatever
+/// way the gesture ends, the dispatcher owes and sends the release.
+@Suite struct HeldInputBindingTests {
+    /// A touchpad window switcher: Alt down at the begin, Tab per step right, Shift+Tab per
+    /// step back; nothing says when Alt goes up.
+    static let switcher = """
+        [[gesture]]
+        name = "switcher"
+        kind = "swipe"
+        device = "touchpad"
+        fingers = 3
+        direction = "right"
+        repeat = true
+        touchpad-repeat-distance = 100
+        begin-action = "key-down alt"
+        action = "key Tab"
+        reverse-action = "key shift+Tab"
+        """
+
+    static func swipe(_ dxs: [Double], cancelled: Bool = false) -> [String] {
+        var lines = [#"{"t":0.100,"dev":8,"type":"swipe-begin","fingers":3,"dx":0,"dy":0,"x":500,"y":500}"#]
+        var t = 0.100
+        for dx in dxs {
+            t += 0.010
+            lines.append(
+                #"{"t":\#(t),"dev":8,"type":"swipe-update","fingers":3,"dx":\#(dx),"dy":0,"x":500,"y":500}"#)
+        }
+        lines.append(
+            #"{"t":\#(t + 0.010),"dev":8,"type":"swipe-end","fingers":3,"dx":0,"dy":0,"x":500,"y":500,"cancelled":\#(cancelled)}"#
+        )
+        return lines
+    }
+
+    @Test func theSwitcherHoldsAltThroughTheStepsAndReleasesItAtTheEnd() throws {
+        let config = try loadValid(Self.switcher)
+        #expect(
+            try dryRunActions(config, Self.swipe([60, 100, 100, -100])) == [
+                "switcher: key-down alt", "switcher: key Tab", "switcher: key Tab", "switcher: key Tab",
+                "switcher: key shift+Tab", "switcher: key-up alt",
+            ])
+    }
+
+    @Test func aCancelledSwitcherStillReleasesAlt() throws {
+        let config = try loadValid(Self.switcher)
+        let actions = try dryRunActions(config, Self.swipe([60, 60], cancelled: true))
+        #expect(actions == ["switcher: key-down alt", "switcher: key Tab", "switcher: key-up alt"])
+    }
+
+    @Test func anEndActionThatReleasesLeavesNothingOwed() throws {
+        let config = try loadValid(Self.switcher + "\nend-action = \"key-up alt\"\n")
+        let actions = try dryRunActions(config, Self.swipe([60, 60]))
+        #expect(actions == ["switcher: key-down alt", "switcher: key Tab", "switcher: key-up alt"])
+        // A cancelled gesture runs no end action, but the key still goes up.
+        let cancelled = try dryRunActions(config, Self.swipe([60, 60], cancelled: true))
+        #expect(cancelled.last == "switcher: key-up alt")
+        #expect(cancelled.filter { $0.contains("key-up") }.count == 1)
+    }
+
+    @Test func aTouchpadDragFollowsTheFingersFromThePointer() throws {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "drag3"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            action = "drag 1"
+            """)
+        let trace = try TraceDecoder.read(traceText(Self.swipe([30, 30, 40])))
+        let drags: [(GestureState, Point)] = try DryRun.run(trace, bindings: config.bindingSet()).compactMap {
+            guard case .action(let a) = $0, case .drag(button: 1) = a.invocation.action else { return nil }
+            return (a.invocation.state, a.invocation.location)
+        }
+        // The swipe begins once the fingers have moved far enough (60 px in): the press is
+        // where the pointer is, and the pointer then moves by what the fingers move after.
+        #expect(drags.map(\.0) == [.began, .changed, .ended])
+        #expect(drags.map(\.1) == [Point(x: 500, y: 500), Point(x: 540, y: 500), Point(x: 540, y: 500)])
+    }
+
+    @Test func holdingActionsWhereNothingCanReleaseThemAreErrors() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = 1️⃣"drag 1"
+            """,
+            """
+            test.toml:3:10: error: drag needs a continuous gesture to follow; kind "tap" on a touchscreen is recognized once
+            action = "drag 1"
+                     ^~~~~~~~
+            """)
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "pan"
+            action = "drag 1"
+            1️⃣on = "end"
+            """,
+            """
+            test.toml:4:1: error: on does not apply to drag: it presses at the begin, follows every update and releases at the end
+            on = "end"
+            ^~
+            """)
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "pan"
+            begin-action = 1️⃣"drag 2"
+            action = "key a"
+            """,
+            """
+            test.toml:3:16: error: drag holds its button through the whole gesture: write it as the binding's action, not in begin-action
+            begin-action = "drag 2"
+                           ^~~~~~~~
+            """)
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "swipe"
+            device = "touchscreen"
+            action = 1️⃣"key-down alt"
+            """,
+            """
+            test.toml:4:10: error: key-down and key-up hold keys across the phases of a continuous gesture; kind "swipe" on a touchscreen is recognized once: use key
+            action = "key-down alt"
+                     ^~~~~~~~~~~~~~
+            """)
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "pinch"
+            action = "key a"
+            end-action = 1️⃣"key-down alt"
+            """,
+            """
+            test.toml:4:14: error: key-down in end-action would be released at once, when the gesture ends: use key
+            end-action = "key-down alt"
+                         ^~~~~~~~~~~~~~
+            """)
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = "key a"
+            1️⃣begin-action = "key b"
+            """,
+            """
+            test.toml:4:1: error: begin-action needs a continuous gesture (pan, pinch, rotate, edge, long-press, or a touchpad swipe); kind "tap" on a touchscreen is recognized once
+            begin-action = "key b"
+            ^~~~~~~~~~~~
+            """)
+    }
+
+    @Test func theKeysParseWithTheirCombos() throws {
+        let config = try loadValid(Self.switcher)
+        let b = try #require(config.bindings.first)
+        #expect(b.beginAction?.action == .keyDown(KeyCombo(keysyms: ["Alt_L"])))
+        #expect(b.actions.map(\.text) == ["key-down alt", "key Tab", "key shift+Tab"])
+    }
+}

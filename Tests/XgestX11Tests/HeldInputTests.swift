@@ -1,0 +1,191 @@
+import CXgest
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+/// `key-down` and `drag` through `xgest run` on the real server: what the actions hold is
+/// let go however the gesture ends (its end, a cancel, SIGTERM), checked with the server's
+/// own key state (XQueryKeymap) and the pointer's button state (XQueryPointer).
+@Suite struct HeldInputTests {
+    /// A touchpad window switcher: Alt down when a three-finger swipe right begins, Tab at
+    /// every 100 px, Shift+Tab at every step back; nothing in the config lets Alt go.
+    static let switcher = """
+        [[gesture]]
+        name = "switcher"
+        kind = "swipe"
+        device = "touchpad"
+        fingers = 3
+        direction = "right"
+        repeat = true
+        touchpad-repeat-distance = 100
+        begin-action = "key-down alt"
+        action = "key Tab"
+        reverse-action = "key shift+Tab"
+        """
+
+    /// A three-finger touchscreen drag holding the left button.
+    static let drag = """
+        [[gesture]]
+        name = "drag3"
+        kind = "pan"
+        device = "touchscreen"
+        fingers = 3
+        action = "drag 1"
+        """
+
+    /// A session with a focused window that records keys, and a connection of the test's own
+    /// to read the server's key and pointer state.
+    ///
+    /// Stored properties are destroyed in declaration order: the test's connection must
+    /// close before the session stops the server.
+    struct Switcher {
+        let display: XDisplay
+        let window: TestWindow
+        let session: DaemonTests.Session
+        let alt: UInt32
+        let tab: UInt32
+
+        init() throws {
+            let session = try DaemonTests.Session(config: HeldInputTests.switcher)
+            self.session = session
+            window = try TestWindow(server: session.server, x: 100, y: 100, width: 800, height: 600)
+            try window.focus()
+            display = try XDisplay(name: session.server.displayName)
+            alt = session.keycode("Alt_L")
+            tab = session.keycode("Tab")
+            try session.server.pointer.move(x: 500, y: 400)
+            try session.server.pointer.sync()
+            _ = try window.receivedEvents()
+        }
+
+        /// Begins the swipe and moves it right by `steps` × 60 px, one frame each, at a
+        /// touchpad's 80 frames a second: steps of one binding faster than one per 8 ms
+        /// are dropped by design, and the test counts every Tab.
+        func begin(steps: Int) throws {
+            let pad = session.server.touchpad
+            try pad.swipe(.begin, fingers: 3)
+            try pad.sync()
+            let start = monotonicMicroseconds()
+            for step in 1...steps {
+                let due = start + UInt64(step) * Self.frameMicroseconds
+                let now = monotonicMicroseconds()
+                if due > now { usleep(UInt32(due - now)) }
+                try pad.swipe(.update, fingers: 3, dx: 60)
+                try pad.sync()
+            }
+        }
+
+        static let frameMicroseconds: UInt64 = 12_500
+
+        func end(cancelled: Bool = false) throws {
+            try session.server.touchpad.swipe(.end, fingers: 3, cancelled: cancelled)
+            try session.server.touchpad.sync()
+        }
+    }
+
+    @Test func theSwitcherHoldsAltThroughTheTabsAndLetsGoAtTheEnd() throws {
+        let s = try Switcher()
+        try s.begin(steps: 4)
+        #expect(s.session.daemon.waitForLine(containing: "key Tab") != nil)
+        #expect(keysDown(s.display).contains(s.alt), "Alt is held while the gesture goes on")
+        try s.end()
+        #expect(s.session.daemon.waitForLine(containing: "key-up alt") != nil)
+        let keys = try s.window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == s.alt } }.keys
+        // Alt goes down once, every Tab comes with Alt (Mod1) in its state, Alt comes up last.
+        #expect(keys.first.map { $0.isPress && $0.keycode == s.alt } == true)
+        #expect(keys.last.map { !$0.isPress && $0.keycode == s.alt } == true)
+        let tabs = keys.filter { $0.keycode == s.tab && $0.isPress }
+        #expect(tabs.count == 2, "\(s.session.daemon.stderrLines.filter { $0.contains("switcher") })")
+        #expect(tabs.allSatisfy { modifierBits($0.state) & mod1Mask != 0 })
+        #expect(keys.filter { $0.keycode == s.alt }.count == 2)
+        #expect(keysDown(s.display).isEmpty)
+    }
+
+    @Test func aCancelledSwitcherLetsGoOfAlt() throws {
+        let s = try Switcher()
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        #expect(keysDown(s.display).contains(s.alt))
+        try s.end(cancelled: true)
+        #expect(s.session.daemon.waitForLine(containing: "key-up alt") != nil)
+        _ = try s.window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == s.alt } }
+        #expect(keysDown(s.display).isEmpty)
+    }
+
+    @Test func sigtermInTheMiddleOfTheSwitcherLetsGoOfAlt() throws {
+        let s = try Switcher()
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        #expect(keysDown(s.display).contains(s.alt))
+        #expect(s.session.daemon.stop(signal: SIGTERM) == 0)
+        #expect(s.session.daemon.stderrLines.contains { $0.contains("stopping: held keys and buttons released") })
+        #expect(keysDown(s.display).isEmpty)
+        try s.end()
+    }
+
+    @Test func aThreeFingerDragPressesFollowsAndReleasesOnTheWindowUnderIt() throws {
+        let f = try DragFixture()
+        let (s, window, display) = (f.session, f.window, f.display)
+        _ = try window.receivedEvents()
+        let ts = s.server.touchscreen
+        let xs = [500.0, 560.0, 620.0]
+        for (i, x) in xs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 400) }
+        try ts.sync()
+        for step in 1...8 {
+            for (i, x) in xs.enumerated() { try ts.update(id: UInt32(i + 1), x: x + Double(step * 20), y: 400) }
+            try ts.sync()
+        }
+        #expect(s.daemon.waitForLine(containing: "drag 1") != nil)
+        // Mid-drag: the button is down.
+        #expect(pointerButtons(display) & button1Mask != 0)
+        for (i, x) in xs.enumerated() { try ts.end(id: UInt32(i + 1), x: x + 160, y: 400) }
+        try ts.sync()
+        let events = try window.collectEvents { $0.buttons.contains { !$0.isPress } }
+        let buttons = events.buttons
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(buttons.allSatisfy { $0.button == 1 && $0.window == window.window })
+        // Pressed at the fingers' centroid when the pan began, released at their last centroid.
+        let press = try #require(buttons.first)
+        let release = try #require(buttons.last)
+        #expect(press.root.x > 560 && press.root.x < 600 && press.root.y == 400)
+        #expect(release.root == Point(x: 720, y: 400))
+        // The pointer moved with the fingers while the button was down (moves that come
+        // faster than 8 ms apart are dropped, as any binding's steps are).
+        let dragged = events.motions.filter { $0.state & button1Mask != 0 }
+        #expect(!dragged.isEmpty)
+        #expect(zip(dragged, dragged.dropFirst()).allSatisfy { $0.root.x <= $1.root.x })
+        #expect(pointerButtons(display) & button1Mask == 0)
+    }
+}
+
+/// A session with the drag binding, a window under the fingers and the test's own
+/// connection, which closes first (declaration order) so the server outlives it.
+struct DragFixture {
+    let display: XDisplay
+    let window: TestWindow
+    let session: DaemonTests.Session
+
+    init() throws {
+        let session = try DaemonTests.Session(config: HeldInputTests.drag)
+        self.session = session
+        window = try TestWindow(server: session.server, x: 100, y: 100, width: 1200, height: 800)
+        display = try XDisplay(name: session.server.displayName)
+    }
+}
+
+let button1Mask: UInt32 = 1 << 8
+
+/// The pointer's button and modifier state (XQueryPointer's mask).
+func pointerButtons(_ display: XDisplay) -> UInt32 {
+    var root: Window = 0
+    var child: Window = 0
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var wx: Int32 = 0
+    var wy: Int32 = 0
+    var mask: UInt32 = 0
+    _ = XQueryPointer(display.handle, display.root, &root, &child, &x, &y, &wx, &wy, &mask)
+    return mask
+}
