@@ -86,10 +86,12 @@ import XgestX11
         #expect(lines.contains("XGEST_WINDOW_ID="))
         #expect(lines.contains("XGEST_WINDOW_X="))
         #expect(lines.contains("XGEST_WINDOW_Y="))
+        // Not a touchscreen gesture: no touches.
+        #expect(lines.contains("XGEST_TOUCHES="))
         // Each variable once.
         let names = lines.filter { $0.hasPrefix("XGEST_") }.map { $0.prefix { $0 != "=" } }
         #expect(names.count == Set(names).count)
-        #expect(names.count == 17)
+        #expect(names.count == 18)
     }
 
     @Test func exitStatusAndSignalAreReported() throws {

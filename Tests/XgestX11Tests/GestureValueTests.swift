@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import XgestCore
 import XgestTestServer
 
 /// The gesture's values reach the commands actions run, on the real server: a pinch bound
 /// with `on = "update"` runs its command at the begin and at every change, and each run
-/// sees the scale the pinch had then.
+/// sees the scale the pinch had then and where each finger was.
 @Suite struct GestureValueTests {
     /// Each run appends its scale; it exits 10 ms later, and the test moves the fingers on
     /// only once it has exited, so that no update comes within the daemon's 8 ms limit on
@@ -20,7 +21,7 @@ import XgestTestServer
         device = "touchscreen"
         direction = "out"
         on = "update"
-        action = "exec sh -c 'echo \\"$XGEST_SCALE $XGEST_WINDOW_X\\" >> \\"$XGEST_OUT\\"; sleep 0.01'"
+        action = "exec sh -c 'echo \\"$XGEST_SCALE $XGEST_WINDOW_X|$XGEST_TOUCHES\\" >> \\"$XGEST_OUT\\"; sleep 0.01'"
         """
 
     @Test func aPinchBoundOnUpdateSeesItsScaleGrowInEachCommand() throws {
@@ -50,7 +51,8 @@ import XgestTestServer
         try ts.end(id: 1, x: cx - 170, y: y)
         try ts.end(id: 2, x: cx + 170, y: y)
         try ts.sync()
-        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        let runs = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        let lines = runs.map { $0.split(separator: "|", omittingEmptySubsequences: false).first ?? "" }
         let scales = lines.compactMap { Double($0.split(separator: " ").first ?? "") }
         #expect(scales.count >= frames, "\(lines)")
         // Each run saw a wider spread than the one before, all above 1 (spreading).
@@ -60,6 +62,20 @@ import XgestTestServer
         // when the daemon judged a frame with one finger's update read so far).
         let xs = lines.compactMap { Double($0.split(separator: " ").last ?? "") }
         #expect(xs.count == lines.count && xs.allSatisfy { abs($0 - 700) <= 20 }, "\(lines)")
+        // Each finger's root position: two touches, left and right of the centre, on the
+        // line they move along, spreading from one run to the next.
+        let touches: [[Point]] = runs.map { run in
+            let text = run.split(separator: "|", omittingEmptySubsequences: false).last ?? ""
+            return text.split(separator: " ").compactMap { pair in
+                let c = pair.split(separator: ",").compactMap { Double($0) }
+                return c.count == 2 ? Point(x: c[0], y: c[1]) : nil
+            }
+        }
+        #expect(
+            touches.allSatisfy { $0.count == 2 && $0[0].x < cx && $0[1].x > cx && $0.allSatisfy { $0.y == y } },
+            "\(runs)")
+        let spreads = touches.compactMap { $0.count == 2 ? $0[1].x - $0[0].x : nil }
+        #expect(zip(spreads, spreads.dropFirst()).allSatisfy { $0 <= $1 }, "\(runs)")
         withExtendedLifetime(window) {}
     }
 }

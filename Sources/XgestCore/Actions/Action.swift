@@ -84,6 +84,8 @@ public struct ActionInvocation: Hashable, Sendable {
     /// The state of the gesture the action fired on: a `drag` presses at `began`, follows
     /// at `changed` and releases at any terminal state.
     public var state: GestureState
+    /// Touchscreen gestures: each touch's root position at the event; empty otherwise.
+    public var touches: [Point] = []
 
     public init(
         action: Action, binding: String, gestureKind: GestureKind, fingers: Int, direction: GestureDirection?,

@@ -117,9 +117,11 @@ public struct ActionDispatcher: Sendable {
     }
 
     static func invocation(_ action: Action, _ b: GestureBinding, _ e: GestureEvent) -> ActionInvocation {
-        ActionInvocation(
+        var invocation = ActionInvocation(
             action: action, binding: b.name, gestureKind: b.kind, fingers: e.fingers,
             direction: e.direction, target: e.target, location: e.location, time: e.time, report: e.report,
             state: e.state)
+        if !e.touches.isEmpty { invocation.touches = e.touches.map(\.location) }
+        return invocation
     }
 }

@@ -17,6 +17,10 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
     /// The window (or desktop) under the first point of the gesture's first sequence.
     public var target: HitTarget
     public var report: GestureReport
+    /// Touchscreen gestures: the sequence's touches at the event (UIKit's
+    /// `location(ofTouch:in:)`), a lifting touch at its last point included; empty for
+    /// other devices. It shares the engine's own array, so emitting it allocates nothing.
+    public var touches: [Touch] = []
 
     public var fingers: Int { report.fingers }
     public var direction: GestureDirection? { report.direction }
@@ -38,6 +42,7 @@ public struct GestureEvent: Hashable, Sendable, CustomStringConvertible {
             break
         }
         if kind == .stroke { s += " points=\(report.points.count)" }
+        if !touches.isEmpty { s += " touches=" + touches.map { "\($0.location)" }.joined(separator: ";") }
         return s + " at \(report.location) on \(target)"
     }
 }

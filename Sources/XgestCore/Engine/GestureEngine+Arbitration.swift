@@ -192,10 +192,14 @@ extension GestureEngine {
         var deviceKind = s.deviceKind
         if let d = s.device, let k = deviceIndex(d) { deviceKind = devices[k].kind }
         let report = recognizers.report(i)
+        var touches: [Touch] = []
+        if deviceKind == .touchscreen, let d = s.device, let k = deviceIndex(d) {
+            touches = devices[k].touches.touchesAt(now)
+        }
         out.append(
             .gesture(
                 GestureEvent(
                     time: now, name: infos[i].name, kind: infos[i].kind, state: state, device: s.device ?? 0,
-                    deviceKind: deviceKind, target: targets[i], report: report)))
+                    deviceKind: deviceKind, target: targets[i], report: report, touches: touches)))
     }
 }

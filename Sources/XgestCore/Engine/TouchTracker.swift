@@ -28,6 +28,16 @@ struct TouchTracker {
 
     var touchIDs: [UInt32] { frame.touches.map(\.id) }
 
+    /// The touches down at `time`, and the one that lifted at `time` if one did: the
+    /// array itself (no copy) unless a touch just lifted.
+    func touchesAt(_ time: EventTime) -> [Touch] {
+        guard frame.phase == .end, frame.time == time else { return frame.touches }
+        // In landing order, as the others are (ids grow as touches land).
+        var all = frame.touches
+        all.insert(frame.changed, at: all.firstIndex { $0.id > frame.changed.id } ?? all.endIndex)
+        return all
+    }
+
     mutating func setScreen(_ screen: Rect) { frame.screen = screen }
 
     /// A touch landed; false when a touch with that id is already down.

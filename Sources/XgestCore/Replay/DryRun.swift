@@ -47,6 +47,10 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("binding", binding)
             w.add("app", app)
             Self.addValues(of: g, to: &w)
+            if !g.touches.isEmpty {
+                let points = g.touches.map { "[\(jsonNumber($0.location.x)),\(jsonNumber($0.location.y))]" }
+                w.add("touches", raw: "[" + points.joined(separator: ",") + "]")
+            }
         case .action(let a):
             w.add("kind", "action")
             w.add("action", a.text)

@@ -31,6 +31,10 @@ enum CommandEnvironment {
             ("XGEST_TRANSLATION_Y", formatCoordinate(r.translation.y)),
             ("XGEST_VELOCITY_X", formatCoordinate(r.velocity.x)),
             ("XGEST_VELOCITY_Y", formatCoordinate(r.velocity.y)),
+            (
+                "XGEST_TOUCHES",
+                invocation.touches.map { "\(formatCoordinate($0.x)),\(formatCoordinate($0.y))" }.joined(separator: " ")
+            ),
         ]
     }
 
