@@ -58,4 +58,41 @@ import XgestCore
                            ^~~~
             """)
     }
+
+    @Test func cancelsTouchesFalseHoldsNothingAndRegistersASharingRecognizer() throws {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "scribble"
+            kind = "pan"
+            device = "touchscreen"
+            cancels-touches = false
+            on = "update"
+            action = "exec true"
+            """)
+        #expect(config.bindings.first?.cancelsTouches == false)
+        #expect(
+            config.bindingSet().touchscreenHolds == [
+                "scribble: touchscreen: holds nothing (cancels-touches = false: applications get its touches at once, "
+                    + "and it watches them too)"
+            ])
+        #expect(config.bindingSet().registrations().map(\.sharesTouches) == [true])
+    }
+
+    @Test func cancelsTouchesIsRefusedWhereNoTouchIsHeld() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "swipe"
+            device = "touchpad"
+            1️⃣cancels-touches = false
+            action = "desktop next"
+            """,
+            """
+            test.toml:4:1: error: cancels-touches applies to touchscreen gestures: a touchpad gesture or a pointer \
+            press is either the binding's or the application's
+            cancels-touches = false
+            ^~~~~~~~~~~~~~~
+            """)
+    }
 }

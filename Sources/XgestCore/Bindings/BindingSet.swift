@@ -114,13 +114,30 @@ public struct BindingSet: Sendable {
                 let recognizer = RecognizerFactory.make(
                     b, on: e.device, tunables: tunables(forBinding: e.binding), strokeClassifier: strokeClassifier)
             else { return nil }
-            return RecognizerRegistration(
+            var r = RecognizerRegistration(
                 name: e.registrationName, recognizer: recognizer,
                 requiresFailureOf: b.requiresFailureOf.flatMap(registrationNames(of:)),
                 simultaneousWith: b.simultaneousWith.flatMap(registrationNames(of:)),
                 prevents: b.prevents.map { $0.flatMap(registrationNames(of:)) },
                 preventedBy: b.preventedBy.map { $0.flatMap(registrationNames(of:)) },
                 shouldReceive: receiveCondition(e), shouldBegin: beginCondition(e))
+            r.sharesTouches = !b.cancelsTouches && e.device == .touchscreen
+            return r
+        }
+    }
+
+    /// Whether a touchscreen binding shares its touches with applications
+    /// (`cancels-touches = false`): the X layer must then follow handed-back touches.
+    public var sharesTouches: Bool {
+        bindings.contains { $0.isEnabled && !$0.cancelsTouches && $0.devices.contains(.touchscreen) }
+    }
+
+    /// Whether an action can read a touchscreen gesture's touches (`XGEST_TOUCHES`): a
+    /// touchscreen binding that runs a command.
+    public var readsTouches: Bool {
+        bindings.contains { b in
+            b.isEnabled && b.devices.contains(.touchscreen)
+                && b.actions.contains { if case .exec = $0.action { return true } else { return false } }
         }
     }
 

@@ -51,6 +51,9 @@ public struct GestureBinding: Hashable, Sendable {
     public var tunableOverrides: [TunableOverride] = []
     /// `enabled = false`: checked like any binding, but never watches input.
     public var isEnabled = true
+    /// `cancels-touches = false` (UIKit's `cancelsTouchesInView`): on a touchscreen, the
+    /// application gets the touches whole and at once, and the binding still acts on them.
+    public var cancelsTouches = true
     /// `prevents` and `prevented-by`: nil when not written (prevention both ways).
     public var prevents: [String]?
     public var preventedBy: [String]?

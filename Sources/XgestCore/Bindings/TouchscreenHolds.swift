@@ -18,6 +18,10 @@ extension BindingSet {
             let own = "\(Self.count(fingers))-finger"
             let waitForOthers = "holds \(fewer) touches up to \(landing) (less if they move \(slop))"
             let where_ = b.app.map { " in \(apps[$0].description) windows" } ?? ""
+            guard b.cancelsTouches else {
+                return "\(b.name): touchscreen\(where_): holds nothing (cancels-touches = false: applications get "
+                    + "its touches at once, and it watches them too)"
+            }
             let what: String
             switch b.kind {
             case .tap:

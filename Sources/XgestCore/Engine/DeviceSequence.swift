@@ -5,6 +5,9 @@ struct DeviceSequence {
     /// The running sequence; 0 when the device is idle.
     var sequence: SequenceID = 0
     var verdict: OwnershipVerdict?
+    /// With a reject: a recognizer sharing the touches still watches the sequence, so it
+    /// is not ended for xgest.
+    var shared = false
     var target: HitTarget = .desktop
     /// The part of the root the running sequence started on, kept until it ends.
     var area: ScreenArea

@@ -66,11 +66,15 @@ public struct OwnershipDecision: Hashable, Sendable, CustomStringConvertible {
     public var touchIDs: [UInt32]
     /// Pointer: the button that started the sequence.
     public var button: Int?
+    /// A reject of touches a recognizer that shares them (`cancels-touches = false`) still
+    /// watches: the application gets them whole, and xgest goes on following them.
+    public var shared = false
 
     public var description: String {
         var s = "\(time) ownership \(verdict.rawValue) \(deviceKind) device=\(device) sequence=\(sequence)"
         if !touchIDs.isEmpty { s += " touches=" + touchIDs.map { String($0) }.joined(separator: ",") }
         if let b = button { s += " button=\(b)" }
+        if shared { s += " shared" }
         return s
     }
 }

@@ -135,7 +135,8 @@ extension GestureEngine {
 
     /// `i` begins or recognizes: recognizers on the same touches that may not run
     /// alongside it fail (or are cancelled), those waiting for its failure fail, and the
-    /// sequences it covers are accepted.
+    /// sequences it covers are accepted (unless it shares its touches: then they are
+    /// decided like the others' failures, handed back and still watched).
     mutating func commit(_ i: Int, to target: GestureState, reason: TransitionReason, detail: TransitionDetail? = nil) {
         transition(i, to: target, reason: reason, detail: detail)
         guard slots[i].state == target else { return }
@@ -150,7 +151,12 @@ extension GestureEngine {
             case .ended, .cancelled, .recognized, .failed: break
             }
         }
-        if let d = slots[i].device { accept(device: d, from: slots[i].firstSequence, to: slots[i].lastSequence) }
+        guard let d = slots[i].device else { return }
+        if infos[i].sharesTouches {
+            ownershipDirty = true
+        } else {
+            accept(device: d, from: slots[i].firstSequence, to: slots[i].lastSequence)
+        }
     }
 
     /// possible → failed; then any recognizer held only by this one goes ahead.
@@ -190,12 +196,16 @@ extension GestureEngine {
     mutating func emitGesture(_ i: Int, state: GestureState) {
         let s = slots[i]
         var deviceKind = s.deviceKind
-        if let d = s.device, let k = deviceIndex(d) { deviceKind = devices[k].kind }
-        let report = recognizers.report(i)
         var touches: [Touch] = []
-        if deviceKind == .touchscreen, let d = s.device, let k = deviceIndex(d) {
-            touches = devices[k].touches.touchesAt(now)
+        if let d = s.device, let k = deviceIndex(d) {
+            deviceKind = devices[k].kind
+            if deviceKind == .touchscreen, settings.reportsTouches {
+                // Read in place: a copy of the device's tracker would cost more than the event.
+                touches = devices[k].touches.frame.touches
+                if devices[k].touches.frame.phase == .end { touches = devices[k].touches.touchesAt(now) }
+            }
         }
+        let report = recognizers.report(i)
         out.append(
             .gesture(
                 GestureEvent(

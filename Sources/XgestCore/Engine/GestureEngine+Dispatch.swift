@@ -21,6 +21,7 @@ extension GestureEngine {
         lastSequence += 1
         devices[k].sequence = lastSequence
         devices[k].verdict = nil
+        devices[k].shared = false
         devices[k].target = target ?? hitTesting.hitTest(p)
         let area = layout.area(device: deviceIDs[k], kind: devices[k].kind, at: p)
         devices[k].area = area
@@ -135,7 +136,9 @@ extension GestureEngine {
             if first {
                 startSequence(k, at: t.location, target: startTarget, tracked: true, touchID: t.id)
             } else if let v = devices[k].verdict {
-                emitDecision(v, device: k, sequence: devices[k].sequence, touchIDs: [t.id], button: nil)
+                emitDecision(
+                    v, device: k, sequence: devices[k].sequence, touchIDs: [t.id], button: nil,
+                    shared: devices[k].shared)
             } else if let u = undecided.firstIndex(where: { $0.sequence == devices[k].sequence }) {
                 undecided[u].touchIDs.append(t.id)
             }
@@ -205,6 +208,7 @@ extension GestureEngine {
     mutating func endSequence(_ k: Int) {
         devices[k].sequence = 0
         devices[k].verdict = nil
+        devices[k].shared = false
         devices[k].buttons = 0
         settleIdle(device: deviceIDs[k])
     }

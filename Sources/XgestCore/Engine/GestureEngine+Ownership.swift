@@ -1,6 +1,8 @@
 /// Ownership: each tracked sequence (touchscreen, pointer press) gets exactly one
 /// decision. Accept when a recognizer covering it begins or recognizes; reject as soon as
-/// no recognizer covering it is still in the running.
+/// no recognizer covering it is still in the running. Recognizers that share their touches
+/// (`cancels-touches = false`) neither hold a sequence nor accept it: once only they are
+/// left, it is rejected as `shared`, and they go on watching it.
 ///
 /// A rejected touchscreen sequence is over for xgest: the application has the rest of its
 /// touches. The engine ends them itself, where they last were, at the decision's time
@@ -34,11 +36,16 @@ extension GestureEngine {
         var u = 0
         while u < undecided.count {
             let s = undecided[u]
-            let claimed = slots.contains { !$0.state.isTerminal && $0.covers(s.sequence) && $0.device == s.device }
+            var claimed = false
+            var watched = false
+            for (j, slot) in slots.enumerated()
+            where !slot.state.isTerminal && slot.device == s.device && slot.covers(s.sequence) {
+                if infos[j].sharesTouches { watched = true } else { claimed = true }
+            }
             if claimed {
                 u += 1
             } else {
-                decide(u, .reject)
+                decide(u, .reject, shared: watched && s.kind == .touchscreen)
             }
         }
     }
@@ -64,21 +71,28 @@ extension GestureEngine {
 
     /// Emits the decision for undecided sequence `u` and forgets it; a sequence still
     /// running remembers the verdict for touches that land later.
-    private mutating func decide(_ u: Int, _ verdict: OwnershipVerdict) {
+    private mutating func decide(_ u: Int, _ verdict: OwnershipVerdict, shared: Bool = false) {
         let s = undecided.remove(at: u)
         guard let k = deviceIndex(s.device) else { return }
-        if devices[k].sequence == s.sequence { devices[k].verdict = verdict }
-        emitDecision(verdict, device: k, sequence: s.sequence, touchIDs: s.touchIDs, button: s.button)
+        if devices[k].sequence == s.sequence {
+            devices[k].verdict = verdict
+            devices[k].shared = shared
+        }
+        emitDecision(verdict, device: k, sequence: s.sequence, touchIDs: s.touchIDs, button: s.button, shared: shared)
     }
 
+    /// A shared sequence's touches go on for xgest: only an unshared reject ends them.
     mutating func emitDecision(
-        _ verdict: OwnershipVerdict, device k: Int, sequence: SequenceID, touchIDs: [UInt32], button: Int?
+        _ verdict: OwnershipVerdict, device k: Int, sequence: SequenceID, touchIDs: [UInt32], button: Int?,
+        shared: Bool = false
     ) {
-        if verdict == .reject, devices[k].kind == .touchscreen, !touchIDs.isEmpty { handBacks.append((k, touchIDs)) }
+        if verdict == .reject, !shared, devices[k].kind == .touchscreen, !touchIDs.isEmpty {
+            handBacks.append((k, touchIDs))
+        }
         out.append(
             .ownership(
                 OwnershipDecision(
                     time: now, verdict: verdict, device: devices[k].device, deviceKind: devices[k].kind,
-                    sequence: sequence, touchIDs: touchIDs, button: button)))
+                    sequence: sequence, touchIDs: touchIDs, button: button, shared: shared)))
     }
 }

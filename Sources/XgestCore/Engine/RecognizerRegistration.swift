@@ -114,6 +114,9 @@ public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> Bool
 /// - `defaultTapRelations`: when true (the default), a tap requires the failure of every
 ///   tap on the same device kind and touch count that needs more taps, so a single tap
 ///   waits for a double tap.
+/// - `sharesTouches` (UIKit's `cancelsTouchesInView = NO`): a touchscreen recognizer that
+///   never holds or claims touches; the application gets them whole and at once, and the
+///   recognizer goes on watching them (an ownership decision with `shared` set).
 public struct RecognizerRegistration: Sendable {
     public var name: String
     public var recognizer: any GestureRecognizer
@@ -124,6 +127,7 @@ public struct RecognizerRegistration: Sendable {
     public var shouldReceive: ShouldReceivePredicate?
     public var shouldBegin: ShouldBeginPredicate?
     public var defaultTapRelations: Bool
+    public var sharesTouches = false
 
     public var deviceKind: DeviceKind { recognizer.deviceKind }
 

@@ -16,8 +16,11 @@ struct SlotInfo {
     var canBePreventedBy: [Int]?
     let shouldReceive: ShouldReceivePredicate?
     let shouldBegin: ShouldBeginPredicate?
+    /// It neither holds nor claims touches: they are shared with the application.
+    let sharesTouches: Bool
 
     init(_ r: RecognizerRegistration) {
+        sharesTouches = r.sharesTouches
         name = r.name
         kind = r.recognizer.kind
         shouldReceive = r.shouldReceive

@@ -30,6 +30,7 @@ struct TouchTracker {
 
     /// The touches down at `time`, and the one that lifted at `time` if one did: the
     /// array itself (no copy) unless a touch just lifted.
+    @inline(__always)
     func touchesAt(_ time: EventTime) -> [Touch] {
         guard frame.phase == .end, frame.time == time else { return frame.touches }
         // In landing order, as the others are (ids grow as touches land).

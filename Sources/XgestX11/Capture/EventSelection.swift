@@ -39,8 +39,10 @@ extension XDisplay {
     /// mask for the same device id replaces the first: docs/x11-notes.md, "One event mask
     /// per device id and window"), and device hierarchy changes and property changes (a
     /// touchscreen's matrix) for all devices.
-    func selectRootEvents() throws(X11Error) {
-        let master: [Int32] = [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease]
+    /// With `rawTouches`, raw touch events too, for touches a binding shares with applications.
+    func selectRootEvents(rawTouches: Bool = false) throws(X11Error) {
+        let touch: [Int32] = rawTouches ? [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] : []
+        let master: [Int32] = [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease] + touch
         try checked {
             withEventMask(device: XIAllMasterDevices, master) { m in
                 withEventMask(device: XIAllDevices, [XI_HierarchyChanged, XI_PropertyEvent]) { h in

@@ -25,6 +25,15 @@ public final class X11InputSource {
     /// Touches handed back while still down: whatever the server still sends for them
     /// (at most their TouchEnd) is not xgest's any more and is dropped.
     private var handedBack: Set<TouchKey> = []
+    /// Rejected touches a binding still watches, followed through raw touch events.
+    private var shared = SharedTouches()
+    /// Whether raw touch events are selected (a binding shares its touches).
+    public private(set) var followsSharedTouches = false
+    /// Where each touch down last was, kept only while sharing: a shared touch is followed
+    /// from there until its first raw event.
+    private var touchLocations: [TouchKey: Point] = [:]
+    /// Touchscreens' coordinate transformation matrices, read once and forgotten when one changes.
+    private var matrices: [Int: [Double]?] = [:]
     private var grabbed = false
     /// Whether the root touch grab is held (see ``setTouchGrab(_:)``).
     public private(set) var grabsTouches = false
@@ -191,9 +200,12 @@ public final class X11InputSource {
             handleGrabbedPointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
         case XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease:
             handleRaw(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
+        case XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd:
+            handleRawTouch(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
         case XI_PropertyEvent:
             let e = data.assumingMemoryBound(to: XIPropertyEvent.self).pointee
             guard e.property == matrixAtom else { return }
+            matrices[Int(e.deviceid)] = nil
             let name = devices[Int(e.deviceid)]?.name ?? "device \(e.deviceid)"
             handle(.layoutMayHaveChanged(reason: "coordinate transformation matrix of \(name) changed"))
         case XI_HierarchyChanged:
@@ -261,6 +273,11 @@ public final class X11InputSource {
         if handedBack.contains(key) {
             if e.evtype == XI_TouchEnd { handedBack.remove(key) }
             return
+        }
+        // A shared touch is followed through its raw events; these are the application's.
+        if !shared.isEmpty, shared.contains(key) { return }
+        if followsSharedTouches {
+            if e.evtype == XI_TouchEnd { touchLocations[key] = nil } else { touchLocations[key] = location }
         }
         if e.evtype == XI_TouchBegin, activeTouches[device, default: []].isEmpty, lockedAtGestureStart(handle) {
             // Behind a locker no gesture starts: the touch goes on to the locker, whole.
@@ -516,6 +533,62 @@ public final class X11InputSource {
         for t in touches where activeTouches[device]?.remove(t) != nil {
             handedBack.insert(TouchKey(device: device, touch: t))
         }
+    }
+
+    /// Rejects touches that a binding sharing them still watches (`cancels-touches =
+    /// false`): the application gets them whole, and their raw events go on feeding the
+    /// engine, which has not ended them. Needs ``setTouchSharing(_:)`` on.
+    public func share(device: Int, touches: [UInt32]) {
+        ownership.decide(.reject, device: device, touches: touches)
+        for t in touches {
+            let key = TouchKey(device: device, touch: t)
+            shared.follow(key, from: touchLocations.removeValue(forKey: key) ?? pointer.position)
+        }
+    }
+
+    /// Selects raw touch events on the root, which only bindings sharing their touches need:
+    /// every touch then also arrives as a raw event.
+    public func setTouchSharing(_ on: Bool) throws(X11Error) {
+        guard on != followsSharedTouches else { return }
+        try display.selectRootEvents(rawTouches: on)
+        followsSharedTouches = on
+        if !on { touchLocations.removeAll() }
+    }
+
+    /// A raw update or end of a shared touch, as the touch event the engine expects.
+    private func handleRawTouch(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
+        guard !shared.isEmpty, let device = usedDevice(e.sourceid, as: .touchscreen) else { return }
+        let key = TouchKey(device: device.id, touch: UInt32(truncatingIfNeeded: e.detail))
+        guard shared.contains(key) else { return }
+        var x: Double?
+        var y: Double?
+        if let mask = e.valuators.mask, let values = e.valuators.values {
+            var index = 0
+            for axis in 0..<Int32(e.valuators.mask_len) * 8 where xgest_mask_is_set(mask, axis) != 0 {
+                if axis == 0 { x = values[index] }
+                if axis == 1 { y = values[index] }
+                index += 1
+                if axis >= 1 { break }
+            }
+        }
+        let phase: TouchPhase = evtype == XI_RawTouchEnd ? .end : evtype == XI_RawTouchUpdate ? .update : .begin
+        guard let sample = shared.sample(key, phase: phase, x: x, y: y, mapping: rawMapping(device)) else { return }
+        if phase == .end { activeTouches[device.id]?.remove(key.touch) }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        handle(
+            .input(
+                InputEvent(time: time, device: device.id, deviceKind: .touchscreen, payload: .touch(sample)),
+                startTarget: nil))
+    }
+
+    private func rawMapping(_ device: XIDevice) -> RawTouchMapping? {
+        guard let range = device.absoluteRange else { return nil }
+        if matrices[device.id] == nil {
+            matrices[device.id] = display.coordinateTransformationMatrix(device: device.id)
+        }
+        return RawTouchMapping(
+            rangeX: range.x, rangeY: range.y, matrix: matrices[device.id] ?? nil, rootWidth: Double(screen.width),
+            rootHeight: Double(screen.height))
     }
 
     /// Keeps the held press of `button`: it was a stroke, the application never sees it.

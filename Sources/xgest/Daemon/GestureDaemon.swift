@@ -30,8 +30,11 @@ final class GestureDaemon {
     /// the engine and drawn after the actions of each pass: the engine never waits on it.
     private var feedback: FeedbackOverlay?
 
-    /// Same-time touch updates (one per finger, one hardware frame) are judged together.
-    static let engineSettings = EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true)
+    /// Same-time touch updates (one per finger, one hardware frame) are judged together;
+    /// gesture events list their touches when a command or the trace can read them.
+    static func engineSettings(_ bindings: BindingSet, tracing: Bool) -> EngineSettings {
+        EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true, reportsTouches: tracing || bindings.readsTouches)
+    }
 
     init(
         source: X11InputSource, configuration: LoadedConfig, trace: DebugTrace?, passThrough: Bool = false
@@ -45,7 +48,8 @@ final class GestureDaemon {
         screens = ScreenTracking(display: source.display, touchscreens: source.touchscreenIDs)
         source.layout = screens.layout
         let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
-        var engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
+        var engine = try Self.makeEngine(
+            bindings, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
         engine.setLayout(screens.layout)
         self.engine = engine
         dispatcher = ActionDispatcher(bindings: bindings)
@@ -58,6 +62,7 @@ final class GestureDaemon {
         trace?.note(Self.describeTouchpadGrabs(source))
         do {
             try source.setTouchGrab(passThrough || Self.takesTouchscreen(bindings))
+            try source.setTouchSharing(!passThrough && bindings.sharesTouches)
         } catch {
             throw CLIError("cannot grab touches: \(error.description) (is another xgest running?)")
         }
@@ -120,14 +125,14 @@ final class GestureDaemon {
     }
 
     private static func makeEngine(
-        _ bindings: BindingSet, display: XDisplay, hitTesting: CapturedHitTesting
+        _ bindings: BindingSet, display: XDisplay, hitTesting: CapturedHitTesting, tracing: Bool
     ) throws(CLIError) -> GestureEngine {
         let size = display.screenSize
         let screen = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         do {
             return try GestureEngine(
                 registrations: bindings.registrations(), hitTesting: hitTesting, screen: screen,
-                settings: engineSettings)
+                settings: engineSettings(bindings, tracing: tracing))
         } catch {
             throw CLIError("the config's bindings cannot run: \(error)")
         }
@@ -252,7 +257,8 @@ final class GestureDaemon {
         releaseHeldInput(because: "config reloaded")
         let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
         do {
-            engine = try Self.makeEngine(bindings, display: source.display, hitTesting: hitTesting)
+            engine = try Self.makeEngine(
+                bindings, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
             engine.setLayout(screens.layout)
             self.configuration = configuration
             dispatcher = ActionDispatcher(bindings: bindings)
@@ -266,6 +272,7 @@ final class GestureDaemon {
                 try source.setTouchpadClaims(passThrough != nil ? .nothing : TouchpadClaims(bindings))
                 trace?.note(Self.describeTouchpadGrabs(source))
                 try source.setTouchGrab(passThrough != nil || Self.takesTouchscreen(bindings))
+                try source.setTouchSharing(passThrough == nil && bindings.sharesTouches)
                 if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
             } catch {
                 let message = "cannot grab touchpad gestures or touches: \(error.description)"
@@ -287,6 +294,8 @@ final class GestureDaemon {
                 case .touchscreen:
                     if d.verdict == .accept {
                         source.ownership.decide(.accept, device: d.device, touches: d.touchIDs)
+                    } else if d.shared {
+                        source.share(device: d.device, touches: d.touchIDs)
                     } else {
                         source.handBack(device: d.device, touches: d.touchIDs)
                     }

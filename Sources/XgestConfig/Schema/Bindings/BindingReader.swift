@@ -70,6 +70,7 @@ extension SchemaContext {
         binding.holdTouchesSeconds = readHoldTouches(table, binding)
         binding.tunableOverrides = readTunableOverrides(table)
         if let enabled = bool(table, BindingKey.enabled.rawValue) { binding.isEnabled = enabled }
+        readCancelsTouches(table, &binding)
         let requires = stringList(table, BindingKey.requiresFailureOf.rawValue) ?? []
         let simultaneous = stringList(table, BindingKey.simultaneousWith.rawValue) ?? []
         guard ok, !binding.devices.isEmpty else { return nil }
@@ -77,6 +78,19 @@ extension SchemaContext {
             binding: binding, table: table, nameValue: nameEntry?.1, requires: requires, simultaneous: simultaneous,
             prevents: stringList(table, BindingKey.prevents.rawValue),
             preventedBy: stringList(table, BindingKey.preventedBy.rawValue))
+    }
+
+    /// `cancels-touches`: only touchscreen touches are held from applications.
+    private mutating func readCancelsTouches(_ table: ConfigTable, _ binding: inout GestureBinding) {
+        let key = BindingKey.cancelsTouches.rawValue
+        guard let cancels = bool(table, key), let entry = table[key] else { return }
+        guard binding.devices.contains(.touchscreen) else {
+            error(
+                "cancels-touches applies to touchscreen gestures: a touchpad gesture or a pointer press is"
+                    + " either the binding's or the application's", at: entry.keyRange)
+            return
+        }
+        binding.cancelsTouches = cancels
     }
 
     /// `min-fingers` and `max-fingers`: a pan taking a range of finger counts; `fingers`

@@ -61,6 +61,7 @@ enum BindingKey: String, CaseIterable {
     case simultaneousWith = "simultaneous-with"
     case holdTouches = "hold-touches"
     case enabled
+    case cancelsTouches = "cancels-touches"
     case minFingers = "min-fingers"
     case maxFingers = "max-fingers"
     case prevents
