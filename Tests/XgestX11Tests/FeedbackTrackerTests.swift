@@ -84,6 +84,41 @@ import XgestX11
         #expect(t.scene.isEmpty)
     }
 
+    @Test func aHeldDecisionFadesByRetractingItsTrailIntoItsEnd() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        t.observe(Self.classified("check", score: 0.4))
+        t.observe(Self.reject(Self.mouse, .pointer))
+        let label = t.scene.label
+        t.fade(progress: 0)
+        #expect(t.isFading)
+        #expect(t.scene.trails == [Self.path])
+        // A quarter of the way: the first quarter of the 100 px path is gone.
+        t.fade(progress: 0.25)
+        let trail = t.scene.trails.first ?? []
+        #expect(trail.first == Point(x: 125, y: 100))
+        #expect(trail.last == Self.path.last)
+        #expect(t.scene.label == label)
+        t.fade(progress: 0.9)
+        #expect(t.scene.trails.first?.first == Point(x: 190, y: 100))
+        t.fade(progress: 1)
+        #expect(t.scene.isEmpty)
+        #expect(!t.isHolding && !t.isFading)
+    }
+
+    @Test func aNewTrailStopsTheFade() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        t.observe(Self.reject(Self.mouse, .pointer))
+        t.fade(progress: 0.5)
+        t.observe(Self.press(3, Point(x: 500, y: 500)))
+        for i in 1...3 { t.observe(Self.move(Point(x: 500 + Double(i) * 10, y: 500))) }
+        #expect(!t.isFading)
+        #expect(t.scene.trails == [(0...3).map { Point(x: 500 + Double($0) * 10, y: 500) }])
+    }
+
     @Test func labelsCanBeOnlyForRecognizedStrokes() {
         var t = Self.tracker { $0.labels = .recognizedOnly }
         t.observe(Self.press(3, Self.path[0]))

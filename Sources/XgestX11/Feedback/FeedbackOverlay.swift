@@ -18,6 +18,9 @@ public final class FeedbackOverlay {
     /// before the requests that follow it, a stroke's action among them. Decisions and
     /// clearing are drawn at once.
     public static let trailFrameMicroseconds: UInt64 = 16_000
+    /// After its hold, a decision's trail retracts into its end over this long, one frame
+    /// per ``trailFrameMicroseconds``, and the label goes with its last frame.
+    public static let fadeMicroseconds: UInt64 = 240_000
 
     public private(set) var tracker: FeedbackTracker
     private let display: XDisplay
@@ -35,15 +38,13 @@ public final class FeedbackOverlay {
     /// When a trail's points held back by ``trailFrameMicroseconds`` are drawn.
     private var frameDeadlineMicroseconds: UInt64?
     private var lastTrailDrawMicroseconds: UInt64 = 0
+    /// When the fade began, while one runs, and its next frame.
+    private var fadeStartMicroseconds: UInt64?
+    private var fadeFrameMicroseconds: UInt64?
 
-    /// The overlay's next timer (the hold's end, or a held-back trail frame), for poll().
+    /// The overlay's next timer (the hold's end, a held-back trail frame, a fade frame), for poll().
     public var nextDeadlineMicroseconds: UInt64? {
-        switch (holdDeadlineMicroseconds, frameDeadlineMicroseconds) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        [holdDeadlineMicroseconds, frameDeadlineMicroseconds, fadeFrameMicroseconds].compactMap { $0 }.min()
     }
 
     /// Probes the server (RENDER, SHAPE, picture formats). Nothing is drawn or created yet.
@@ -78,11 +79,27 @@ public final class FeedbackOverlay {
     /// The window id while one exists (for tests and the trace).
     public var windowID: Window? { window?.window }
 
-    /// Ends the hold when due. Returns whether anything changed.
-    public func fire(nowMicroseconds: UInt64) {
-        guard let deadline = holdDeadlineMicroseconds, deadline <= nowMicroseconds else { return }
-        holdDeadlineMicroseconds = nil
-        tracker.expire()
+    /// Ends the hold when due, starting the fade, and steps the fade.
+    public func fire(nowMicroseconds now: UInt64) {
+        if let deadline = holdDeadlineMicroseconds, deadline <= now {
+            holdDeadlineMicroseconds = nil
+            fadeStartMicroseconds = now
+        }
+        guard let start = fadeStartMicroseconds, fadeFrameMicroseconds.map({ $0 <= now }) ?? true else { return }
+        guard tracker.isHolding else {
+            // Something new replaced the decision: nothing left to fade.
+            fadeStartMicroseconds = nil
+            fadeFrameMicroseconds = nil
+            return
+        }
+        let progress = Double(now &- start) / Double(Self.fadeMicroseconds)
+        tracker.fade(progress: progress)
+        if progress >= 1 {
+            fadeStartMicroseconds = nil
+            fadeFrameMicroseconds = nil
+        } else {
+            fadeFrameMicroseconds = now &+ Self.trailFrameMicroseconds
+        }
     }
 
     /// Brings the window up to date with the tracker's scene. Returns why feedback must
@@ -90,8 +107,12 @@ public final class FeedbackOverlay {
     public func render(nowMicroseconds: UInt64, clock: () -> UInt64) -> OverlayUnavailable? {
         if tracker.takeHoldRequest() {
             holdDeadlineMicroseconds = nowMicroseconds &+ tracker.options.holdMicroseconds
+            fadeStartMicroseconds = nil
+            fadeFrameMicroseconds = nil
         } else if !tracker.isHolding {
             holdDeadlineMicroseconds = nil
+            fadeStartMicroseconds = nil
+            fadeFrameMicroseconds = nil
         }
         let scene = tracker.scene
         guard scene != shown else {

@@ -2,7 +2,8 @@ import XgestCore
 
 /// Turns the daemon's input and the engine's outputs into what the overlay shows. Pure:
 /// no X, no clock. The caller holds the scene for ``FeedbackOptions/holdMicroseconds``
-/// after ``takeHoldRequest()`` says a decision was shown, then calls ``expire()``.
+/// after ``takeHoldRequest()`` says a decision was shown, then fades it out with
+/// ``fade(progress:)`` from 0 to 1 (or calls ``expire()`` to clear it at once).
 public struct FeedbackTracker: Sendable {
     /// A trail is shown only once it is this long: a click or a tap never opens a window.
     public static let trailShownAfterPixels = 8.0
@@ -39,6 +40,8 @@ public struct FeedbackTracker: Sendable {
     /// The scene shows a decision, until ``expire()``; a new trail replaces it once it shows.
     private var holding = false
     private var holdRequested = false
+    /// The trails as the decision left them, while they fade.
+    private var fadingTrails: [[Point]]?
     /// Fingers down per touchscreen, to tell one-finger strokes from multi-finger gestures.
     private var fingersDown: [Int: Set<UInt32>] = [:]
 
@@ -59,9 +62,43 @@ public struct FeedbackTracker: Sendable {
 
     /// The hold is over: whatever a decision left on screen goes.
     public mutating func expire() {
+        fadingTrails = nil
         guard holding else { return }
         holding = false
         scene = FeedbackScene()
+    }
+
+    /// Whether the held scene is fading out.
+    public var isFading: Bool { holding && fadingTrails != nil }
+
+    /// Fades the held scene out, `progress` going from 0 to 1: each trail retracts into
+    /// its end point, as ink drawn last goes last (a shaped window has no transparency to
+    /// fade with); at 1 the scene is gone, label and all.
+    public mutating func fade(progress: Double) {
+        guard holding else { return }
+        guard progress < 1 else {
+            expire()
+            return
+        }
+        let trails = fadingTrails ?? scene.trails
+        fadingTrails = trails
+        scene.trails = trails.map { Self.tail($0, keeping: 1 - max(0, progress)) }.filter { $0.count >= 2 }
+    }
+
+    /// The last `fraction` of a path's length, from a point interpolated on it.
+    static func tail(_ path: [Point], keeping fraction: Double) -> [Point] {
+        guard path.count >= 2, fraction < 1 else { return path }
+        var lengths: [Double] = [0]
+        for (a, b) in zip(path, path.dropFirst()) { lengths.append(lengths[lengths.count - 1] + a.distance(to: b)) }
+        let total = lengths[lengths.count - 1]
+        guard total > 0, fraction > 0 else { return [] }
+        let cut = total * (1 - fraction)
+        guard let i = lengths.firstIndex(where: { $0 > cut }) else { return [] }
+        let a = path[i - 1]
+        let b = path[i]
+        let t = (cut - lengths[i - 1]) / (lengths[i] - lengths[i - 1])
+        let start = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        return [start] + path[i...]
     }
 
     public mutating func observe(_ e: InputEvent) {
@@ -136,6 +173,7 @@ public struct FeedbackTracker: Sendable {
     private mutating func startFingers(device: Int, paths: [UInt32: [Point]], order: [UInt32]) {
         phase = .fingers(device: device, paths: paths, order: order)
         holding = false
+        fadingTrails = nil
         scene = FeedbackScene()
         scene.trails = order.compactMap { paths[$0] }
     }
@@ -151,6 +189,7 @@ public struct FeedbackTracker: Sendable {
             phase = .tracing(trace)
             if trace.shown {
                 holding = false
+                fadingTrails = nil
                 scene = FeedbackScene()
                 scene.trails = [trace.points]
             }
@@ -203,6 +242,7 @@ public struct FeedbackTracker: Sendable {
             scene.label = label
             holding = true
             holdRequested = true
+            fadingTrails = nil
         case .idle, .tracing:
             hold(trails: [], label: label)
         }
@@ -225,6 +265,7 @@ public struct FeedbackTracker: Sendable {
 
     private mutating func hold(trails: [[Point]], label: FeedbackScene.Label?) {
         phase = .idle
+        fadingTrails = nil
         scene.trails = trails
         scene.label = label
         holding = !scene.isEmpty
