@@ -81,6 +81,8 @@ import XgestTestServer
             Issue.record("no overlay window was mapped")
             return
         }
+        // A drag-and-drop window for compositors: no shadow or fade of theirs on the trail.
+        #expect(Self.windowType(watch.display, overlay) == "_NET_WM_WINDOW_TYPE_DND")
         // The box is down and to the right of the stroke's end.
         let end = path[path.count - 1]
         let inBox = Point(x: end.x + 16, y: end.y + 16)
@@ -224,5 +226,25 @@ import XgestTestServer
         #expect(XGetWindowAttributes(watch.display, overlay, &attributes) != 0)
         #expect(attributes.depth == 32)
         #expect(attributes.override_redirect != 0)
+    }
+
+    /// The first atom of a window's `_NET_WM_WINDOW_TYPE`, by name.
+    static func windowType(_ display: OpaquePointer, _ window: Window) -> String? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let property = XInternAtom(display, "_NET_WM_WINDOW_TYPE", False)
+        guard
+            XGetWindowProperty(
+                display, window, property, 0, 1, False, XA_ATOM, &type, &format, &count, &after, &data) == Success,
+            let data, count == 1
+        else { return nil }
+        defer { XFree(data) }
+        let atom = data.withMemoryRebound(to: UInt.self, capacity: 1) { $0.pointee }
+        guard let name = XGetAtomName(display, Atom(atom)) else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
     }
 }

@@ -21,6 +21,9 @@ struct OverlaySupport {
     let argb: (visual: UnsafeMutablePointer<Visual>, format: UnsafeMutablePointer<XRenderPictFormat>)?
     /// `_NET_WM_CM_S<screen>`: owned while a compositing manager runs.
     let compositorSelection: Atom
+    /// `_NET_WM_WINDOW_TYPE` and `_NET_WM_WINDOW_TYPE_DND`, interned once.
+    let windowType: Atom
+    let dndWindowType: Atom
 
     /// - Parameter unavailable: extensions to treat as missing (a test's way to see the
     ///   daemon on a server without them).
@@ -61,6 +64,8 @@ struct OverlaySupport {
             argb = nil
         }
         compositorSelection = display.atom("_NET_WM_CM_S\(screen)")
+        windowType = display.atom("_NET_WM_WINDOW_TYPE")
+        dndWindowType = display.atom("_NET_WM_WINDOW_TYPE_DND")
     }
 
     /// Whether a compositing manager runs now (a round trip: asked once per overlay window).

@@ -71,6 +71,15 @@ final class OverlayWindow {
             hint.res_class = mutable
             XSetClassHint(dpy, window, &hint)
         }
+        // A drawn trail is what EWMH's DND type stands for ("a representation of something
+        // being dragged"): compositors draw no shadow or fade of their own for it (picom's
+        // shipped `wintypes`), which would smear a trail drawn at 60 frames a second.
+        var type = support.dndWindowType
+        withUnsafeBytes(of: &type) { bytes in
+            if let p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+                XChangeProperty(dpy, window, support.windowType, XA_ATOM, 32, PropModeReplace, p, 1)
+            }
+        }
         picture = XRenderCreatePicture(dpy, window, format, 0, nil)
     }
 
