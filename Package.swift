@@ -32,10 +32,20 @@ let package = Package(
         // The project's private headless Xorg with inputtest devices: used by tests,
         // benchmarks, `make run` and `xgest demo`.
         .target(name: "XgestTestServer", dependencies: ["CXgest", "XgestCore"], swiftSettings: strict),
+        // The daemon (its loop, the engine and executor wiring, config loading, the debug
+        // trace) as a library: the commands run it, and its tests drive it in-process.
+        .target(
+            name: "XgestDaemon",
+            dependencies: [
+                "CXgest", "XgestCore", "XgestConfig", "XgestX11",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "xgest",
             dependencies: [
-                "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer",
+                "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer", "XgestDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -81,6 +91,12 @@ let package = Package(
         .testTarget(
             name: "XgestTestServerTests", dependencies: ["XgestTestServer", "XgestCore", "CXgest"],
             swiftSettings: strict),
+        // The daemon in-process, with a recording input side and executor: no X server.
+        .testTarget(
+            name: "XgestDaemonTests",
+            dependencies: ["XgestDaemon", "XgestCore", "XgestConfig", "XgestX11"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "XgestX11Tests",
             dependencies: ["XgestCore", "XgestX11", "XgestTestServer", "CXgest"],

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import XgestConfig
 import XgestCore
+import XgestDaemon
 
 @main
 struct Xgest: ParsableCommand {

@@ -8,6 +8,11 @@ import XgestCore
 /// call as the action's dispatch latency.
 public protocol ActionExecutor {
     mutating func execute(_ invocation: ActionInvocation) -> ActionOutcome
+    /// Whether a `key-down` or a `drag` has something pressed now.
+    var holdsInput: Bool { get }
+    /// Lets go of everything `key-down` and `drag` hold: the daemon calls it when it stops
+    /// and before it applies a reloaded config.
+    mutating func releaseAll()
 }
 
 /// What became of one action, for `--debug` and the logs.

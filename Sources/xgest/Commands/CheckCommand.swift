@@ -1,5 +1,6 @@
 import ArgumentParser
 import XgestConfig
+import XgestDaemon
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

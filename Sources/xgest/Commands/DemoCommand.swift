@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import XgestDaemon
 import XgestTestServer
 
 struct DemoCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import XgestCore
+import XgestDaemon
 import XgestX11
 
 struct DevicesCommand: ParsableCommand {

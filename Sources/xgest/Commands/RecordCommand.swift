@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import XgestCore
+import XgestDaemon
 import XgestX11
 
 struct RecordCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import XgestConfig
 import XgestCore
+import XgestDaemon
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

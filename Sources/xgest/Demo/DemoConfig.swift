@@ -1,4 +1,5 @@
 import Glibc
+import XgestDaemon
 
 /// The demo's private directory: the config the daemon runs (the shipped one with
 /// ``section`` added) and a stand-in `x-terminal-emulator`, first on the daemon's PATH, so

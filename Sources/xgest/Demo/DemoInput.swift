@@ -1,5 +1,6 @@
 import Glibc
 import XgestCore
+import XgestDaemon
 import XgestTestServer
 
 /// Input played at a hand's pace: each frame waits a little, so that the server stamps

@@ -1,5 +1,6 @@
 import Glibc
 import XgestCore
+import XgestDaemon
 import XgestTestServer
 
 /// The tour `xgest demo` plays against the shipped default config (config/xgest.toml)

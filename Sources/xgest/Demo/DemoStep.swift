@@ -1,3 +1,4 @@
+import XgestDaemon
 import XgestTestServer
 
 /// One scripted scene of the demo: its caption, the input it plays, and what the daemon

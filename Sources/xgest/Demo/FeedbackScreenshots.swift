@@ -1,6 +1,7 @@
 import CXgest
 import Glibc
 import XgestCore
+import XgestDaemon
 import XgestTestServer
 
 /// `xgest demo --screenshots DIR`: the feedback overlay on the private server, in three

@@ -1,4 +1,5 @@
 import Glibc
+import XgestDaemon
 
 /// A minimal PNG encoder for the demo's screenshots, so that the daemon links no image
 /// or compression library: an 8-bit palette image when the picture has at most 256

@@ -1,5 +1,6 @@
 import Glibc
 import SystemPackage
+import XgestDaemon
 
 /// One daemon per display: an exclusive flock on `xgest-DISPLAY.lock` in a private
 /// directory (see ``LockDirectory``), holding the owner's pid. The kernel drops the lock

@@ -1,5 +1,6 @@
 import Glibc
 import SystemPackage
+import XgestDaemon
 
 /// The private directory the instance lock lives in, opened and checked.
 ///

@@ -1,5 +1,6 @@
 import Glibc
 import XgestCore
+import XgestDaemon
 import XgestX11
 
 /// Opens the X display the user's session provides, or explains in one line why xgest

@@ -4,24 +4,24 @@ import XgestCore
 /// Relates the X server's event time to this process's monotonic clock, so that timers
 /// the engine sets in event time (a double tap's interval, a long press) become poll()
 /// timeouts. The engine itself never reads a clock; only this daemon-side mapping does.
-struct ServerClock {
+public struct ServerClock {
     private var lastEvent: EventTime?
     private var lastLocalMicroseconds: UInt64 = 0
 
     /// Notes that an event stamped `time` has just been read.
-    mutating func observe(_ time: EventTime) {
+    public mutating func observe(_ time: EventTime) {
         lastEvent = time
         lastLocalMicroseconds = Self.localMicroseconds()
     }
 
     /// The server time now, estimated from the last event; nil before any event.
-    var estimatedNow: EventTime? {
+    public var estimatedNow: EventTime? {
         guard let lastEvent else { return nil }
         return lastEvent + EventDuration(microseconds: Self.localMicroseconds() &- lastLocalMicroseconds)
     }
 
     /// Milliseconds until `deadline` (rounded up, so a timer never fires early); nil for none.
-    func timeout(until deadline: EventTime?) -> Int32? {
+    public func timeout(until deadline: EventTime?) -> Int32? {
         guard let deadline else { return nil }
         guard let now = estimatedNow else { return 0 }
         let wait = deadline - now

@@ -1,9 +1,9 @@
 import Glibc
 
 /// Directories without Foundation.
-enum Directory {
+public enum Directory {
     /// The names in `path`, sorted; empty when it cannot be read.
-    static func entries(_ path: String) -> [String] {
+    public static func entries(_ path: String) -> [String] {
         guard let dir = opendir(path) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
@@ -17,7 +17,7 @@ enum Directory {
     }
 
     /// Creates `path` and its missing parents (`mkdir -p`).
-    static func create(_ path: String) throws(CLIError) {
+    public static func create(_ path: String) throws(CLIError) {
         var prefix = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             prefix += "/" + part

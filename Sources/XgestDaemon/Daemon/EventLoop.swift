@@ -4,21 +4,21 @@ import XgestX11
 /// The daemon's only waiting point: X input, signals, exited children and config changes
 /// all wake the same poll(); timers set the timeout. With no timer pending it waits
 /// forever, so an idle xgest does no work at all.
-struct EventLoop {
+public struct EventLoop {
     /// What woke the loop.
-    enum Wake {
+    public enum Wake {
         case x
         case signal(Int32)
         case readable(Int32)
         case timeout
     }
 
-    let display: XDisplay
-    let signals: SignalWatcher
+    public let display: XDisplay
+    public let signals: SignalWatcher
     /// Other descriptors to watch (exited children, the config directory).
-    var others: [Int32] = []
+    public var others: [Int32] = []
 
-    init(display: XDisplay) throws(CLIError) {
+    public init(display: XDisplay) throws(CLIError) {
         self.display = display
         guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) else {
             throw CLIError("cannot watch signals: \(String(cString: strerror(errno)))")
@@ -27,7 +27,7 @@ struct EventLoop {
     }
 
     /// Waits once and reports every reason it woke, X input first.
-    func wait(timeoutMilliseconds: Int32?) -> [Wake] {
+    public func wait(timeoutMilliseconds: Int32?) -> [Wake] {
         let fds = [display.fileDescriptor, signals.fileDescriptor] + others
         let ready = Poller.wait(fds, timeoutMilliseconds: timeoutMilliseconds)
         if ready.isEmpty { return [.timeout] }

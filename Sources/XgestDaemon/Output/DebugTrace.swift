@@ -8,79 +8,79 @@ import XgestX11
 /// Every line is written through ``write(_:)``, which escapes it with ``DisplayText``: the
 /// lines carry window titles and classes and device names that other clients chose, and
 /// one of them must never be able to write a line (or a terminal sequence) of its own.
-struct DebugTrace {
-    let output: FileOutput
+public final class DebugTrace {
+    public let output: FileOutput
     private var origin: EventTime?
 
-    init(output: FileOutput = .standardError) { self.output = output }
+    public init(output: FileOutput = .standardError) { self.output = output }
 
     private func write(_ line: String) {
         output.writeLine(DisplayText.escaped(line))
     }
 
-    mutating func stamp(_ t: EventTime) -> String {
+    public func stamp(_ t: EventTime) -> String {
         let start = origin ?? t
         if origin == nil { origin = t }
         let s = (t - start).description.dropLast()  // "1.234567s" without the unit
         return "[" + String(repeating: " ", count: max(0, 11 - s.count)) + s + "]"
     }
 
-    mutating func event(_ e: InputEvent, startTarget: HitTarget?, deviceName: String?) {
+    public func event(_ e: InputEvent, startTarget: HitTarget?, deviceName: String?) {
         var line = stamp(e.time) + " " + Self.describe(e, deviceName: deviceName)
         if let startTarget { line += "  -> " + Self.describe(startTarget) }
         write(line)
     }
 
-    mutating func ownership(_ decision: TouchDecision, device: Int, touch: UInt32, at t: EventTime, reason: String) {
+    public func ownership(_ decision: TouchDecision, device: Int, touch: UInt32, at t: EventTime, reason: String) {
         write(
             stamp(t) + " " + pad("ownership") + "dev \(device) touch \(touch) \(decision.rawValue) (\(reason))")
     }
 
-    func note(_ text: String) { write("xgest: " + text) }
+    public func note(_ text: String) { write("xgest: " + text) }
 
     /// A recognizer transition (with its reason), a gesture event, or an ownership
     /// decision, as the engine describes it, stamped like the input lines.
-    mutating func engine(_ o: EngineOutput) {
+    public func engine(_ o: EngineOutput) {
         // The engine's own descriptions start with the absolute event time: replace it.
         let text = o.description.drop { $0 != " " }.dropFirst()
         write(stamp(o.time) + " " + text)
     }
 
-    mutating func action(_ a: DispatchedAction, outcome: ActionOutcome, microseconds: UInt64) {
+    public func action(_ a: DispatchedAction, outcome: ActionOutcome, microseconds: UInt64) {
         let i = a.invocation
         write(
             stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): \(a.text) on "
                 + i.target.appName + " -> \(outcome); took \(microseconds) us")
     }
 
-    static func monotonicMicroseconds() -> UInt64 {
+    public static func monotonicMicroseconds() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) &* 1_000_000 &+ UInt64(ts.tv_nsec / 1000)
     }
 
-    func device(added d: XIDevice) {
+    public func device(added d: XIDevice) {
         write("xgest: device added: \(Self.describe(d))")
     }
 
-    func device(removed id: Int, name: String) {
+    public func device(removed id: Int, name: String) {
         write("xgest: device removed: \(id) \"\(name)\"")
     }
 
-    static func describe(_ d: XIDevice) -> String {
+    public static func describe(_ d: XIDevice) -> String {
         let role = d.kind.map(\.rawValue) ?? "-"
         let use = d.isUsed ? "used as \(role)" : "not used: \(d.ignoredBecause ?? "")"
         return "\(d.id) \"\(d.name)\" \(d.use.rawValue), \(use)"
     }
 
-    static func describe(_ target: HitTarget) -> String {
+    public static func describe(_ target: HitTarget) -> String {
         switch target {
         case .desktop: return "desktop"
         case .window(let w): return "window \(w.className.isEmpty ? "?" : w.className) (\(w.description))"
         }
     }
 
-    static func describe(_ e: InputEvent, deviceName: String?) -> String {
+    public static func describe(_ e: InputEvent, deviceName: String?) -> String {
         let dev = "dev \(e.device)" + (deviceName.map { " \"\($0)\"" } ?? "")
         switch e.payload {
         case .touch(let t):

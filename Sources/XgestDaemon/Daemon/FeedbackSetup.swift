@@ -5,12 +5,12 @@ import XgestX11
 
 /// `[feedback]` turned into the overlay, or into nothing: off in the config, or a server
 /// without what it needs (said in one line, and the daemon runs on without it).
-enum FeedbackSetup {
+public enum FeedbackSetup {
     /// Extensions to treat as missing, comma-separated: how the tests see the daemon on a
     /// server without them (Xorg always has RENDER and SHAPE).
-    static let unavailableExtensionsVariable = "XGEST_FEEDBACK_UNAVAILABLE"
+    public static let unavailableExtensionsVariable = "XGEST_FEEDBACK_UNAVAILABLE"
 
-    static func options(_ f: FeedbackSettings) -> FeedbackOptions {
+    public static func options(_ f: FeedbackSettings) -> FeedbackOptions {
         var o = FeedbackOptions()
         o.trailRed = f.trailColor.red
         o.trailGreen = f.trailColor.green
@@ -31,7 +31,7 @@ enum FeedbackSetup {
 
     /// The buttons pointer strokes start on, and whether touchscreen strokes exist
     /// (nothing to trace otherwise).
-    static func strokeDevices(_ bindings: BindingSet) -> (pointer: Set<Int>, touchscreen: Bool) {
+    public static func strokeDevices(_ bindings: BindingSet) -> (pointer: Set<Int>, touchscreen: Bool) {
         let strokes = bindings.bindings.filter { $0.kind == .stroke }
         return (
             Set(GestureDaemon.strokeTriggers(bindings).map(\.button)),
@@ -41,7 +41,7 @@ enum FeedbackSetup {
 
     /// The overlay for `configuration`, the one running (`current`) kept when it can be:
     /// nil when feedback is off or cannot run; `say` gets the one line saying why not.
-    static func update(
+    public static func update(
         _ current: FeedbackOverlay?, for configuration: LoadedConfig, bindings: BindingSet, source: X11InputSource,
         say: (String) -> Void
     ) -> FeedbackOverlay? {
@@ -70,5 +70,5 @@ enum FeedbackSetup {
         }
     }
 
-    static func monotonicMicroseconds() -> UInt64 { DebugTrace.monotonicMicroseconds() }
+    public static func monotonicMicroseconds() -> UInt64 { DebugTrace.monotonicMicroseconds() }
 }

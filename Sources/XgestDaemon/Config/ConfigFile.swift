@@ -1,12 +1,11 @@
-import ArgumentParser
 import XgestConfig
 import XgestCore
 import XgestX11
 
 /// Loads and checks a config file for the commands that need one.
-enum ConfigFile {
+public enum ConfigFile {
     /// The path given, else the default one; no config anywhere is an error.
-    static func resolve(_ path: String?) throws(CLIError) -> String {
+    public static func resolve(_ path: String?) throws(CLIError) -> String {
         if let path { return path }
         guard let found = ConfigLocation.defaultPath() else {
             throw CLIError(
@@ -18,46 +17,46 @@ enum ConfigFile {
 
     /// Reads and checks `path`; keysyms are checked against Xlib's table (no display
     /// needed), shapes against the built-in strokes and the user's templates.
-    static func load(_ path: String, strokes: StrokeLibrary) throws(CLIError) -> ConfigLoadResult {
+    public static func load(_ path: String, strokes: StrokeLibrary) throws(CLIError) -> ConfigLoadResult {
         check(try read(path), path: path, strokes: strokes)
     }
 
     /// The file's bytes: a regular file of at most ``FileSizeLimit/config``. Decoding is the
     /// checker's, which reports bytes that are not UTF-8 where they are.
-    static func read(_ path: String) throws(CLIError) -> [UInt8] {
+    public static func read(_ path: String) throws(CLIError) -> [UInt8] {
         try RegularFile.read(path, limit: .config)
     }
 
-    static func check(_ bytes: [UInt8], path: String, strokes: StrokeLibrary) -> ConfigLoadResult {
+    public static func check(_ bytes: [UInt8], path: String, strokes: StrokeLibrary) -> ConfigLoadResult {
         XgestConfiguration.load(bytes: bytes, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: strokes.names)
     }
 
     /// The configuration and the user's stroke templates, with warnings and bad template
     /// files printed (those files are left out); config errors printed and thrown (exit status 1).
-    static func loadValid(_ path: String) throws -> LoadedConfig {
+    public static func loadValid(_ path: String) throws -> LoadedConfig {
         let strokes = StrokeLibrary.load()
         strokes.reportProblems()
         let result = try load(path, strokes: strokes)
         if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
-        guard let configuration = result.configuration else { throw ExitCode.failure }
+        guard let configuration = result.configuration else { throw CLIError.reported() }
         return LoadedConfig(configuration: configuration, strokes: strokes)
     }
 }
 
 /// A valid config with the stroke templates it was checked against, and the classifier
 /// its shaped strokes share (built once per load).
-struct LoadedConfig {
-    var configuration: XgestConfiguration
-    var strokeClassifier: StrokeClassifier
-    var userStrokeTemplates: Int
+public struct LoadedConfig {
+    public var configuration: XgestConfiguration
+    public var strokeClassifier: StrokeClassifier
+    public var userStrokeTemplates: Int
 
-    init(configuration: XgestConfiguration, strokes: StrokeLibrary) {
+    public init(configuration: XgestConfiguration, strokes: StrokeLibrary) {
         self.configuration = configuration
         strokeClassifier = strokes.classifier()
         userStrokeTemplates = strokes.files.count
     }
 
-    func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {
+    public func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {
         configuration.bindingSet(pixelsPerMillimeter: pixelsPerMillimeter, strokeClassifier: strokeClassifier)
     }
 }

@@ -1,8 +1,8 @@
 /// A reload of the running daemon's config (the file was saved, or SIGHUP): the new config
 /// only when it is complete and valid; otherwise one line on stderr saying why, and the
 /// running config stays.
-enum ConfigReload {
-    static func load(_ path: String) -> LoadedConfig? {
+public enum ConfigReload {
+    public static func load(_ path: String) -> LoadedConfig? {
         let strokes = StrokeLibrary.load()
         strokes.reportProblems()
         let text: [UInt8]

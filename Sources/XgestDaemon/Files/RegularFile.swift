@@ -10,8 +10,8 @@ import SystemPackage
 /// not from the path, so the checks and the read concern the same file. The read stops one
 /// byte past the limit, so a file that grows after the check (or a /proc file, which reports
 /// size 0) is still bounded.
-enum RegularFile {
-    static func read(_ path: String, limit: FileSizeLimit) throws(CLIError) -> [UInt8] {
+public enum RegularFile {
+    public static func read(_ path: String, limit: FileSizeLimit) throws(CLIError) -> [UInt8] {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(
@@ -65,7 +65,7 @@ enum RegularFile {
     }
 
     /// "a FIFO", "a directory": what the path is instead of a regular file.
-    static func describe(_ type: FileType) -> String {
+    public static func describe(_ type: FileType) -> String {
         switch type {
         case .directory: return "a directory"
         case .fifo: return "a FIFO"

@@ -9,25 +9,25 @@ import Glibc
 /// - shipped, installed: `share/xgest/xgest.toml` beside the `bin/` the executable is in
 ///   (`/usr/bin/xgest` → `/usr/share/xgest/xgest.toml`);
 /// - shipped, in development: `config/xgest.toml` of the source tree this binary was built from.
-enum ConfigLocation {
-    static func defaultPath() -> String? {
+public enum ConfigLocation {
+    public static func defaultPath() -> String? {
         if let user = userPath(), TextFile.exists(user) { return user }
         return shippedPath()
     }
 
-    static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
+    public static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
 
     /// The user's stroke templates: `$XDG_CONFIG_HOME/xgest/strokes`, else `~/.config/xgest/strokes`.
-    static func strokesDirectory() -> String? { userDirectory().map { $0 + "/strokes" } }
+    public static func strokesDirectory() -> String? { userDirectory().map { $0 + "/strokes" } }
 
     /// `$XDG_CONFIG_HOME/xgest`, else `~/.config/xgest`.
-    static func userDirectory() -> String? {
+    public static func userDirectory() -> String? {
         if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/xgest" }
         guard let home = environment("HOME"), !home.isEmpty else { return nil }
         return home + "/.config/xgest"
     }
 
-    static func shippedPath() -> String? {
+    public static func shippedPath() -> String? {
         var candidates: [String] = []
         if let exe = executablePath() {
             candidates.append(parent(parent(exe)) + "/share/xgest/xgest.toml")

@@ -3,11 +3,11 @@ import XgestX11
 
 /// Reads the monitors, the touchscreens' mappings and the density they give, and says
 /// what changed, for the daemon to apply.
-struct ScreenTracking {
+public struct ScreenTracking {
     private(set) var layout: ScreenLayout
     private(set) var density: ScreenDensity
 
-    init(display: XDisplay, touchscreens: [Int]) {
+    public init(display: XDisplay, touchscreens: [Int]) {
         layout = display.screenLayout(touchscreens: touchscreens)
         density = Self.density(display, layout)
     }
@@ -19,7 +19,7 @@ struct ScreenTracking {
     }
 
     /// Reads everything again; returns whether the layout and whether the density changed.
-    mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
+    public mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
         let l = display.screenLayout(touchscreens: touchscreens)
         let d = Self.density(display, l)
         defer {
@@ -30,7 +30,7 @@ struct ScreenTracking {
     }
 
     /// For `--debug`: the monitors, each touchscreen's, and the density chosen.
-    func describe(deviceName: (Int) -> String) -> [String] {
+    public func describe(deviceName: (Int) -> String) -> [String] {
         var lines = layout.monitors.map { m in
             "monitor \(m.name)\(m.isPrimary ? " (primary)" : ""): \(Self.describe(m.rect)), "
                 + "\(formatCoordinate(m.widthMillimeters))x\(formatCoordinate(m.heightMillimeters)) mm"
@@ -45,12 +45,14 @@ struct ScreenTracking {
         return lines
     }
 
-    static func describe(_ r: Rect) -> String {
+    public static func describe(_ r: Rect) -> String {
         "\(formatCoordinate(r.width))x\(formatCoordinate(r.height))+\(formatCoordinate(r.x))+\(formatCoordinate(r.y))"
     }
 }
 
 extension X11InputSource {
     /// The touchscreens xgest uses, by id.
-    var touchscreenIDs: [Int] { devices.values.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id).sorted() }
+    public var touchscreenIDs: [Int] {
+        devices.values.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id).sorted()
+    }
 }

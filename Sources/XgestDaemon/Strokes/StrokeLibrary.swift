@@ -5,14 +5,14 @@ import XgestCore
 /// one `NAME.stroke` file each in the strokes directory (see `ConfigLocation`). A file
 /// that cannot be read or parsed is reported as `FILE:LINE: error: …` and left out; the
 /// others stay usable.
-struct StrokeLibrary {
+public struct StrokeLibrary {
     /// The user's templates that loaded, in file-name order.
-    var files: [(path: String, file: StrokeTemplateFile)] = []
+    public var files: [(path: String, file: StrokeTemplateFile)] = []
     /// One line per bad file: `FILE:LINE: error: MESSAGE`.
-    var problems: [String] = []
+    public var problems: [String] = []
 
     /// Reads `directory` (default: the user's strokes directory); a missing directory is no templates.
-    static func load(directory: String? = ConfigLocation.strokesDirectory()) -> StrokeLibrary {
+    public static func load(directory: String? = ConfigLocation.strokesDirectory()) -> StrokeLibrary {
         var library = StrokeLibrary()
         guard let directory else { return library }
         for name in Directory.entries(directory) where name.hasSuffix(".stroke") && !name.hasPrefix(".") {
@@ -35,19 +35,19 @@ struct StrokeLibrary {
     }
 
     /// Every shape name a binding may use: the built-in ones, then the user's new ones.
-    var names: [String] {
+    public var names: [String] {
         var names = BuiltInStrokes.names
         for (_, f) in files where !names.contains(f.name) { names.append(f.name) }
         return names
     }
 
     /// The classifier over the built-in and user templates, built once per load.
-    func classifier() -> StrokeClassifier {
+    public func classifier() -> StrokeClassifier {
         StrokeClassifier(templates: BuiltInStrokes.templates + files.flatMap(\.file.templates))
     }
 
     /// Prints the problems on stderr.
-    func reportProblems() {
+    public func reportProblems() {
         // A template file may come from anywhere: what a message quotes of it is escaped.
         for p in problems { FileOutput.standardError.writeLine(DisplayText.escaped(p)) }
     }

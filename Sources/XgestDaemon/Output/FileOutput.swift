@@ -2,15 +2,15 @@ import Glibc
 
 /// Unbuffered line output to a file descriptor: each line reaches the file (or the
 /// terminal) as soon as it is written, so a trace survives a crash or a kill.
-struct FileOutput {
-    let fd: Int32
+public struct FileOutput: Sendable {
+    public let fd: Int32
 
-    static let standardOutput = FileOutput(fd: 1)
-    static let standardError = FileOutput(fd: 2)
+    public static let standardOutput = FileOutput(fd: 1)
+    public static let standardError = FileOutput(fd: 2)
 
     /// Writes `line` and a newline; returns false when the descriptor no longer takes data.
     @discardableResult
-    func writeLine(_ line: String) -> Bool {
+    public func writeLine(_ line: String) -> Bool {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
         var offset = 0
@@ -25,11 +25,11 @@ struct FileOutput {
 }
 
 /// A file created for writing (truncated), closed when released.
-final class OutputFile {
-    let output: FileOutput
-    let path: String
+public final class OutputFile {
+    public let output: FileOutput
+    public let path: String
 
-    init(path: String) throws(CLIError) {
+    public init(path: String) throws(CLIError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))") }
         output = FileOutput(fd: fd)

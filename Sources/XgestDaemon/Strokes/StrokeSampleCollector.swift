@@ -3,8 +3,8 @@ import XgestCore
 /// Turns live input into stroke samples for `xgest record-stroke`: the pointer's path
 /// from a press of the recording button to its release, or one finger's path on a
 /// touchscreen from touch down to lift.
-struct StrokeSampleCollector {
-    enum Outcome: Equatable {
+public struct StrokeSampleCollector {
+    public enum Outcome: Equatable {
         case sample([Point])
         /// The path was shorter than the minimum (a click, a tap).
         case tooShort(lengthPx: Double)
@@ -14,14 +14,14 @@ struct StrokeSampleCollector {
 
     /// A touch sequence that ended: its touches, and whether it was a sample (kept by
     /// xgest: the application underneath never sees it) or is handed back.
-    struct TouchSequenceEnd: Equatable {
-        var device: Int
-        var touches: [UInt32]
-        var keep: Bool
+    public struct TouchSequenceEnd: Equatable {
+        public var device: Int
+        public var touches: [UInt32]
+        public var keep: Bool
     }
 
-    let button: Int
-    let minimumLengthPx: Double
+    public let button: Int
+    public let minimumLengthPx: Double
     private var pointerPath: [Point]?
     private var touchSequences: [Int: TouchSequence] = [:]
 
@@ -32,12 +32,12 @@ struct StrokeSampleCollector {
         var points: [Point]
     }
 
-    init(button: Int, minimumLengthPx: Double) {
+    public init(button: Int, minimumLengthPx: Double) {
         self.button = button
         self.minimumLengthPx = minimumLengthPx
     }
 
-    mutating func feed(_ e: InputEvent) -> (outcome: Outcome?, touchesEnded: TouchSequenceEnd?) {
+    public mutating func feed(_ e: InputEvent) -> (outcome: Outcome?, touchesEnded: TouchSequenceEnd?) {
         switch e.payload {
         case .button(let b) where b.button == button:
             if b.isPress {

@@ -9,12 +9,12 @@ import Glibc
 /// is read. IN_CREATE is not: a file is created empty and written afterwards, so reading
 /// it then adopts a half-written config. Whatever appears at the path is read with
 /// ``RegularFile``, which refuses anything but a bounded regular file without blocking.
-final class ConfigWatcher {
-    let fileDescriptor: Int32
-    let path: String
+public final class ConfigWatcher {
+    public let fileDescriptor: Int32
+    public let path: String
     private let name: String
 
-    init?(path: String) {
+    public init?(path: String) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -32,7 +32,7 @@ final class ConfigWatcher {
     deinit { close(fileDescriptor) }
 
     /// Reads the pending notifications; true when one concerned the config file.
-    func configChanged() -> Bool {
+    public func configChanged() -> Bool {
         var changed = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -1,18 +1,18 @@
 import Glibc
 
 /// Reading a whole text file without Foundation.
-enum TextFile {
+public enum TextFile {
     /// The file's contents as UTF-8 (invalid bytes replaced); it must be a regular file of
     /// at most `limit` (see ``RegularFile``). Errors name the path and the reason.
-    static func read(_ path: String, limit: FileSizeLimit) throws(CLIError) -> String {
+    public static func read(_ path: String, limit: FileSizeLimit) throws(CLIError) -> String {
         String(decoding: try RegularFile.read(path, limit: limit), as: UTF8.self)
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Writes `text` to `path` through a temporary file renamed over it, so that a reader
     /// never sees half a file.
-    static func write(_ text: String, to path: String) throws(CLIError) {
+    public static func write(_ text: String, to path: String) throws(CLIError) {
         let temporary = path + ".tmp"
         do {
             let file = try OutputFile(path: temporary)

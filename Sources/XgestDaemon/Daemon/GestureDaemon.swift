@@ -2,22 +2,18 @@ import XgestConfig
 import XgestCore
 import XgestX11
 
-/// The daemon end to end: captured input → engine → ownership decisions applied to the
-/// X server → the bindings of the application under each gesture → actions.
-final class GestureDaemon {
-    let source: X11InputSource
-    let executor: X11ActionExecutor
+/// The daemon end to end on an X server: captured input → ``DaemonCore`` (engine,
+/// ownership decisions, dispatcher, actions) → the X server; plus what only a live
+/// session has: the monitors, the feedback overlay, config reloads, children, the clock.
+public final class GestureDaemon {
+    public let source: X11InputSource
+    public let executor: X11ActionExecutor
     private let hitTesting: CapturedHitTesting
-    private var engine: GestureEngine
-    private var dispatcher: ActionDispatcher
-    private var trace: DebugTrace?
-    private var outputs: [EngineOutput] = []
+    private let core: DaemonCore
+    private let trace: DebugTrace?
     private var clock = ServerClock()
     /// A valid config read while sequences were in flight, applied once the engine is idle.
     private var pendingConfiguration: LoadedConfig?
-    /// Steps of repeating bindings that come faster than actions should run are dropped.
-    private var rateLimiter = RepeatRateLimiter()
-    private var drops = DropNotices()
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
     /// The config running, converted again when the density changes.
@@ -30,13 +26,7 @@ final class GestureDaemon {
     /// the engine and drawn after the actions of each pass: the engine never waits on it.
     private var feedback: FeedbackOverlay?
 
-    /// Same-time touch updates (one per finger, one hardware frame) are judged together;
-    /// gesture events list their touches when a command or the trace can read them.
-    static func engineSettings(_ bindings: BindingSet, tracing: Bool) -> EngineSettings {
-        EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true, reportsTouches: tracing || bindings.readsTouches)
-    }
-
-    init(
+    public init(
         source: X11InputSource, configuration: LoadedConfig, trace: DebugTrace?, passThrough: Bool = false
     ) throws(CLIError) {
         self.source = source
@@ -51,8 +41,7 @@ final class GestureDaemon {
         var engine = try Self.makeEngine(
             bindings, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
         engine.setLayout(screens.layout)
-        self.engine = engine
-        dispatcher = ActionDispatcher(bindings: bindings)
+        core = DaemonCore(engine: engine, bindings: bindings, effects: source, executor: executor, trace: trace)
         source.setStrokeTriggers(Self.strokeTriggers(bindings))
         do {
             try source.setTouchpadClaims(passThrough ? .nothing : TouchpadClaims(bindings))
@@ -68,17 +57,18 @@ final class GestureDaemon {
         }
         if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
         if !passThrough {
-            feedback = FeedbackSetup.update(nil, for: configuration, bindings: bindings, source: source, say: say)
+            feedback = FeedbackSetup.update(nil, for: configuration, bindings: bindings, source: source, say: core.say)
             trace?.note(feedback == nil ? "feedback: off" : "feedback: on")
         }
+        core.observer = { [weak self] in self?.feedback?.observe($0) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
 
-    static let noTouchGrab = "touchscreen: no binding, touches not grabbed: applications get them all"
+    public static let noTouchGrab = "touchscreen: no binding, touches not grabbed: applications get them all"
 
     /// Whether any binding takes touchscreen input: without one, xgest holds no touch.
-    static func takesTouchscreen(_ bindings: BindingSet) -> Bool {
+    public static func takesTouchscreen(_ bindings: BindingSet) -> Bool {
         bindings.entries.contains { $0.device == .touchscreen }
     }
 
@@ -92,7 +82,7 @@ final class GestureDaemon {
     /// layout, and a new density converts the config again once no sequence is in flight.
     /// `xrandr --setmonitor` and `--delmonitor` send no event at all: SIGHUP reads the
     /// monitors again.
-    func refreshScreens(because reason: String) {
+    public func refreshScreens(because reason: String) {
         let changed = screens.refresh(display: source.display, touchscreens: source.touchscreenIDs)
         guard changed.layout || changed.density else {
             trace?.note("\(reason): monitors unchanged")
@@ -101,7 +91,7 @@ final class GestureDaemon {
         trace?.note("\(reason): monitors changed")
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         source.layout = screens.layout
-        engine.setLayout(screens.layout)
+        core.setLayout(screens.layout)
         if changed.density, pendingConfiguration == nil {
             pendingConfiguration = configuration
             applyPendingConfiguration()
@@ -109,7 +99,7 @@ final class GestureDaemon {
     }
 
     /// Which touchpad gestures xgest grabs, for the trace.
-    static func describeTouchpadGrabs(_ source: X11InputSource) -> String {
+    public static func describeTouchpadGrabs(_ source: X11InputSource) -> String {
         let types = TouchpadClaims.GestureType.allCases.filter(source.grabbedTouchpadGestures.contains)
         guard !types.isEmpty else { return "touchpad gestures: none grabbed, applications get them all" }
         return "touchpad gestures grabbed: " + types.map(\.rawValue).joined(separator: ", ")
@@ -117,7 +107,7 @@ final class GestureDaemon {
     }
 
     /// The button presses pointer stroke, pattern and scrub bindings start on: those are grabbed.
-    static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
+    public static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
         Set(
             bindings.bindings.filter { GestureAvailability.isDrawn($0.kind) && $0.devices.contains(.pointer) }.map {
                 StrokeTrigger(button: $0.button ?? 3, modifiers: $0.conditions.modifiers)
@@ -132,15 +122,15 @@ final class GestureDaemon {
         do {
             return try GestureEngine(
                 registrations: bindings.registrations(), hitTesting: hitTesting, screen: screen,
-                settings: engineSettings(bindings, tracing: tracing))
+                settings: DaemonCore.engineSettings(bindings, tracing: tracing))
         } catch {
             throw CLIError("the config's bindings cannot run: \(error)")
         }
     }
 
     /// The poll() timeout for the engine's next timer, or the feedback overlay's if sooner.
-    var timeoutMilliseconds: Int32? {
-        let engineTimeout = clock.timeout(until: engine.nextDeadline)
+    public var timeoutMilliseconds: Int32? {
+        let engineTimeout = clock.timeout(until: core.nextDeadline)
         guard let hold = feedback?.nextDeadlineMicroseconds else { return engineTimeout }
         let now = FeedbackSetup.monotonicMicroseconds()
         let feedbackTimeout = Int32(clamping: (hold > now ? hold - now + 999 : 0) / 1000)
@@ -153,7 +143,7 @@ final class GestureDaemon {
     /// more events into Xlib's queue, and a flood never empties it. The caller services
     /// signals, timers and children before the next pass.
     @discardableResult
-    func drainInput() -> Bool {
+    public func drainInput() -> Bool {
         var budget = PassBudget()
         source.drain(while: { budget.allowsAnother() }) { captured in
             switch captured {
@@ -167,8 +157,7 @@ final class GestureDaemon {
                     return
                 }
                 feedback?.observe(e)
-                engine.process(e, startTarget: target, into: &outputs)
-                apply()
+                core.process(e, startTarget: target)
             case .deviceAdded(let d):
                 trace?.device(added: d)
                 if d.kind == .touchscreen { noteScreenChange("touchscreen \(d.name) added") }
@@ -188,8 +177,7 @@ final class GestureDaemon {
                 trace?.note("\(what) handed back: the screen is locked")
             case .deviceRemoved(let id, let name):
                 trace?.device(removed: id, name: name)
-                engine.cancelSequence(device: id, at: clock.estimatedNow ?? engine.now, into: &outputs)
-                apply()
+                core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
             }
         }
         if !screenChanges.isEmpty {
@@ -198,8 +186,7 @@ final class GestureDaemon {
         }
         if !source.hasQueuedEvents {
             // The X queue is empty: the last same-time frame is complete.
-            engine.flush(into: &outputs)
-            apply()
+            core.flush()
         }
         applyPendingConfiguration()
         renderFeedback()
@@ -209,16 +196,15 @@ final class GestureDaemon {
     }
 
     /// Fires the timers that are due.
-    func fireTimers() {
+    public func fireTimers() {
         if let feedback {
             feedback.fire(nowMicroseconds: FeedbackSetup.monotonicMicroseconds())
             renderFeedback()
         }
-        guard let deadline = engine.nextDeadline, let now = clock.estimatedNow, deadline <= now else { return }
+        guard let deadline = core.nextDeadline, let now = clock.estimatedNow, deadline <= now else { return }
         // Advance exactly to the deadline: an event stamped between the deadline and the
         // estimate may still be on its way, and must not find the engine ahead of it.
-        engine.advance(to: deadline, into: &outputs)
-        apply()
+        core.advance(to: deadline)
         applyPendingConfiguration()
         renderFeedback()
     }
@@ -230,13 +216,13 @@ final class GestureDaemon {
         let now = FeedbackSetup.monotonicMicroseconds()
         if let failure = f.render(nowMicroseconds: now, clock: FeedbackSetup.monotonicMicroseconds) {
             feedback = nil
-            say("feedback off: \(failure.reason)")
+            core.say("feedback off: \(failure.reason)")
         } else if let shown = f.labelShown, shown != label {
             trace?.note("feedback label: \(shown)")
         }
     }
 
-    func reapChildren() {
+    public func reapChildren() {
         for child in executor.reapChildren() {
             trace?.note("child \(child.pid) (\(child.program)) exited: \(child.termination)")
         }
@@ -244,28 +230,28 @@ final class GestureDaemon {
 
     /// Takes a newly loaded config: at once when no sequence is in flight, else when the
     /// engine is next idle (a rebuilt engine would leave held touches undecided).
-    func reload(_ configuration: LoadedConfig) {
+    public func reload(_ configuration: LoadedConfig) {
         pendingConfiguration = configuration
         applyPendingConfiguration()
     }
 
     private func applyPendingConfiguration() {
-        guard let configuration = pendingConfiguration, engine.isIdle, source.ownership.pending.isEmpty else { return }
+        guard let configuration = pendingConfiguration, core.isIdle, source.ownership.pending.isEmpty else { return }
         pendingConfiguration = nil
         // The engine is idle, so every gesture has ended and released what it held; a key
         // or button still down would have no gesture left to release it.
-        releaseHeldInput(because: "config reloaded")
+        core.releaseHeldInput(because: "config reloaded")
         let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
         do {
-            engine = try Self.makeEngine(
+            var engine = try Self.makeEngine(
                 bindings, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
             engine.setLayout(screens.layout)
             self.configuration = configuration
-            dispatcher = ActionDispatcher(bindings: bindings)
+            core.replace(engine: engine, bindings: bindings)
             source.setStrokeTriggers(Self.strokeTriggers(bindings))
             if passThrough == nil {
                 feedback = FeedbackSetup.update(
-                    feedback, for: configuration, bindings: bindings, source: source, say: say)
+                    feedback, for: configuration, bindings: bindings, source: source, say: core.say)
             }
             trace?.note("config reloaded: \(bindings.bindings.count) bindings")
             do {
@@ -284,107 +270,10 @@ final class GestureDaemon {
         }
     }
 
-    private func apply() {
-        for output in outputs {
-            feedback?.observe(output)
-            switch output {
-            case .ownership(let d):
-                trace?.engine(output)
-                switch d.deviceKind {
-                case .touchscreen:
-                    if d.verdict == .accept {
-                        source.ownership.decide(.accept, device: d.device, touches: d.touchIDs)
-                    } else if d.shared {
-                        source.share(device: d.device, touches: d.touchIDs)
-                    } else {
-                        source.handBack(device: d.device, touches: d.touchIDs)
-                    }
-                case .pointer:
-                    // A grabbed press that is not a stroke: the application gets it back.
-                    guard let button = d.button else { break }
-                    guard d.verdict == .reject else {
-                        source.keep(pressOf: button)
-                        break
-                    }
-                    switch source.handBack(pressOf: button) {
-                    case .replayed(let from, let to):
-                        trace?.note("press of button \(button) handed back: replayed from \(from) to \(to)")
-                    case .atRelease:
-                        trace?.note("press of button \(button) handed back: replayed when the button is released")
-                    case .nothingHeld:
-                        break
-                    }
-                case .touchpad, .keyboard:
-                    break
-                }
-            case .transition:
-                trace?.engine(output)
-            case .handedBack(let h):
-                // The engine ended the touch for xgest; the application has the rest of it.
-                trace?.event(h.event, startTarget: nil, deviceName: "handed back")
-            case .gesture(let g):
-                trace?.engine(output)
-                for action in dispatcher.handle(g) { run(action, state: g.state) }
-            }
-        }
-        outputs.removeAll(keepingCapacity: true)
-    }
-
-    private func run(_ action: DispatchedAction, state: GestureState) {
-        let binding = action.invocation.binding
-        let releases = action.invocation.releasesInput
-        // A gesture begun before the locker came up goes on, but acts on nothing behind it;
-        // only what lets go of a held key or button still runs.
-        guard !source.isScreenLocked || releases else {
-            trace?.note("\(binding): \(action.text) not run: the screen is locked")
-            return
-        }
-        let start = DebugTrace.monotonicMicroseconds()
-        switch releases ? .run : rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
-        case .drop(let first):
-            if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
-            return
-        case .run:
-            // The burst's count, once its gesture ends.
-            if state != .changed, let line = drops.repeatRan(binding: binding) { say(line) }
-        }
-        let outcome = executor.execute(action.invocation)
-        let took = DebugTrace.monotonicMicroseconds() &- start
-        if case .exec = action.invocation.action {
-            if outcome == .failed(reason: X11ActionExecutor.tooManyChildrenReason) {
-                if let line = drops.execDropped(binding: binding, reason: X11ActionExecutor.tooManyChildrenReason) {
-                    say(line)
-                }
-                return
-            }
-            if outcome.isDone, let line = drops.execStarted() { say(line) }
-        }
-        trace?.action(action, outcome: outcome, microseconds: took)
-        if case .failed(let reason) = outcome, trace == nil {
-            FileOutput.standardError.writeLine(
-                DisplayText.escaped("xgest: \(binding): \(action.text): \(reason)"))
-        }
-    }
-
-    private func releaseHeldInput(because reason: String) {
-        guard executor.holdsInput else { return }
-        executor.releaseAll()
-        trace?.note("\(reason): held keys and buttons released")
-    }
-
-    /// A line for the log: in the trace with `--debug`, else on stderr.
-    private func say(_ line: String) {
-        if let trace {
-            trace.note(line)
-        } else {
-            FileOutput.standardError.writeLine(DisplayText.escaped("xgest: " + line))
-        }
-    }
-
     /// Hands back every undecided touch, lets go of the grabs and of every key or button
     /// an action holds.
-    func stop() {
-        releaseHeldInput(because: "stopping")
+    public func stop() {
+        core.releaseHeldInput(because: "stopping")
         feedback?.close()
         source.close()
         reapChildren()

@@ -1,0 +1,186 @@
+import XgestCore
+import XgestX11
+
+/// The daemon's decisions, without X: each input event through the engine, each
+/// ownership decision to the input side (``OwnershipEffects``), each gesture event through
+/// the dispatcher to the executor, with the daemon's own rules around actions (none
+/// behind a locker but releases, steps of one binding at most one per 8 ms, a cap on
+/// running commands). ``GestureDaemon`` feeds it from the X server; tests feed it a trace
+/// with a recording source and executor, and get what the daemon would have done.
+public final class DaemonCore {
+    public private(set) var engine: GestureEngine
+    public private(set) var dispatcher: ActionDispatcher
+    public private(set) var executor: any ActionExecutor
+    private let effects: OwnershipEffects
+    private let trace: DebugTrace?
+    private var outputs: [EngineOutput] = []
+    /// Steps of repeating bindings that come faster than actions should run are dropped.
+    private var rateLimiter = RepeatRateLimiter()
+    private var drops = DropNotices()
+    /// Monotonic microseconds, for the rate limit and the actions' timing.
+    private let monotonicMicroseconds: () -> UInt64
+    /// Sees every output before it is applied (the feedback overlay).
+    public var observer: ((EngineOutput) -> Void)?
+
+    public init(
+        engine: GestureEngine, bindings: BindingSet, effects: OwnershipEffects, executor: any ActionExecutor,
+        trace: DebugTrace?, monotonicMicroseconds: @escaping () -> UInt64 = DebugTrace.monotonicMicroseconds
+    ) {
+        self.engine = engine
+        dispatcher = ActionDispatcher(bindings: bindings)
+        self.effects = effects
+        self.executor = executor
+        self.trace = trace
+        self.monotonicMicroseconds = monotonicMicroseconds
+    }
+
+    /// Same-time touch updates (one per finger, one hardware frame) are judged together;
+    /// gesture events list their touches when a command or the trace can read them.
+    public static func engineSettings(_ bindings: BindingSet, tracing: Bool) -> EngineSettings {
+        EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true, reportsTouches: tracing || bindings.readsTouches)
+    }
+
+    public var isIdle: Bool { engine.isIdle }
+    public var nextDeadline: EventTime? { engine.nextDeadline }
+    public var now: EventTime { engine.now }
+
+    /// A new config's engine and bindings, taken while the engine is idle.
+    public func replace(engine: GestureEngine, bindings: BindingSet) {
+        self.engine = engine
+        dispatcher = ActionDispatcher(bindings: bindings)
+    }
+
+    public func setLayout(_ layout: ScreenLayout) { engine.setLayout(layout) }
+
+    /// The windows changed at `time` (a replayed trace's window records): timers due
+    /// before then fire against the old stack.
+    public func windowsChanged(at time: EventTime, hitTesting: any HitTesting) {
+        advance(to: time)
+        engine.hitTesting = hitTesting
+    }
+
+    public func process(_ e: InputEvent, startTarget: HitTarget?) {
+        engine.process(e, startTarget: startTarget, into: &outputs)
+        apply()
+    }
+
+    /// The device went away: its sequence is cancelled.
+    public func cancelSequence(device: Int, at time: EventTime) {
+        engine.cancelSequence(device: device, at: time, into: &outputs)
+        apply()
+    }
+
+    /// The input queue is empty: the last same-time frame is complete.
+    public func flush() {
+        engine.flush(into: &outputs)
+        apply()
+    }
+
+    /// Fires the engine's timers due by `time`.
+    public func advance(to time: EventTime) {
+        engine.advance(to: time, into: &outputs)
+        apply()
+    }
+
+    /// Lets go of whatever `key-down` and `drag` actions hold.
+    public func releaseHeldInput(because reason: String) {
+        guard executor.holdsInput else { return }
+        executor.releaseAll()
+        trace?.note("\(reason): held keys and buttons released")
+    }
+
+    private func apply() {
+        for output in outputs {
+            observer?(output)
+            switch output {
+            case .ownership(let d):
+                trace?.engine(output)
+                applyOwnership(d)
+            case .transition:
+                trace?.engine(output)
+            case .handedBack(let h):
+                // The engine ended the touch for xgest; the application has the rest of it.
+                trace?.event(h.event, startTarget: nil, deviceName: "handed back")
+            case .gesture(let g):
+                trace?.engine(output)
+                for action in dispatcher.handle(g) { run(action, state: g.state) }
+            }
+        }
+        outputs.removeAll(keepingCapacity: true)
+    }
+
+    private func applyOwnership(_ d: OwnershipDecision) {
+        switch d.deviceKind {
+        case .touchscreen:
+            if d.verdict == .accept {
+                effects.accept(device: d.device, touches: d.touchIDs)
+            } else if d.shared {
+                effects.share(device: d.device, touches: d.touchIDs)
+            } else {
+                effects.handBack(device: d.device, touches: d.touchIDs)
+            }
+        case .pointer:
+            // A grabbed press that is not a stroke: the application gets it back.
+            guard let button = d.button else { return }
+            guard d.verdict == .reject else {
+                effects.keep(pressOf: button)
+                return
+            }
+            switch effects.handBack(pressOf: button) {
+            case .replayed(let from, let to):
+                trace?.note("press of button \(button) handed back: replayed from \(from) to \(to)")
+            case .atRelease:
+                trace?.note("press of button \(button) handed back: replayed when the button is released")
+            case .nothingHeld:
+                break
+            }
+        case .touchpad, .keyboard:
+            break
+        }
+    }
+
+    private func run(_ action: DispatchedAction, state: GestureState) {
+        let binding = action.invocation.binding
+        let releases = action.invocation.releasesInput
+        // A gesture begun before the locker came up goes on, but acts on nothing behind it;
+        // only what lets go of a held key or button still runs.
+        guard !effects.isScreenLocked || releases else {
+            trace?.note("\(binding): \(action.text) not run: the screen is locked")
+            return
+        }
+        let start = monotonicMicroseconds()
+        switch releases ? .run : rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
+        case .drop(let first):
+            if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
+            return
+        case .run:
+            // The burst's count, once its gesture ends.
+            if state != .changed, let line = drops.repeatRan(binding: binding) { say(line) }
+        }
+        let outcome = executor.execute(action.invocation)
+        let took = monotonicMicroseconds() &- start
+        if case .exec = action.invocation.action {
+            if outcome == .failed(reason: X11ActionExecutor.tooManyChildrenReason) {
+                if let line = drops.execDropped(binding: binding, reason: X11ActionExecutor.tooManyChildrenReason) {
+                    say(line)
+                }
+                return
+            }
+            if outcome.isDone, let line = drops.execStarted() { say(line) }
+        }
+        trace?.action(action, outcome: outcome, microseconds: took)
+        if case .failed(let reason) = outcome, trace == nil {
+            FileOutput.standardError.writeLine(
+                DisplayText.escaped("xgest: \(binding): \(action.text): \(reason)"))
+        }
+    }
+
+    /// A line for the log: in the trace with `--debug`, else on stderr.
+    public func say(_ line: String) {
+        if let trace {
+            trace.note(line)
+        } else {
+            FileOutput.standardError.writeLine(DisplayText.escaped("xgest: " + line))
+        }
+    }
+}

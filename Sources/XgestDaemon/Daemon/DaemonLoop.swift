@@ -1,0 +1,72 @@
+import Glibc
+import XgestCore
+import XgestX11
+
+/// `xgest run`'s loop: the daemon on an open capture until a signal stops it. Input,
+/// signals, exited children and config changes all wake one poll(); SIGHUP and a changed
+/// config file reload, SIGINT and SIGTERM stop.
+public enum DaemonLoop {
+    /// Runs until SIGINT or SIGTERM; returns the signal. Every touch is handed back and
+    /// every held key and button released before it returns.
+    public static func run(
+        configPath path: String, configuration loaded: LoadedConfig, source: X11InputSource, trace: DebugTrace?,
+        passThrough: Bool
+    ) throws(CLIError) -> Int32 {
+        let display = source.display
+        if let trace {
+            for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
+            trace.note(
+                "config \(path): \(loaded.configuration.bindings.count) bindings, "
+                    + "\(loaded.userStrokeTemplates) user stroke templates")
+            for hold in loaded.configuration.bindingSet().touchscreenHolds { trace.note(hold) }
+        }
+        let daemon = try GestureDaemon(
+            source: source, configuration: loaded, trace: trace, passThrough: passThrough)
+        var loop = try EventLoop(display: display)
+        let watcher = ConfigWatcher(path: path)
+        loop.others = [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
+        trace?.note(
+            "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
+                + (passThrough ? " in pass-through mode" : ""))
+
+        let reload = {
+            if let loaded = ConfigReload.load(path) { daemon.reload(loaded) }
+        }
+        var stopSignal: Int32?
+        while stopSignal == nil {
+            // One bounded pass over the input; with input left over, poll() only looks
+            // (signals, exited children, the config) and the next pass goes on with it.
+            let inputLeft = daemon.drainInput()
+            var inputArrived = false
+            for wake in loop.wait(timeoutMilliseconds: inputLeft ? 0 : daemon.timeoutMilliseconds) {
+                switch wake {
+                case .x:
+                    inputArrived = true  // drained at the top of the loop
+                case .timeout:
+                    daemon.fireTimers()
+                case .signal(SIGHUP):
+                    daemon.refreshScreens(because: "SIGHUP")
+                    reload()
+                case .signal(let s):
+                    stopSignal = s
+                case .readable(let fd):
+                    if fd == daemon.executor.childExitFileDescriptor {
+                        daemon.reapChildren()
+                    } else if let watcher, fd == watcher.fileDescriptor, watcher.configChanged() {
+                        reload()
+                    }
+                }
+            }
+            // Timers fire on the clock only when no input waits: an event read later may be
+            // stamped before the deadline (a finger that landed within the landing window),
+            // and the engine fires timers up to each event's own time as it processes it.
+            if !inputLeft && !inputArrived { daemon.fireTimers() }
+        }
+        // Events sent before the signal still belong to the run: one more pass, bounded
+        // like the others, so a flood does not hold the stop up.
+        daemon.drainInput()
+        daemon.stop()
+        trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")
+        return stopSignal ?? 0
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+import XgestConfig
+import XgestCore
+import XgestDaemon
+import XgestX11
+
+/// The daemon's own rules around the engine, in-process: what a locked screen lets
+/// through, the rate limit on a binding's steps, and releasing what actions hold.
+@Suite struct DaemonCoreTests {
+    static let switcher = """
+        [[gesture]]
+        name = "switcher"
+        kind = "swipe"
+        device = "touchpad"
+        fingers = 3
+        direction = "right"
+        repeat = true
+        touchpad-repeat-distance = 100
+        begin-action = "key-down alt"
+        action = "key Tab"
+        """
+
+    final class Clock: @unchecked Sendable {
+        var microseconds: UInt64 = 0
+    }
+
+    struct Session {
+        let effects = RecordingEffects()
+        let clock = Clock()
+        let core: DaemonCore
+
+        init(_ source: String) throws {
+            let result = XgestConfiguration.load(source: source, file: "test.toml", isKnownKeysym: isKnownKeysym)
+            let bindings = try #require(result.configuration, "\(result.renderedDiagnostics())").bindingSet()
+            let engine = try GestureEngine(
+                registrations: bindings.registrations(), screen: Rect(x: 0, y: 0, width: 1920, height: 1080),
+                settings: DaemonCore.engineSettings(bindings, tracing: false))
+            let clock = clock
+            core = DaemonCore(
+                engine: engine, bindings: bindings, effects: effects, executor: RecordingExecutor(), trace: nil,
+                monotonicMicroseconds: { clock.microseconds })
+        }
+
+        var recording: RecordingExecutor { core.executor as? RecordingExecutor ?? RecordingExecutor() }
+        var actions: [String] { recording.invocations.map { "\($0.action)" } }
+
+        /// A touchpad swipe event at `ms`, the clock at the same time.
+        func swipe(_ phase: GesturePhase, dx: Double = 0, at ms: UInt64, cancelled: Bool = false) {
+            clock.microseconds = ms * 1000
+            let sample = TouchpadSwipe(
+                phase: phase, fingers: 3, delta: Point(x: dx, y: 0), cancelled: cancelled,
+                location: Point(x: 500, y: 500))
+            core.process(
+                InputEvent(
+                    time: EventTime(microseconds: ms * 1000), device: 8, deviceKind: .touchpad,
+                    payload: .touchpadSwipe(sample)), startTarget: .desktop)
+        }
+    }
+
+    @Test func behindALockerOnlyTheReleaseRuns() throws {
+        let s = try Session(Self.switcher)
+        s.swipe(.begin, at: 0)
+        s.swipe(.update, dx: 60, at: 10)
+        #expect(s.actions == ["keyDown(Alt_L)", "key(Tab)"])
+        s.effects.isScreenLocked = true
+        s.swipe(.update, dx: 100, at: 20)
+        s.swipe(.end, at: 30)
+        // The Tab step is not run behind the locker; Alt is still let go.
+        #expect(s.actions == ["keyDown(Alt_L)", "key(Tab)", "keyUp(Alt_L)"])
+        #expect(!s.recording.holdsInput)
+    }
+
+    @Test func stepsOfOneBindingCloserThan8msAreDroppedButTheReleaseIsNot() throws {
+        let s = try Session(Self.switcher)
+        s.swipe(.begin, at: 0)
+        s.swipe(.update, dx: 60, at: 10)
+        // Two steps 2 ms apart on the clock: the second is dropped.
+        s.swipe(.update, dx: 100, at: 20)
+        s.swipe(.update, dx: 100, at: 22)
+        s.swipe(.end, at: 23)
+        #expect(s.actions == ["keyDown(Alt_L)", "key(Tab)", "key(Tab)", "keyUp(Alt_L)"])
+    }
+
+    @Test func stoppingMidGestureReleasesWhatActionsHold() throws {
+        let s = try Session(Self.switcher)
+        s.swipe(.begin, at: 0)
+        s.swipe(.update, dx: 60, at: 10)
+        #expect(s.recording.holdsInput)
+        #expect(!s.core.isIdle)
+        s.core.releaseHeldInput(because: "stopping")
+        #expect(!s.recording.holdsInput)
+        #expect(s.recording.releasedAll == 1)
+    }
+
+    @Test func aHandedBackTouchGoesBackAndItsLaterEventsDecideNothing() throws {
+        let s = try Session(
+            """
+            [[gesture]]
+            name = "two-tap"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "key a"
+            """)
+        func touch(_ id: UInt32, _ phase: TouchPhase, x: Double, at ms: UInt64) {
+            s.core.process(
+                InputEvent(
+                    time: EventTime(microseconds: ms * 1000), device: 6, deviceKind: .touchscreen,
+                    payload: .touch(TouchSample(id: id, phase: phase, location: Point(x: x, y: 300)))),
+                startTarget: .desktop)
+        }
+        touch(1, .begin, x: 300, at: 0)
+        // The lone finger moves like a drag: handed back at once, and ended for xgest.
+        touch(1, .update, x: 340, at: 8)
+        s.core.flush()
+        #expect(s.effects.lines == ["hand back 6 [1]"])
+        #expect(s.core.isIdle)
+        touch(1, .update, x: 380, at: 16)
+        touch(1, .end, x: 400, at: 24)
+        s.core.flush()
+        #expect(s.effects.lines == ["hand back 6 [1]"])
+        #expect(s.actions.isEmpty)
+    }
+}

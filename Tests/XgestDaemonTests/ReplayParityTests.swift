@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import XgestConfig
+import XgestCore
+import XgestDaemon
+import XgestX11
+
+/// `xgest replay` is the daemon minus X: the same trace through ``TraceReplay`` with the
+/// dispatcher (what replay runs) and through ``DaemonCore`` with a recording input side
+/// and executor (what the daemon runs) gives the same ownership decisions, applied the
+/// same way, and the same actions, in the same order.
+@Suite struct ReplayParityTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = repository.appendingPathComponent("Tests/XgestCoreTests/Fixtures/traces")
+    static let traces = ["taps", "swipe-and-pan", "pinch-rotate", "touchpad", "stroke-and-click", "pattern-and-scrub"]
+
+    static func bindings(_ configFile: URL) throws -> BindingSet {
+        let text = try String(contentsOf: configFile, encoding: .utf8)
+        let result = XgestConfiguration.load(source: text, file: configFile.path, isKnownKeysym: isKnownKeysym)
+        let config = try #require(result.configuration, "\(result.renderedDiagnostics())")
+        return config.bindingSet()
+    }
+
+    static func trace(_ name: String) throws -> Trace {
+        try TraceDecoder.read(String(contentsOf: fixtures.appendingPathComponent("\(name).trace"), encoding: .utf8))
+    }
+
+    /// What replay decides and runs, in the daemon's engine settings.
+    static func replayed(_ trace: Trace, _ bindings: BindingSet) throws -> (effects: [String], actions: [String]) {
+        let outputs = try TraceReplay.run(
+            trace, registrations: bindings.registrations(),
+            settings: DaemonCore.engineSettings(bindings, tracing: false))
+        var dispatcher = ActionDispatcher(bindings: bindings)
+        var effects: [String] = []
+        var actions: [String] = []
+        for o in outputs {
+            switch o {
+            case .ownership(let d):
+                if let line = RecordingEffects.line(d) { effects.append(line) }
+            case .gesture(let g):
+                actions += dispatcher.handle(g).map {
+                    "\($0.invocation.binding) \($0.invocation.state): \(DaemonRun.text($0.invocation.action))"
+                }
+            case .transition, .handedBack:
+                break
+            }
+        }
+        return (effects, actions)
+    }
+
+    @Test(arguments: traces)
+    func theFixturesConfigDecidesAndActsAlike(name: String) throws {
+        let bindings = try Self.bindings(Self.fixtures.appendingPathComponent("fixtures.toml"))
+        let trace = try Self.trace(name)
+        let replay = try Self.replayed(trace, bindings)
+        let daemon = try DaemonRun(trace, bindings: bindings)
+        #expect(!replay.effects.isEmpty || name == "touchpad")
+        #expect(daemon.effects.lines == replay.effects)
+        #expect(daemon.actionLines == replay.actions)
+    }
+
+    @Test(arguments: traces)
+    func theShippedConfigDecidesAndActsAlike(name: String) throws {
+        let bindings = try Self.bindings(Self.repository.appendingPathComponent("config/xgest.toml"))
+        let trace = try Self.trace(name)
+        let replay = try Self.replayed(trace, bindings)
+        let daemon = try DaemonRun(trace, bindings: bindings)
+        #expect(daemon.effects.lines == replay.effects)
+        #expect(daemon.actionLines == replay.actions)
+    }
+
+    /// Each fixture produces something to compare: the comparison above is not empty.
+    @Test func theFixturesActAtAll() throws {
+        let bindings = try Self.bindings(Self.fixtures.appendingPathComponent("fixtures.toml"))
+        var actions = 0
+        for name in Self.traces { actions += try DaemonRun(try Self.trace(name), bindings: bindings).actionLines.count }
+        #expect(actions >= Self.traces.count)
+    }
+}
