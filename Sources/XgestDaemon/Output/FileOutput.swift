@@ -1,4 +1,4 @@
-import Glibc
+import SystemPackage
 
 /// Unbuffered line output to a file descriptor: each line reaches the file (or the
 /// terminal) as soon as it is written, so a trace survives a crash or a kill.
@@ -8,19 +8,20 @@ public struct FileOutput: Sendable {
     public static let standardOutput = FileOutput(fd: 1)
     public static let standardError = FileOutput(fd: 2)
 
-    /// Writes `line` and a newline; returns false when the descriptor no longer takes data.
+    public init(fd: Int32) { self.fd = fd }
+
+    /// Writes `line` and a newline, whole (a signal in the middle does not cut it);
+    /// returns false when the descriptor no longer takes data.
     @discardableResult
     public func writeLine(_ line: String) -> Bool {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            offset += n
+        do {
+            _ = try FileDescriptor(rawValue: fd).writeAll(bytes)
+            return true
+        } catch {
+            return false
         }
-        return true
     }
 }
 
@@ -30,11 +31,18 @@ public final class OutputFile {
     public let path: String
 
     public init(path: String) throws(CLIError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        output = FileOutput(fd: fd)
+        do {
+            let fd = try FileDescriptor.open(
+                FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
+            output = FileOutput(fd: fd.rawValue)
+        } catch let e as Errno {
+            throw CLIError("cannot write \(path): \(e.reason)")
+        } catch {
+            throw CLIError("cannot write \(path): \(error)")
+        }
         self.path = path
     }
 
-    deinit { close(output.fd) }
+    deinit { try? FileDescriptor(rawValue: output.fd).close() }
 }
