@@ -20,18 +20,10 @@ public final class X11InputSource {
     private var xkbEventBase: Int32?
     private var randrEventBase: Int32?
     private let matrixAtom: Atom
-    /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
-    private var activeTouches: [Int: Set<UInt32>] = [:]
-    /// Touches handed back while still down: whatever the server still sends for them
-    /// (at most their TouchEnd) is not xgest's any more and is dropped.
-    private var handedBack: Set<TouchKey> = []
-    /// Rejected touches a binding still watches, followed through raw touch events.
-    private var shared = SharedTouches()
+    /// Which touches are xgest's, handed back or shared.
+    private var touches = TouchLedger()
     /// Whether raw touch events are selected (a binding shares its touches).
     public private(set) var followsSharedTouches = false
-    /// Where each touch down last was, kept only while sharing: a shared touch is followed
-    /// from there until its first raw event.
-    private var touchLocations: [TouchKey: Point] = [:]
     /// Touchscreens' coordinate transformation matrices, read once and forgotten when one changes.
     private var matrices: [Int: [Double]?] = [:]
     private var grabbed = false
@@ -191,11 +183,13 @@ public final class X11InputSource {
         guard let data = event.xcookie.data else { return }
         switch event.xcookie.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            handleTouch(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
+            handleTouch(XIEventDecoding.touch(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee), handle)
         case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
-            handleSwipe(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee, handle)
+            handleGesture(
+                XIEventDecoding.gesture(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee), handle)
         case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
-            handlePinch(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee, handle)
+            handleGesture(
+                XIEventDecoding.gesture(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee), handle)
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             handleGrabbedPointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
         case XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease:
@@ -255,101 +249,59 @@ public final class X11InputSource {
         return d
     }
 
-    private func handleTouch(_ e: XIDeviceEvent, _ handle: (CapturedEvent) -> Void) {
-        let device = Int(e.sourceid)
-        let key = TouchKey(device: device, touch: UInt32(truncatingIfNeeded: e.detail))
-        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
-        let location = Point(x: e.root_x, y: e.root_y)
-        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
-        guard usedDevice(e.sourceid, as: .touchscreen) != nil else {
+    private func handleTouch(_ t: XIEventDecoding.Touch, _ handle: (CapturedEvent) -> Void) {
+        let key = t.key
+        let time = clock.unwrap(t.serverTime)
+        noteModifiers(t.modifiers, time: time, handle)
+        guard usedDevice(Int32(key.device), as: .touchscreen) != nil else {
             // A touch from a device xgest does not use (disabled meanwhile): never hold it.
-            if e.evtype == XI_TouchBegin {
-                ownership.began(key, master: e.deviceid)
+            if t.phase == .begin {
+                ownership.began(key, master: t.master)
                 ownership.decide(.reject, key)
                 display.flush()
             }
             return
         }
-        if handedBack.contains(key) {
-            if e.evtype == XI_TouchEnd { handedBack.remove(key) }
-            return
-        }
-        // A shared touch is followed through its raw events; these are the application's.
-        if !shared.isEmpty, shared.contains(key) { return }
-        if followsSharedTouches {
-            if e.evtype == XI_TouchEnd { touchLocations[key] = nil } else { touchLocations[key] = location }
-        }
-        if e.evtype == XI_TouchBegin, activeTouches[device, default: []].isEmpty, lockedAtGestureStart(handle) {
+        guard touches.admits(key, phase: t.phase, at: t.location) else { return }
+        if t.phase == .begin, touches.isIdle(device: key.device), lockedAtGestureStart(handle) {
             // Behind a locker no gesture starts: the touch goes on to the locker, whole.
-            ownership.began(key, master: e.deviceid)
+            ownership.began(key, master: t.master)
             ownership.decide(.reject, key)
             display.flush()
-            handedBack.insert(key)
-            handle(.handedBackWhileLocked("touch \(key.touch) of device \(device)", time: time))
+            touches.handedBackAtBegin(key)
+            handle(.handedBackWhileLocked("touch \(key.touch) of device \(key.device)", time: time))
             return
         }
-        let phase: TouchPhase
         var target: HitTarget?
-        switch e.evtype {
-        case XI_TouchBegin:
-            phase = .begin
-            ownership.began(key, master: e.deviceid)
-            if activeTouches[device, default: []].isEmpty { target = hitTester.hitTest(location) }
-            activeTouches[device, default: []].insert(key.touch)
-        case XI_TouchUpdate:
-            phase = .update
-        default:
-            phase = .end
+        switch t.phase {
+        case .begin:
+            ownership.began(key, master: t.master)
+            if touches.isIdle(device: key.device) { target = hitTester.hitTest(t.location) }
+            touches.began(key)
+        case .update:
+            break
+        case .end:
             ownership.ended(key)
-            activeTouches[device]?.remove(key.touch)
+            touches.ended(key)
         }
-        let sample = TouchSample(id: key.touch, phase: phase, location: location)
+        let sample = TouchSample(id: key.touch, phase: t.phase, location: t.location)
         handle(
             .input(
-                InputEvent(time: time, device: device, deviceKind: .touchscreen, payload: .touch(sample)),
+                InputEvent(time: time, device: key.device, deviceKind: .touchscreen, payload: .touch(sample)),
                 startTarget: target))
     }
 
-    private func gesturePhase(_ evtype: Int32, begin: Int32, update: Int32) -> GesturePhase {
-        evtype == begin ? .begin : evtype == update ? .update : .end
-    }
-
-    private func handleSwipe(_ e: XIGestureSwipeEvent, _ handle: (CapturedEvent) -> Void) {
-        let phase = gesturePhase(e.evtype, begin: XI_GestureSwipeBegin, update: XI_GestureSwipeUpdate)
-        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
-        let location = Point(x: e.root_x, y: e.root_y)
+    private func handleGesture(_ g: XIEventDecoding.Gesture, _ handle: (CapturedEvent) -> Void) {
+        let time = clock.unwrap(g.serverTime)
         guard
             case .xgest(let target) = gestureStart(
-                .swipe, phase: phase, master: e.deviceid, source: e.sourceid, fingers: Int(e.detail),
-                modifiers: UInt32(bitPattern: e.mods.effective), at: location, time: time, handle)
+                g.type, phase: g.phase, master: g.master, source: g.source, fingers: g.fingers,
+                modifiers: g.modifiers, at: g.location, time: time, handle)
         else { return }
-        pointer.position = location
-        let swipe = TouchpadSwipe(
-            phase: phase, fingers: Int(e.detail), delta: Point(x: e.delta_x, y: e.delta_y),
-            cancelled: e.flags & Int32(XIGestureSwipeEventCancelled) != 0, location: location)
+        pointer.position = g.location
         handle(
             .input(
-                InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadSwipe(swipe)),
-                startTarget: target))
-    }
-
-    private func handlePinch(_ e: XIGesturePinchEvent, _ handle: (CapturedEvent) -> Void) {
-        let phase = gesturePhase(e.evtype, begin: XI_GesturePinchBegin, update: XI_GesturePinchUpdate)
-        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
-        let location = Point(x: e.root_x, y: e.root_y)
-        guard
-            case .xgest(let target) = gestureStart(
-                .pinch, phase: phase, master: e.deviceid, source: e.sourceid, fingers: Int(e.detail),
-                modifiers: UInt32(bitPattern: e.mods.effective), at: location, time: time, handle)
-        else { return }
-        pointer.position = location
-        let pinch = TouchpadPinch(
-            phase: phase, fingers: Int(e.detail), delta: Point(x: e.delta_x, y: e.delta_y), scale: e.scale,
-            angleDeltaDegrees: e.delta_angle, cancelled: e.flags & Int32(XIGesturePinchEventCancelled) != 0,
-            location: location)
-        handle(
-            .input(
-                InputEvent(time: time, device: Int(e.sourceid), deviceKind: .touchpad, payload: .touchpadPinch(pinch)),
+                InputEvent(time: time, device: Int(g.source), deviceKind: .touchpad, payload: g.payload),
                 startTarget: target))
     }
 
@@ -441,18 +393,11 @@ public final class X11InputSource {
         // Pointer events a touchscreen emulates are the touches xgest already has.
         guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
-        var values: [Int32: Double] = [:]
-        var index = 0
-        if let mask = e.valuators.mask, let v = e.valuators.values {
-            for axis in 0..<min(Int32(e.valuators.mask_len) * 8, 2) where xgest_mask_is_set(mask, axis) != 0 {
-                values[axis] = v[index]
-                index += 1
-            }
-        }
+        let (x, y) = XIEventDecoding.rawAxes(e)
         if let range = device.absoluteRange {
-            pointer.absolute(x: values[0], y: values[1], range: range)
+            pointer.absolute(x: x, y: y, range: range)
         } else {
-            pointer.relative(dx: values[0] ?? 0, dy: values[1] ?? 0)
+            pointer.relative(dx: x ?? 0, dy: y ?? 0)
         }
         // While a stroke button is held, the grab's own events carry exact positions; a press
         // the grab takes arrives through it too.
@@ -462,7 +407,7 @@ public final class X11InputSource {
         var target: HitTarget?
         switch evtype {
         case XI_RawMotion:
-            guard !values.isEmpty else { return }
+            guard x != nil || y != nil else { return }
             payload = .pointerMotion(pointer.position)
         default:
             let press = evtype == XI_RawButtonPress
@@ -528,22 +473,17 @@ public final class X11InputSource {
     /// already ended them for xgest (a rejected sequence is over for it); what the server
     /// still sends of them, events queued before it read the reject and at best a
     /// TouchEnd, is dropped here.
-    public func handBack(device: Int, touches: [UInt32]) {
-        ownership.decide(.reject, device: device, touches: touches)
-        for t in touches where activeTouches[device]?.remove(t) != nil {
-            handedBack.insert(TouchKey(device: device, touch: t))
-        }
+    public func handBack(device: Int, touches ids: [UInt32]) {
+        ownership.decide(.reject, device: device, touches: ids)
+        touches.handedBack(device: device, touches: ids)
     }
 
     /// Rejects touches that a binding sharing them still watches (`cancels-touches =
     /// false`): the application gets them whole, and their raw events go on feeding the
     /// engine, which has not ended them. Needs ``setTouchSharing(_:)`` on.
-    public func share(device: Int, touches: [UInt32]) {
-        ownership.decide(.reject, device: device, touches: touches)
-        for t in touches {
-            let key = TouchKey(device: device, touch: t)
-            shared.follow(key, from: touchLocations.removeValue(forKey: key) ?? pointer.position)
-        }
+    public func share(device: Int, touches ids: [UInt32]) {
+        ownership.decide(.reject, device: device, touches: ids)
+        touches.shared(device: device, touches: ids, fallback: pointer.position)
     }
 
     /// Selects raw touch events on the root, which only bindings sharing their touches need:
@@ -552,28 +492,19 @@ public final class X11InputSource {
         guard on != followsSharedTouches else { return }
         try display.selectRootEvents(rawTouches: on)
         followsSharedTouches = on
-        if !on { touchLocations.removeAll() }
+        touches.tracksLocations = on
     }
 
     /// A raw update or end of a shared touch, as the touch event the engine expects.
     private func handleRawTouch(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
-        guard !shared.isEmpty, let device = usedDevice(e.sourceid, as: .touchscreen) else { return }
+        guard !touches.shared.isEmpty, let device = usedDevice(e.sourceid, as: .touchscreen) else { return }
         let key = TouchKey(device: device.id, touch: UInt32(truncatingIfNeeded: e.detail))
-        guard shared.contains(key) else { return }
-        var x: Double?
-        var y: Double?
-        if let mask = e.valuators.mask, let values = e.valuators.values {
-            var index = 0
-            for axis in 0..<Int32(e.valuators.mask_len) * 8 where xgest_mask_is_set(mask, axis) != 0 {
-                if axis == 0 { x = values[index] }
-                if axis == 1 { y = values[index] }
-                index += 1
-                if axis >= 1 { break }
-            }
+        guard touches.shared.contains(key) else { return }
+        let (x, y) = XIEventDecoding.rawAxes(e)
+        let phase = XIEventDecoding.rawTouchPhase(evtype)
+        guard let sample = touches.sharedSample(key, phase: phase, x: x, y: y, mapping: rawMapping(device)) else {
+            return
         }
-        let phase: TouchPhase = evtype == XI_RawTouchEnd ? .end : evtype == XI_RawTouchUpdate ? .update : .begin
-        guard let sample = shared.sample(key, phase: phase, x: x, y: y, mapping: rawMapping(device)) else { return }
-        if phase == .end { activeTouches[device.id]?.remove(key.touch) }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
         handle(
             .input(
@@ -645,8 +576,7 @@ public final class X11InputSource {
             let gone = h.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0
             let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded) != 0
             if gone, let old = devices.removeValue(forKey: id) {
-                activeTouches[id] = nil
-                handedBack = handedBack.filter { $0.device != id }
+                touches.forget(device: id)
                 ownership.forgetDevice(id)
                 handle(.deviceRemoved(id: id, name: old.name))
             } else if came, h.enabled != 0, let d = display.queryDevice(id: id) {

@@ -62,6 +62,8 @@ struct SharedTouches {
 
     func contains(_ key: TouchKey) -> Bool { followed[key] != nil }
 
+    mutating func forget(device: Int) { followed = followed.filter { $0.key.device != device } }
+
     mutating func follow(_ key: TouchKey, from location: Point) {
         followed[key] = Followed(location: location)
     }

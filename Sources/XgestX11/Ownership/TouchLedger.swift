@@ -1,0 +1,77 @@
+import XgestCore
+
+/// Which touchscreen touches are xgest's: the ones down per device, the ones handed back
+/// (their later events, queued before the server read the reject and at best a
+/// TouchEnd, are the application's), and the shared ones, followed through raw events.
+/// The X layer asks it about every touch event before the engine sees one.
+struct TouchLedger {
+    /// Touches down per touchscreen: a touch begin on an empty set starts a sequence.
+    private var active: [Int: Set<UInt32>] = [:]
+    private var handedBack: Set<TouchKey> = []
+    private(set) var shared = SharedTouches()
+    /// Where each touch down last was, kept only while sharing (``tracksLocations``): a
+    /// shared touch is followed from there until its first raw event.
+    private var locations: [TouchKey: Point] = [:]
+    var tracksLocations = false {
+        didSet { if !tracksLocations { locations.removeAll() } }
+    }
+
+    /// Whether a touch event belongs to xgest: not when its touch was handed back or is
+    /// shared (the application has those). Notes where the touch is while sharing.
+    mutating func admits(_ key: TouchKey, phase: TouchPhase, at location: Point) -> Bool {
+        if handedBack.contains(key) {
+            if phase == .end { handedBack.remove(key) }
+            return false
+        }
+        if !shared.isEmpty, shared.contains(key) { return false }
+        if tracksLocations {
+            if phase == .end { locations[key] = nil } else { locations[key] = location }
+        }
+        return true
+    }
+
+    /// The device went away: nothing of it is down, handed back or followed any more.
+    mutating func forget(device: Int) {
+        active[device] = nil
+        handedBack = handedBack.filter { $0.device != device }
+        shared.forget(device: device)
+        locations = locations.filter { $0.key.device != device }
+    }
+
+    /// Whether no touch of `device` is down: the next one starts a sequence.
+    func isIdle(device: Int) -> Bool { active[device, default: []].isEmpty }
+
+    mutating func began(_ key: TouchKey) { active[key.device, default: []].insert(key.touch) }
+
+    mutating func ended(_ key: TouchKey) { active[key.device]?.remove(key.touch) }
+
+    /// A touch handed back before xgest took it (a locked screen): none of its events is xgest's.
+    mutating func handedBackAtBegin(_ key: TouchKey) { handedBack.insert(key) }
+
+    /// Touches rejected: what the server still sends of them is dropped.
+    mutating func handedBack(device: Int, touches: [UInt32]) {
+        for t in touches where active[device]?.remove(t) != nil {
+            handedBack.insert(TouchKey(device: device, touch: t))
+        }
+    }
+
+    /// Touches rejected that a binding still watches: followed from where they last were
+    /// (`fallback` when no position was noted).
+    mutating func shared(device: Int, touches: [UInt32], fallback: Point) {
+        for t in touches {
+            let key = TouchKey(device: device, touch: t)
+            shared.follow(key, from: locations.removeValue(forKey: key) ?? fallback)
+        }
+    }
+
+    /// The touch sample a raw touch event of a shared touch stands for; nil for any other.
+    mutating func sharedSample(
+        _ key: TouchKey, phase: TouchPhase, x: Double?, y: Double?, mapping: RawTouchMapping?
+    ) -> TouchSample? {
+        guard !shared.isEmpty, let sample = shared.sample(key, phase: phase, x: x, y: y, mapping: mapping) else {
+            return nil
+        }
+        if phase == .end { ended(key) }
+        return sample
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+import XgestCore
+
+@testable import XgestX11
+
+/// The X layer's book of whose each touch is, without a server.
+@Suite struct TouchLedgerTests {
+    static let a = TouchKey(device: 6, touch: 1)
+    static let b = TouchKey(device: 6, touch: 2)
+    static let mapping = RawTouchMapping(
+        rangeX: 0...65535, rangeY: 0...65535, matrix: nil, rootWidth: 1920, rootHeight: 1080)
+
+    @Test func aHandedBackTouchsLaterEventsAreDroppedUntilItsEnd() {
+        var ledger = TouchLedger()
+        let admitted1 = ledger.admits(Self.a, phase: .begin, at: Point(x: 1, y: 1))
+        #expect(admitted1)
+        ledger.began(Self.a)
+        #expect(!ledger.isIdle(device: 6))
+        ledger.handedBack(device: 6, touches: [1])
+        #expect(ledger.isIdle(device: 6))
+        let admitted2 = ledger.admits(Self.a, phase: .update, at: Point(x: 2, y: 2))
+        #expect(!admitted2)
+        let admitted3 = ledger.admits(Self.a, phase: .end, at: Point(x: 2, y: 2))
+        #expect(!admitted3)
+        // The id may come back for a new touch: it is xgest's again.
+        let admitted4 = ledger.admits(Self.a, phase: .begin, at: Point(x: 3, y: 3))
+        #expect(admitted4)
+    }
+
+    @Test func aSharedTouchIsFollowedThroughItsRawEventsOnly() {
+        var ledger = TouchLedger()
+        ledger.tracksLocations = true
+        let admitted5 = ledger.admits(Self.a, phase: .begin, at: Point(x: 100, y: 200))
+        #expect(admitted5)
+        ledger.began(Self.a)
+        let admitted6 = ledger.admits(Self.b, phase: .begin, at: Point(x: 300, y: 200))
+        #expect(admitted6)
+        ledger.began(Self.b)
+        ledger.shared(device: 6, touches: [1], fallback: .zero)
+        // Its touch events are the application's now; the other touch's are still xgest's.
+        let admitted7 = ledger.admits(Self.a, phase: .update, at: Point(x: 110, y: 200))
+        #expect(!admitted7)
+        let admitted8 = ledger.admits(Self.b, phase: .update, at: Point(x: 310, y: 200))
+        #expect(admitted8)
+        // A raw end with no valuators: the touch ends where it last was.
+        let end = ledger.sharedSample(Self.a, phase: .end, x: nil, y: nil, mapping: Self.mapping)
+        #expect(end == TouchSample(id: 1, phase: .end, location: Point(x: 100, y: 200)))
+        let other = ledger.sharedSample(Self.b, phase: .update, x: 0, y: 0, mapping: Self.mapping)
+        #expect(other == nil)
+        // The shared touch ended; the other is still down until the device goes.
+        #expect(!ledger.isIdle(device: 6))
+        ledger.forget(device: 6)
+        #expect(ledger.isIdle(device: 6))
+    }
+}
