@@ -15,7 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
-        // Only what Swift cannot call directly: macros, cookie access, error trampolines.
+        // Only what Swift cannot call directly: macros, cookie access, process spawning.
         .target(
             name: "CXgest",
             linkerSettings: [
@@ -25,13 +25,16 @@ let package = Package(
                 .linkedLibrary("Xrender"), .linkedLibrary("Xext"),
             ]
         ),
+        // Xlib's error handling for every connection: protocol errors kept per display
+        // until taken, a lost connection to the process's handler.
+        .target(name: "XgestXlib", dependencies: ["CXgest"], swiftSettings: strict),
         // Pure Swift: imports no X11 and reads no clock.
         .target(name: "XgestCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "XgestConfig", dependencies: ["XgestCore"], swiftSettings: strict),
-        .target(name: "XgestX11", dependencies: ["CXgest", "XgestCore"], swiftSettings: strict),
+        .target(name: "XgestX11", dependencies: ["CXgest", "XgestXlib", "XgestCore"], swiftSettings: strict),
         // The project's private headless Xorg with inputtest devices: used by tests,
         // benchmarks, `make run` and `xgest demo`.
-        .target(name: "XgestTestServer", dependencies: ["CXgest", "XgestCore"], swiftSettings: strict),
+        .target(name: "XgestTestServer", dependencies: ["CXgest", "XgestXlib", "XgestCore"], swiftSettings: strict),
         // The daemon (its loop, the engine and executor wiring, config loading, the debug
         // trace) as a library: the commands run it, and its tests drive it in-process.
         .target(

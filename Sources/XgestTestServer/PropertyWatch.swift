@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import XgestXlib
 
 /// An X client that reads window properties and waits for them to change, the way a
 /// pager watches a window manager: it selects PropertyChangeMask on a window, checks the
@@ -84,7 +85,7 @@ public final class PropertyWatch: TestServerClient {
             &after, &data)
         // A BadWindow is recorded by the error handler; it means "unset" here.
         XSync(display, 0)
-        xgest_clear_errors(display)
+        XErrorLog.clear(for: display)
         guard let data else { return [] }
         defer { XFree(data) }
         guard status == Success, format == 32, type == expected else { return [] }

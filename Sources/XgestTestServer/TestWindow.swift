@@ -1,6 +1,7 @@
 import CXgest
 import Glibc
 import XgestCore
+import XgestXlib
 
 /// A top-level window owned by an in-process X client with its own connection, standing
 /// in for an application: it has the properties a hit-test reads, and records the touch,
@@ -143,7 +144,7 @@ public final class TestWindow: TestServerClient {
     public func receivedEvents() throws -> [TestWindowEvent] {
         guard let display else { throw TestServerError.serverNotRunning }
         XSync(display, 0)
-        xgest_clear_errors(display)
+        XErrorLog.clear(for: display)
         var events: [TestWindowEvent] = []
         while XPending(display) > 0 {
             var event = XEvent()

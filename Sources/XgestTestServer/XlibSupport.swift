@@ -1,8 +1,9 @@
 import CXgest
 import Glibc
+import XgestXlib
 
 /// Xlib's default handlers print and exit the process on any protocol error; the test
-/// server's connections record errors instead (see `xgest_install_error_handlers`) and
+/// server's connections record errors instead (see `XErrorLog`) and
 /// check them after each synchronous request.
 enum XlibSupport {
     /// Installed once per process, before the first connection opens. XInitThreads is a
@@ -10,7 +11,7 @@ enum XlibSupport {
     /// parallel tests, each on its own connection.
     private static let handlersInstalled: Bool = {
         _ = XInitThreads()
-        xgest_install_error_handlers { _ in
+        XErrorLog.install { _ in
             let message = "xgest test server: lost the connection to the X server\n"
             _ = message.withCString { write(2, $0, strlen($0)) }
             _exit(70)
@@ -21,7 +22,7 @@ enum XlibSupport {
     static func openDisplay(_ name: String) throws -> OpaquePointer {
         _ = handlersInstalled
         guard let display = XOpenDisplay(name) else { throw TestServerError.cannotOpenDisplay(name) }
-        xgest_clear_errors(display)
+        XErrorLog.clear(for: display)
         return display
     }
 
@@ -29,10 +30,9 @@ enum XlibSupport {
     /// last check.
     static func syncAndCheck(_ display: OpaquePointer, request: String) throws {
         XSync(display, 0)
-        var error = xgest_x_error()
-        if xgest_take_error(display, &error) != 0 {
-            xgest_clear_errors(display)
-            throw TestServerError.xError(request: request, errorCode: error.error_code)
+        if let error = XErrorLog.take(for: display) {
+            XErrorLog.clear(for: display)
+            throw TestServerError.xError(request: request, errorCode: error.errorCode)
         }
     }
 

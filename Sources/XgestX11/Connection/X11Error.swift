@@ -1,4 +1,5 @@
 import CXgest
+import XgestXlib
 
 /// A protocol error the X server sent back, trapped instead of Xlib's print-and-exit.
 public struct XProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -6,6 +7,17 @@ public struct XProtocolError: Error, Hashable, Sendable, CustomStringConvertible
     public var request: UInt8
     public var minor: UInt8
     public var resource: UInt64
+
+    public init(code: UInt8, request: UInt8, minor: UInt8, resource: UInt64) {
+        self.code = code
+        self.request = request
+        self.minor = minor
+        self.resource = resource
+    }
+
+    init(_ e: XErrorRecord) {
+        self.init(code: e.errorCode, request: e.requestCode, minor: e.minorCode, resource: UInt64(e.resource))
+    }
 
     /// The core error codes xgest meets in practice (X.h); others print as numbers.
     public var name: String {

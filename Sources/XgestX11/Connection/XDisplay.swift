@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import XgestXlib
 
 /// How the process ends when the X server goes away: Xlib's I/O error handler must
 /// not return, so it prints one line and exits with this code.
@@ -32,7 +33,7 @@ public final class XDisplay: @unchecked Sendable {
 
     /// Opens `name` (or `$DISPLAY`) and requires XInput 2.4.
     public init(name: String? = nil) throws(X11Error) {
-        xgest_install_error_handlers(ioErrorHandler)
+        XErrorLog.install(onIOError: ioErrorHandler)
         let env = getenv("DISPLAY").map { String(cString: $0) }
         guard let displayName = name ?? env, !displayName.isEmpty else { throw .noDisplay }
         guard let dpy = XOpenDisplay(displayName) else { throw .cannotOpenDisplay(displayName) }
@@ -59,7 +60,7 @@ public final class XDisplay: @unchecked Sendable {
     }
 
     deinit {
-        xgest_clear_errors(handle)
+        XErrorLog.clear(for: handle)
         XCloseDisplay(handle)
     }
 
@@ -80,25 +81,19 @@ public final class XDisplay: @unchecked Sendable {
     ///
     /// This costs a round trip: use it for set-up and rare queries, not per event.
     public func checked<T>(_ body: () -> T) throws(X11Error) -> T {
-        xgest_clear_errors(handle)
+        XErrorLog.clear(for: handle)
         let result = body()
         XSync(handle, False)
-        var e = xgest_x_error()
-        if xgest_take_error(handle, &e) != 0 {
-            xgest_clear_errors(handle)
-            throw .protocolError(
-                XProtocolError(
-                    code: e.error_code, request: e.request_code, minor: e.minor_code, resource: UInt64(e.resource)))
+        if let e = XErrorLog.take(for: handle) {
+            XErrorLog.clear(for: handle)
+            throw .protocolError(XProtocolError(e))
         }
         return result
     }
 
     /// Takes any error recorded since the last call, without a round trip (for fire-and-forget requests).
     public func takeError() -> XProtocolError? {
-        var e = xgest_x_error()
-        guard xgest_take_error(handle, &e) != 0 else { return nil }
-        return XProtocolError(
-            code: e.error_code, request: e.request_code, minor: e.minor_code, resource: UInt64(e.resource))
+        XErrorLog.take(for: handle).map(XProtocolError.init)
     }
 
     public func atom(_ name: String) -> Atom { XInternAtom(handle, name, False) }

@@ -1,5 +1,6 @@
 import CXgest
 import XgestCore
+import XgestXlib
 
 extension XDisplay {
     /// Lists every XI device with its classification; one round trip.
@@ -17,7 +18,7 @@ extension XDisplay {
     /// One device, or nil when it no longer exists.
     public func queryDevice(id: Int) -> XIDevice? {
         var count: Int32 = 0
-        xgest_clear_errors(handle)
+        XErrorLog.clear(for: handle)
         let list = XIQueryDevice(handle, Int32(id), &count)
         _ = takeError()  // BadDevice: it vanished between the event and the query.
         guard let list else { return nil }

@@ -1,5 +1,6 @@
 import CXgest
 import XgestCore
+import XgestXlib
 
 /// Finds the window under a point with no round trip on the way: the top-level from the
 /// window stack xgest keeps (``TopLevelWindows``), its client's description from a cache
@@ -73,13 +74,13 @@ final class StackHitTester {
         // Watched before it is read: a change in between is then both read and reported.
         XSelectInput(dpy, top, Int(PropertyChangeMask))
         guard let client = locator.clientWindow(in: top) else {
-            xgest_clear_errors(dpy)
+            XErrorLog.clear(for: dpy)
             described[top] = Described(client: nil, target: .desktop)
             return .desktop
         }
         if client != top { XSelectInput(dpy, client, Int(PropertyChangeMask)) }
         guard let info = locator.windowInfo(client) else {
-            xgest_clear_errors(dpy)
+            XErrorLog.clear(for: dpy)
             return .desktop
         }
         let target = HitTarget.window(info)

@@ -1,5 +1,6 @@
 import CXgest
 import XgestCore
+import XgestXlib
 
 /// Finds the top-level application window under a root point, the way a window manager
 /// would name it: the client window (the one with WM_STATE) inside the frame under the
@@ -30,7 +31,7 @@ public struct WindowLocator {
 
     public func hitTest(_ p: Point) -> HitTarget {
         let dpy = display.handle
-        xgest_clear_errors(dpy)
+        XErrorLog.clear(for: dpy)
         var child: Window = 0
         var wx: Int32 = 0
         var wy: Int32 = 0
@@ -87,17 +88,17 @@ public struct WindowLocator {
     /// Everything xgest wants to know about a client window, or nil when it is gone.
     public func windowInfo(_ w: Window) -> WindowInfo? {
         let dpy = display.handle
-        xgest_clear_errors(dpy)
+        XErrorLog.clear(for: dpy)
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(dpy, w, &attributes) != 0 else {
-            xgest_clear_errors(dpy)
+            XErrorLog.clear(for: dpy)
             return nil
         }
         var x: Int32 = 0
         var y: Int32 = 0
         var child: Window = 0
         guard XTranslateCoordinates(dpy, w, display.root, 0, 0, &x, &y, &child) != 0 else {
-            xgest_clear_errors(dpy)
+            XErrorLog.clear(for: dpy)
             return nil
         }
         var instance = ""
@@ -117,10 +118,10 @@ public struct WindowLocator {
         let pid = cardinals(w, netWMPid, type: Atom(XA_CARDINAL)).first.map { Int32(truncatingIfNeeded: $0) }
         // Any request above may have failed because the window was destroyed meanwhile.
         if let error = display.takeError(), error.isGoneResource {
-            xgest_clear_errors(dpy)
+            XErrorLog.clear(for: dpy)
             return nil
         }
-        xgest_clear_errors(dpy)
+        XErrorLog.clear(for: dpy)
         return WindowInfo(
             id: UInt64(w), instance: instance, className: className, title: title, pid: pid,
             frame: Rect(x: Double(x), y: Double(y), width: Double(attributes.width), height: Double(attributes.height)))
@@ -167,7 +168,7 @@ public struct WindowLocator {
             else { continue }
             result.append(info)
         }
-        xgest_clear_errors(display.handle)
+        XErrorLog.clear(for: display.handle)
         return result
     }
 }

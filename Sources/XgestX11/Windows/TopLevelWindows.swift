@@ -1,5 +1,6 @@
 import CXgest
 import XgestCore
+import XgestXlib
 
 /// The root window's children as the X server stacks them, kept up to date from the
 /// SubstructureNotify events of the root window: which top-level is under a point, and
@@ -46,7 +47,7 @@ final class TopLevelWindows {
             return
         }
         defer { XFree(children) }
-        xgest_clear_errors(dpy)
+        XErrorLog.clear(for: dpy)
         for i in 0..<Int(count) {
             var a = XWindowAttributes()
             guard XGetWindowAttributes(dpy, children[i], &a) != 0 else { continue }
@@ -56,7 +57,7 @@ final class TopLevelWindows {
                     frame: Self.outer(x: a.x, y: a.y, width: a.width, height: a.height, border: a.border_width),
                     overrideRedirect: a.override_redirect != 0, mapped: a.map_state != IsUnmapped))
         }
-        xgest_clear_errors(dpy)
+        XErrorLog.clear(for: dpy)
     }
 
     /// The topmost mapped top-level whose rectangle holds `p`, as XTranslateCoordinates
@@ -128,7 +129,7 @@ final class TopLevelWindows {
                 remove(e.window)
                 var a = XWindowAttributes()
                 guard XGetWindowAttributes(display.handle, e.window, &a) != 0 else {
-                    xgest_clear_errors(display.handle)
+                    XErrorLog.clear(for: display.handle)
                     return .changed(window: e.window)
                 }
                 stack.append(
