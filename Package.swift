@@ -28,13 +28,20 @@ let package = Package(
         // Xlib's error handling for every connection: protocol errors kept per display
         // until taken, a lost connection to the process's handler.
         .target(name: "XgestXlib", dependencies: ["CXgest"], swiftSettings: strict),
+        // POSIX the other modules share, on swift-system: the one poll() wrapper.
+        .target(
+            name: "XgestSystem", dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: strict),
         // Pure Swift: imports no X11 and reads no clock.
         .target(name: "XgestCore", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
         .target(name: "XgestConfig", dependencies: ["XgestCore"], swiftSettings: strict),
-        .target(name: "XgestX11", dependencies: ["CXgest", "XgestXlib", "XgestCore"], swiftSettings: strict),
+        .target(
+            name: "XgestX11", dependencies: ["CXgest", "XgestXlib", "XgestSystem", "XgestCore"], swiftSettings: strict),
         // The project's private headless Xorg with inputtest devices: used by tests,
         // benchmarks, `make run` and `xgest demo`.
-        .target(name: "XgestTestServer", dependencies: ["CXgest", "XgestXlib", "XgestCore"], swiftSettings: strict),
+        .target(
+            name: "XgestTestServer", dependencies: ["CXgest", "XgestXlib", "XgestSystem", "XgestCore"],
+            swiftSettings: strict),
         // The daemon (its loop, the engine and executor wiring, config loading, the debug
         // trace) as a library: the commands run it, and its tests drive it in-process.
         .target(
@@ -102,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "XgestX11Tests",
-            dependencies: ["XgestCore", "XgestX11", "XgestTestServer", "CXgest"],
+            dependencies: ["XgestCore", "XgestX11", "XgestTestServer", "CXgest", "XgestXlib", "XgestSystem"],
             swiftSettings: strict
         ),
     ],

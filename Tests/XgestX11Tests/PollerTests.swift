@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XgestSystem
 
 @testable import XgestX11
 
@@ -33,9 +34,9 @@ import Testing
             }
         }
         sender.start()
-        let start = PollDeadline.now()
+        let start = MonotonicDeadline.now()
         let ready = Poller.wait([fds[0]], timeoutMilliseconds: 200)
-        let elapsedMs = (PollDeadline.now() - start) / 1_000_000
+        let elapsedMs = (MonotonicDeadline.now() - start) / 1_000_000
         stop.value = true
         #expect(ready.isEmpty)
         #expect(elapsedMs >= 200)

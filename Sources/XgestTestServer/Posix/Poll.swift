@@ -1,13 +1,15 @@
 import Glibc
+import SystemPackage
+import XgestSystem
 
-/// Waits until one of `fds` reports one of its events or the deadline passes; retries on
-/// EINTR with the time that is left, never the whole timeout again. Returns how many
-/// descriptors reported events (see their `revents`), 0 on timeout.
+/// Waits until one of `fds` reports one of its events or the deadline passes (through the
+/// one poll() wrapper, ``Poll``). Returns how many descriptors reported events (see their
+/// `revents`), 0 on timeout.
 func waitForEvents(_ fds: inout [pollfd], until deadline: Deadline) throws -> Int {
-    while true {
-        let n = poll(&fds, nfds_t(fds.count), deadline.remainingMilliseconds)
-        if n >= 0 { return Int(n) }
-        if errno != EINTR { throw TestServerError.system(call: "poll", code: errno) }
+    do {
+        return try Poll.wait(&fds, timeoutMilliseconds: deadline.remainingMilliseconds)
+    } catch {
+        throw TestServerError.system(call: "poll", code: error.rawValue)
     }
 }
 
