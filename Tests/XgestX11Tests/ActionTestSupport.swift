@@ -81,7 +81,12 @@ func keysDown(_ display: XDisplay) -> Set<UInt32> {
     return Set((0..<256).filter { UInt8(bitPattern: bits[$0 / 8]) & (1 << UInt8($0 % 8)) != 0 }.map { UInt32($0) })
 }
 
-func pointerPosition(_ display: XDisplay) -> Point {
+func pointerPosition(_ display: XDisplay) -> Point { pointerState(display).position }
+
+/// The pointer's button and modifier state (XQueryPointer's mask).
+func pointerButtons(_ display: XDisplay) -> UInt32 { pointerState(display).mask }
+
+func pointerState(_ display: XDisplay) -> (position: Point, mask: UInt32) {
     var root: Window = 0
     var child: Window = 0
     var x: Int32 = 0
@@ -90,7 +95,7 @@ func pointerPosition(_ display: XDisplay) -> Point {
     var wy: Int32 = 0
     var mask: UInt32 = 0
     _ = XQueryPointer(display.handle, display.root, &root, &child, &x, &y, &wx, &wy, &mask)
-    return Point(x: Double(x), y: Double(y))
+    return (Point(x: Double(x), y: Double(y)), mask)
 }
 
 /// Blocks until `fd` is readable or `milliseconds` pass; true when readable.

@@ -176,16 +176,3 @@ struct DragFixture {
 }
 
 let button1Mask: UInt32 = 1 << 8
-
-/// The pointer's button and modifier state (XQueryPointer's mask).
-func pointerButtons(_ display: XDisplay) -> UInt32 {
-    var root: Window = 0
-    var child: Window = 0
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var wx: Int32 = 0
-    var wy: Int32 = 0
-    var mask: UInt32 = 0
-    _ = XQueryPointer(display.handle, display.root, &root, &child, &x, &y, &wx, &wy, &mask)
-    return mask
-}
