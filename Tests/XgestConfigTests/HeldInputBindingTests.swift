@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XgestCore
 
@@ -6,21 +7,9 @@ import XgestCore
 /// `key-down`, `key-up` and `drag` pair across a continuous gesture's phases: whatever
 /// way the gesture ends, the dispatcher owes and sends the release.
 @Suite struct HeldInputBindingTests {
-    /// A touchpad window switcher: Alt down at the begin, Tab per step right, Shift+Tab per
-    /// step back; nothing says when Alt goes up.
-    static let switcher = """
-        [[gesture]]
-        name = "switcher"
-        kind = "swipe"
-        device = "touchpad"
-        fingers = 3
-        direction = "right"
-        repeat = true
-        touchpad-repeat-distance = 100
-        begin-action = "key-down alt"
-        action = "key Tab"
-        reverse-action = "key shift+Tab"
-        """
+    /// The documented window switcher (docs/examples/window-switcher.toml): Alt down when
+    /// a three-finger swipe right begins, Tab at every 100 px, Shift+Tab at every step back.
+    static let switcher = windowSwitcherExample()
 
     static func swipe(_ dxs: [Double], cancelled: Bool = false) -> [String] {
         var lines = [#"{"t":0.100,"dev":8,"type":"swipe-begin","fingers":3,"dx":0,"dy":0,"x":500,"y":500}"#]
@@ -162,4 +151,11 @@ import XgestCore
         #expect(b.beginAction?.action == .keyDown(KeyCombo(keysyms: ["Alt_L"])))
         #expect(b.actions.map(\.text) == ["key-down alt", "key Tab", "key shift+Tab"])
     }
+}
+
+/// docs/examples/window-switcher.toml, read from the source tree.
+private func windowSwitcherExample() -> String {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/examples/window-switcher.toml").path
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
 }

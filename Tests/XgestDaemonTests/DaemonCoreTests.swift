@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XgestConfig
 import XgestCore
@@ -7,18 +8,9 @@ import XgestX11
 /// The daemon's own rules around the engine, in-process: what a locked screen lets
 /// through, the rate limit on a binding's steps, and releasing what actions hold.
 @Suite struct DaemonCoreTests {
-    static let switcher = """
-        [[gesture]]
-        name = "switcher"
-        kind = "swipe"
-        device = "touchpad"
-        fingers = 3
-        direction = "right"
-        repeat = true
-        touchpad-repeat-distance = 100
-        begin-action = "key-down alt"
-        action = "key Tab"
-        """
+    /// The documented window switcher (docs/examples/window-switcher.toml): Alt down when
+    /// a three-finger swipe right begins, Tab at every 100 px, Shift+Tab at every step back.
+    static let switcher = windowSwitcherExample()
 
     final class Clock: @unchecked Sendable {
         var microseconds: UInt64 = 0
@@ -121,4 +113,11 @@ import XgestX11
         #expect(s.effects.lines == ["hand back 6 [1]"])
         #expect(s.actions.isEmpty)
     }
+}
+
+/// docs/examples/window-switcher.toml, read from the source tree.
+private func windowSwitcherExample() -> String {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/examples/window-switcher.toml").path
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
 }

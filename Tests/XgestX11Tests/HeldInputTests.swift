@@ -9,21 +9,9 @@ import XgestX11
 /// let go however the gesture ends (its end, a cancel, SIGTERM), checked with the server's
 /// own key state (XQueryKeymap) and the pointer's button state (XQueryPointer).
 @Suite struct HeldInputTests {
-    /// A touchpad window switcher: Alt down when a three-finger swipe right begins, Tab at
-    /// every 100 px, Shift+Tab at every step back; nothing in the config lets Alt go.
-    static let switcher = """
-        [[gesture]]
-        name = "switcher"
-        kind = "swipe"
-        device = "touchpad"
-        fingers = 3
-        direction = "right"
-        repeat = true
-        touchpad-repeat-distance = 100
-        begin-action = "key-down alt"
-        action = "key Tab"
-        reverse-action = "key shift+Tab"
-        """
+    /// The documented window switcher (docs/examples/window-switcher.toml): Alt down when
+    /// a three-finger swipe right begins, Tab at every 100 px, Shift+Tab at every step back.
+    static let switcher = windowSwitcherExample()
 
     /// A three-finger touchscreen drag holding the left button.
     static let drag = """
@@ -176,3 +164,10 @@ struct DragFixture {
 }
 
 let button1Mask: UInt32 = 1 << 8
+
+/// docs/examples/window-switcher.toml, read from the source tree.
+private func windowSwitcherExample() -> String {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/examples/window-switcher.toml").path
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+}
