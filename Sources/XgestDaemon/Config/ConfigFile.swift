@@ -48,7 +48,7 @@ public enum ConfigFile {
 public struct LoadedConfig {
     public var configuration: XgestConfiguration
     public var strokeClassifier: StrokeClassifier
-    public var userStrokeTemplates: Int
+    var userStrokeTemplates: Int
 
     public init(configuration: XgestConfiguration, strokes: StrokeLibrary) {
         self.configuration = configuration

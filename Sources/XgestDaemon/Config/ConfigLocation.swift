@@ -10,18 +10,18 @@ import Glibc
 ///   (`/usr/bin/xgest` → `/usr/share/xgest/xgest.toml`);
 /// - shipped, in development: `config/xgest.toml` of the source tree this binary was built from.
 public enum ConfigLocation {
-    public static func defaultPath() -> String? {
+    static func defaultPath() -> String? {
         if let user = userPath(), TextFile.exists(user) { return user }
         return shippedPath()
     }
 
-    public static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
+    static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
 
     /// The user's stroke templates: `$XDG_CONFIG_HOME/xgest/strokes`, else `~/.config/xgest/strokes`.
     public static func strokesDirectory() -> String? { userDirectory().map { $0 + "/strokes" } }
 
     /// `$XDG_CONFIG_HOME/xgest`, else `~/.config/xgest`.
-    public static func userDirectory() -> String? {
+    static func userDirectory() -> String? {
         if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/xgest" }
         guard let home = environment("HOME"), !home.isEmpty else { return nil }
         return home + "/.config/xgest"

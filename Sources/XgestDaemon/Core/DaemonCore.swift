@@ -20,7 +20,7 @@ public final class DaemonCore {
     /// Monotonic microseconds, for the rate limit and the actions' timing.
     private let monotonicMicroseconds: () -> UInt64
     /// Sees every output before it is applied (the feedback overlay).
-    public var observer: ((EngineOutput) -> Void)?
+    var observer: ((EngineOutput) -> Void)?
 
     public init(
         engine: GestureEngine, bindings: BindingSet, effects: OwnershipEffects, executor: any ActionExecutor,

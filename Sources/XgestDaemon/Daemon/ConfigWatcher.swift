@@ -32,7 +32,7 @@ public final class ConfigWatcher {
     deinit { close(fileDescriptor) }
 
     /// Reads the pending notifications; true when one concerned the config file.
-    public func configChanged() -> Bool {
+    func configChanged() -> Bool {
         var changed = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

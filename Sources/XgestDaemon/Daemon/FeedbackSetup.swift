@@ -8,7 +8,7 @@ import XgestX11
 public enum FeedbackSetup {
     /// Extensions to treat as missing, comma-separated: how the tests see the daemon on a
     /// server without them (Xorg always has RENDER and SHAPE).
-    public static let unavailableExtensionsVariable = "XGEST_FEEDBACK_UNAVAILABLE"
+    static let unavailableExtensionsVariable = "XGEST_FEEDBACK_UNAVAILABLE"
 
     public static func options(_ f: FeedbackSettings) -> FeedbackOptions {
         var o = FeedbackOptions()
@@ -31,7 +31,7 @@ public enum FeedbackSetup {
 
     /// The buttons pointer strokes start on, and whether touchscreen strokes exist
     /// (nothing to trace otherwise).
-    public static func strokeDevices(_ bindings: BindingSet) -> (pointer: Set<Int>, touchscreen: Bool) {
+    static func strokeDevices(_ bindings: BindingSet) -> (pointer: Set<Int>, touchscreen: Bool) {
         let strokes = bindings.bindings.filter { $0.kind == .stroke }
         return (
             Set(GestureDaemon.strokeTriggers(bindings).map(\.button)),

@@ -65,10 +65,10 @@ public final class GestureDaemon {
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
 
-    public static let noTouchGrab = "touchscreen: no binding, touches not grabbed: applications get them all"
+    static let noTouchGrab = "touchscreen: no binding, touches not grabbed: applications get them all"
 
     /// Whether any binding takes touchscreen input: without one, xgest holds no touch.
-    public static func takesTouchscreen(_ bindings: BindingSet) -> Bool {
+    static func takesTouchscreen(_ bindings: BindingSet) -> Bool {
         bindings.entries.contains { $0.device == .touchscreen }
     }
 
@@ -82,7 +82,7 @@ public final class GestureDaemon {
     /// layout, and a new density converts the config again once no sequence is in flight.
     /// `xrandr --setmonitor` and `--delmonitor` send no event at all: SIGHUP reads the
     /// monitors again.
-    public func refreshScreens(because reason: String) {
+    func refreshScreens(because reason: String) {
         let changed = screens.refresh(display: source.display, touchscreens: source.touchscreenIDs)
         guard changed.layout || changed.density else {
             trace?.note("\(reason): monitors unchanged")
@@ -99,7 +99,7 @@ public final class GestureDaemon {
     }
 
     /// Which touchpad gestures xgest grabs, for the trace.
-    public static func describeTouchpadGrabs(_ source: X11InputSource) -> String {
+    static func describeTouchpadGrabs(_ source: X11InputSource) -> String {
         let types = TouchpadClaims.GestureType.allCases.filter(source.grabbedTouchpadGestures.contains)
         guard !types.isEmpty else { return "touchpad gestures: none grabbed, applications get them all" }
         return "touchpad gestures grabbed: " + types.map(\.rawValue).joined(separator: ", ")
@@ -107,7 +107,7 @@ public final class GestureDaemon {
     }
 
     /// The button presses pointer stroke, pattern and scrub bindings start on: those are grabbed.
-    public static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
+    static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
         Set(
             bindings.bindings.filter { GestureAvailability.isDrawn($0.kind) && $0.devices.contains(.pointer) }.map {
                 StrokeTrigger(button: $0.button ?? 3, modifiers: $0.conditions.modifiers)
@@ -143,7 +143,7 @@ public final class GestureDaemon {
     /// more events into Xlib's queue, and a flood never empties it. The caller services
     /// signals, timers and children before the next pass.
     @discardableResult
-    public func drainInput() -> Bool {
+    func drainInput() -> Bool {
         var budget = PassBudget()
         source.drain(while: { budget.allowsAnother() }) { captured in
             switch captured {
@@ -196,7 +196,7 @@ public final class GestureDaemon {
     }
 
     /// Fires the timers that are due.
-    public func fireTimers() {
+    func fireTimers() {
         if let feedback {
             feedback.fire(nowMicroseconds: FeedbackSetup.monotonicMicroseconds())
             renderFeedback()

@@ -5,10 +5,10 @@
 /// for the next pass, after one poll() that does not wait.
 public struct PassBudget {
     /// Events handled in one pass, at most.
-    public static let maximumEventsPerPass = 256
+    static let maximumEventsPerPass = 256
     /// Time one pass may take, in microseconds: 5 ms. A signal is then answered within a
     /// pass or two, well inside 100 ms, whatever the input rate.
-    public static let maximumPassMicroseconds: UInt64 = 5_000
+    static let maximumPassMicroseconds: UInt64 = 5_000
 
     private let deadline: UInt64
     private var events = 0
@@ -16,7 +16,7 @@ public struct PassBudget {
     public init() { deadline = DebugTrace.monotonicMicroseconds() &+ Self.maximumPassMicroseconds }
 
     /// Counts one more event; false once the pass has used its budget.
-    public mutating func allowsAnother() -> Bool {
+    mutating func allowsAnother() -> Bool {
         guard events < Self.maximumEventsPerPass else { return false }
         events += 1
         return DebugTrace.monotonicMicroseconds() < deadline

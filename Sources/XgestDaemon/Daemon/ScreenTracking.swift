@@ -19,7 +19,7 @@ public struct ScreenTracking {
     }
 
     /// Reads everything again; returns whether the layout and whether the density changed.
-    public mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
+    mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
         let l = display.screenLayout(touchscreens: touchscreens)
         let d = Self.density(display, l)
         defer {
@@ -52,7 +52,7 @@ public struct ScreenTracking {
 
 extension X11InputSource {
     /// The touchscreens xgest uses, by id.
-    public var touchscreenIDs: [Int] {
+    var touchscreenIDs: [Int] {
         devices.values.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id).sorted()
     }
 }

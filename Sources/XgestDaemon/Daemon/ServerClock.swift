@@ -15,7 +15,7 @@ public struct ServerClock {
     }
 
     /// The server time now, estimated from the last event; nil before any event.
-    public var estimatedNow: EventTime? {
+    var estimatedNow: EventTime? {
         guard let lastEvent else { return nil }
         return lastEvent + EventDuration(microseconds: Self.localMicroseconds() &- lastLocalMicroseconds)
     }

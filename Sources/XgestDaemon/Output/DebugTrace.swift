@@ -18,7 +18,7 @@ public final class DebugTrace {
         output.writeLine(DisplayText.escaped(line))
     }
 
-    public func stamp(_ t: EventTime) -> String {
+    func stamp(_ t: EventTime) -> String {
         let start = origin ?? t
         if origin == nil { origin = t }
         let s = (t - start).description.dropLast()  // "1.234567s" without the unit
