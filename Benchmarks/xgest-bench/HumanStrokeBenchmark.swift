@@ -15,6 +15,10 @@ enum HumanStrokeBenchmark {
     /// The weight of a false accept against a right drawing accepted when the offsets are
     /// fitted: each gesture's threshold maximises accepted − λ · false accepts.
     static let falseAcceptWeight = 0.3
+    /// The weight of a synthetic non-gesture accepted. Lighter weights accept more human
+    /// drawings held out (8: 88.1 %, 7: 89.4 %; 12: 87.5 %) but raise the check mark's
+    /// offset first, and a check then takes random walks: 1.1 % of `StrokeClassifierTests`'
+    /// walks, over the 1 % budget.
     static let syntheticFalseAcceptWeight = 12.0
 
     static func run(directory: String, printFit: Bool) {
@@ -49,7 +53,7 @@ enum HumanStrokeBenchmark {
                 include: { $0 != source })
             let classifier = StrokeClassifier(templates: HumanStrokeFit.templates(offsets))
             for (i, s) in samples.enumerated() where s.source == source {
-                heldOut[i] = classifier.classify(s.points).recognizedName ?? "-"
+                heldOut[i] = delivered(s, to: classifier).accepted ?? "-"
             }
             for (i, name) in leaveOneGestureOut(samples, offsets: offsets, where: { $0.source == source }) {
                 heldOutLogo[i] = name
@@ -60,7 +64,8 @@ enum HumanStrokeBenchmark {
         groupTable("per device", samples, heldOut: heldOut, key: \.device)
         confusions(samples)
         falseAccepts(samples, heldOutLogo: heldOutLogo)
-        userDependent(samples)
+        userDependent(samples, withBuiltIns: false)
+        userDependent(samples, withBuiltIns: true)
         recognizerTimeLimits(samples)
         penUps(samples)
         timing(samples)
@@ -74,11 +79,11 @@ enum HumanStrokeBenchmark {
         let shipped = StrokeClassifier.builtIn
         var rows: [String: (n: Int, top: Int, ok: Int, held: Int)] = [:]
         for (i, s) in samples.enumerated() {
-            let c = shipped.classify(s.points)
+            let c = delivered(s, to: shipped)
             var r = rows[s.gesture, default: (0, 0, 0, 0)]
             r.n += 1
-            if c.matches.first?.name == s.gesture { r.top += 1 }
-            if c.recognizedName == s.gesture { r.ok += 1 }
+            if c.best == s.gesture { r.top += 1 }
+            if c.accepted == s.gesture { r.ok += 1 }
             if heldOut[i] == s.gesture { r.held += 1 }
             rows[s.gesture] = r
         }
@@ -115,8 +120,7 @@ enum HumanStrokeBenchmark {
         var pairs: [String: Int] = [:]
         var rejected = 0
         for s in samples {
-            let c = StrokeClassifier.builtIn.classify(s.points)
-            if let name = c.recognizedName {
+            if let name = delivered(s, to: StrokeClassifier.builtIn).accepted {
                 if name != s.gesture { pairs["\(s.gesture)→\(name)", default: 0] += 1 }
             } else {
                 rejected += 1
@@ -148,7 +152,7 @@ enum HumanStrokeBenchmark {
                 classifiers[family] = StrokeClassifier(
                     templates: templates.filter { HumanStrokeFit.family($0.name) != family })
             }
-            out.append((i, classifiers[family]?.classify(s.points).recognizedName ?? "-"))
+            out.append((i, classifiers[family].flatMap { delivered(s, to: $0).accepted } ?? "-"))
         }
         return out
     }
@@ -211,10 +215,15 @@ enum HumanStrokeBenchmark {
     // MARK: User-dependent
 
     /// The $1 paper's protocol: for each person and E, repeatedly pick E of their samples
-    /// of every gesture as templates and one other as the candidate.
-    static func userDependent(_ samples: [HumanStroke]) {
+    /// of every gesture as templates and one other as the candidate. `withBuiltIns` keeps
+    /// the built-in templates beside them, as xgest does with recorded samples of a
+    /// built-in's name (`xgest record-stroke check` adds to `check`).
+    static func userDependent(_ samples: [HumanStroke], withBuiltIns: Bool) {
         let thresholds = [0.70, 0.72, 0.75]
-        print("\nuser-dependent: E templates from the person's own samples ($1 protocol, circle by direction)")
+        print(
+            withBuiltIns
+                ? "\nuser-dependent as xgest runs it: the built-in templates and E of the person's own samples"
+                : "\nuser-dependent: E templates from the person's own samples ($1 protocol, circle by direction)")
         print("accepted % / random walks accepted % at stroke-threshold:")
         print(pad("E", 4) + pad("top-1 %", 10) + thresholds.map { pad(f2($0), 14) }.joined())
         let walks = syntheticNonGestures(seed: StrokeBenchmark.evaluationSeed).filter { $0.kind == .randomWalk }
@@ -227,15 +236,19 @@ enum HumanStrokeBenchmark {
             var accepted = [Int](repeating: 0, count: thresholds.count)
             var walksAccepted = [Int](repeating: 0, count: thresholds.count)
             var walksTried = 0
-            /// Whether `c`'s best match passes base threshold `t` (its gesture's rise included).
-            func passes(_ c: StrokeClassification, _ t: Double, rise: Double) -> Bool {
-                (c.matches.first?.score ?? 0) >= t + rise
+            /// Whether `c`'s best match passes base threshold `t`, with its gesture's rise
+            /// for its number of templates.
+            func passes(_ c: StrokeClassification, _ t: Double, in classifier: StrokeClassifier) -> Bool {
+                guard let best = c.matches.first, let own = classifier.rejectionThreshold(for: best.name) else {
+                    return false
+                }
+                return best.score >= t + own - classifier.settings.rejectionThreshold
             }
             for person in byPerson.keys.sorted() {
                 guard let gestures = byPerson[person] else { continue }
                 let names = gestures.keys.sorted().filter { (gestures[$0]?.count ?? 0) > e }
                 for _ in 0..<userDependentRepetitions {
-                    var templates: [StrokeTemplate] = []
+                    var templates: [StrokeTemplate] = withBuiltIns ? BuiltInStrokes.templates : []
                     var candidates: [(String, [Point])] = []
                     for name in names {
                         guard let pool = gestures[name] else { continue }
@@ -250,18 +263,19 @@ enum HumanStrokeBenchmark {
                         candidates.append((name, pool[order[e]]))
                     }
                     let classifier = StrokeClassifier(templates: templates)
-                    let rise = classifier.settings.thresholdRisePerLnTemplates * log(Double(e))
                     for _ in 0..<10 {
                         let c = classifier.classify(walks[walksTried % walks.count].points)
                         walksTried += 1
-                        for (k, t) in thresholds.enumerated() where passes(c, t, rise: rise) { walksAccepted[k] += 1 }
+                        for (k, t) in thresholds.enumerated() where passes(c, t, in: classifier) {
+                            walksAccepted[k] += 1
+                        }
                     }
                     for (name, points) in candidates {
                         let c = classifier.classify(points)
                         total += 1
                         guard c.matches.first?.name == name else { continue }
                         top += 1
-                        for (k, t) in thresholds.enumerated() where passes(c, t, rise: rise) { accepted[k] += 1 }
+                        for (k, t) in thresholds.enumerated() where passes(c, t, in: classifier) { accepted[k] += 1 }
                     }
                 }
             }
@@ -328,40 +342,41 @@ enum HumanStrokeBenchmark {
         return d
     }
 
-    /// Samples in which a redraw was appended after a pen-up: a step longer than 0.3 of
-    /// the drawing's diagonal. A real touch or press ends at the pen-up, so these reach
-    /// xgest only as two strokes; here they are one, and should be rejected or recognized
-    /// cleanly, never as another gesture.
+    /// Samples in which a redraw was appended after a pen-up: a touch or a press ends at
+    /// the pen-up, so xgest sees two strokes (``HumanStroke/deliveredStrokes``), and the
+    /// sample counts as its gesture when either is accepted as it. Every other table
+    /// counts them the same way; this one says how they fare.
     static func penUps(_ samples: [HumanStroke]) {
         var n = 0
         var right = 0
         var wrong = 0
-        for s in samples where hasJump(s.points) {
+        for s in samples where s.hasPenUp {
             n += 1
-            switch StrokeClassifier.builtIn.classify(s.points).recognizedName {
+            switch delivered(s, to: StrokeClassifier.builtIn).accepted {
             case s.gesture?: right += 1
             case nil: break
             case .some: wrong += 1
             }
         }
         print(
-            "\nsamples with a pen-up jump: \(n); \(percent(right, n)) % recognized, "
-                + "\(percent(wrong, n)) % accepted as another gesture, the rest rejected")
+            "\nsamples with a pen-up jump, drawn as the strokes a device delivers: \(n); "
+                + "\(percent(right, n)) % recognized, \(percent(wrong, n)) % accepted as another gesture, the rest rejected"
+        )
     }
 
-    static func hasJump(_ points: [Point]) -> Bool {
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        for p in points {
-            minX = min(minX, p.x)
-            minY = min(minY, p.y)
-            maxX = max(maxX, p.x)
-            maxY = max(maxY, p.y)
+    /// What xgest makes of a sample as a device delivers it, one stroke per pen-down.
+    /// `accepted`: the first other gesture a stroke is accepted as (a wrong action ran,
+    /// whatever else did), else the sample's gesture when a stroke is accepted as it, else
+    /// nil. `best`: the best match of the stroke that matched anything best.
+    static func delivered(_ s: HumanStroke, to classifier: StrokeClassifier) -> (best: String?, accepted: String?) {
+        guard s.hasPenUp else {
+            let c = classifier.classify(s.points)
+            return (c.matches.first?.name, c.recognizedName)
         }
-        let diagonal = ((maxX - minX) * (maxX - minX) + (maxY - minY) * (maxY - minY)).squareRoot()
-        return points.indices.dropFirst().contains { points[$0 - 1].distance(to: points[$0]) > 0.3 * diagonal }
+        let classifications = s.deliveredStrokes.map { classifier.classify($0) }
+        let best = classifications.compactMap(\.matches.first).max { $0.score < $1.score }
+        let accepted = classifications.compactMap(\.recognizedName)
+        return (best?.name, accepted.first { $0 != s.gesture } ?? accepted.first)
     }
 
     // MARK: Speed

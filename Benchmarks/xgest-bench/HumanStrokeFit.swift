@@ -38,7 +38,9 @@ enum HumanStrokeFit {
         let all = StrokeClassifier(templates: templates([:]))
         var withoutFamily: [String: StrokeClassifier] = [:]
         var out: [Scored] = []
-        for s in samples {
+        // A sample with a pen-up is two strokes to xgest, each only part of the drawing:
+        // it says nothing of how a whole drawing of its gesture scores.
+        for s in samples where !s.hasPenUp {
             let f = family(s.gesture)
             if withoutFamily[f] == nil {
                 withoutFamily[f] = StrokeClassifier(templates: templates([:]).filter { family($0.name) != f })

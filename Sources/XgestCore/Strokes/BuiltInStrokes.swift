@@ -38,11 +38,12 @@ public enum BuiltInStrokes {
     static let widthVariants = [0.7, 1.4]
 
     /// Added to each built-in gesture's scores, so that all are held to the default
-    /// threshold (0.75) and a gesture people draw loosely, that no other resembles (a
-    /// star, a pigtail), is accepted as readily as one another gesture comes close to (a
-    /// rectangle is near a circle, a bracket near a brace). Chosen on human drawings by
-    /// `xgest-bench strokes --human DIR --fit`, which prints this table; docs/strokes.md
-    /// says how, and the benchmark's figures are measured on people the fit never saw.
+    /// threshold (``defaultStrokeRejectionThreshold``) and a gesture people draw loosely,
+    /// that no other resembles (a star, a pigtail), is accepted as readily as one another
+    /// gesture comes close to (a rectangle is near a circle, a bracket near a brace).
+    /// Chosen on human drawings by `xgest-bench strokes --human DIR --fit`, which prints
+    /// this table; docs/strokes.md says how, and the benchmark's figures are measured on
+    /// people the fit never saw.
     public static let scoreOffsets: [String: Double] = [
         "check": -0.03,
         "x": 0.07,
