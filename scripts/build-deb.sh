@@ -4,8 +4,8 @@
 #
 # The package is `make install DESTDIR=STAGE PREFIX=/usr`, with the binary stripped and
 # the man pages compressed as Debian does. Depends is derived from the binary by
-# dpkg-shlibdeps: the Swift runtime is linked in statically, so what remains is libc,
-# libgcc/libstdc++ (which the Swift runtime uses) and the three X libraries.
+# dpkg-shlibdeps: the Swift runtime and the C++ runtime it uses are linked in statically,
+# so what remains is libc, libgcc and the X libraries.
 # There are no conffiles: the default config is /usr/share/xgest/xgest.toml, which users
 # copy to ~/.config/xgest/ to change, so `dpkg -r` removes every file of the package and
 # never touches a user's config.

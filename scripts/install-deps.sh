@@ -9,6 +9,9 @@ set -euo pipefail
 
 # libxrender-dev and libxext-dev: the feedback overlay draws with XRender and shapes with SHAPE.
 build_pkgs=(libx11-dev libxi-dev libxtst-dev libxrandr-dev libxrender-dev libxext-dev pkg-config)
+# libstdc++-12-dev: the static C++ runtime (libstdc++.a) release builds link in
+# (scripts/link/libstdc++.so).
+build_pkgs+=(libstdc++-12-dev)
 # xserver-xorg-core ships the inputtest input driver; the dummy driver gives a screen
 # with no GPU; openbox is the real window manager the EWMH action tests run under;
 # xrandr (x11-xserver-utils) resizes the screen in the lifecycle tests; xinput and
