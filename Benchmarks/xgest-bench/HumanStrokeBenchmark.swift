@@ -344,8 +344,8 @@ enum HumanStrokeBenchmark {
 
     /// Samples in which a redraw was appended after a pen-up: a touch or a press ends at
     /// the pen-up, so xgest sees two strokes (``HumanStroke/deliveredStrokes``), and the
-    /// sample counts as its gesture when either is accepted as it. Every other table
-    /// counts them the same way; this one says how they fare.
+    /// sample counts as ``delivered(_:to:)`` says. Every other table counts them the same
+    /// way; this one says how they fare.
     static func penUps(_ samples: [HumanStroke]) {
         var n = 0
         var right = 0
@@ -369,11 +369,12 @@ enum HumanStrokeBenchmark {
     /// whatever else did), else the sample's gesture when a stroke is accepted as it, else
     /// nil. `best`: the best match of the stroke that matched anything best.
     static func delivered(_ s: HumanStroke, to classifier: StrokeClassifier) -> (best: String?, accepted: String?) {
-        guard s.hasPenUp else {
+        let strokes = s.deliveredStrokes
+        guard strokes.count > 1 else {
             let c = classifier.classify(s.points)
             return (c.matches.first?.name, c.recognizedName)
         }
-        let classifications = s.deliveredStrokes.map { classifier.classify($0) }
+        let classifications = strokes.map { classifier.classify($0) }
         let best = classifications.compactMap(\.matches.first).max { $0.score < $1.score }
         let accepted = classifications.compactMap(\.recognizedName)
         return (best?.name, accepted.first { $0 != s.gesture } ?? accepted.first)
