@@ -4,9 +4,9 @@ import XgestCore
 /// The stroke classifier on human drawings: `xgest-bench strokes --human DIR [--fit]`.
 ///
 /// - User-independent: every sample against the built-in templates. The built-ins' score
-///   offsets are the only thing fitted to the data; they are fitted and measured
-///   leave-one-source-out (each source's figure comes from offsets fitted on the other
-///   sources), beside the shipped offsets (fitted on all).
+///   offsets and verifiers are the only things fitted to the data; they are fitted and
+///   measured leave-one-source-out (each source's figure comes from offsets and verifiers
+///   fitted on the other sources), beside the shipped ones (fitted on all).
 /// - User-dependent, the $1 paper's protocol: templates from E of a person's own samples.
 /// - False accepts: leave one gesture out, and the synthetic non-gestures.
 /// - The recognizer with its time limits, on the samples that have a clock.
@@ -39,11 +39,14 @@ enum HumanStrokeBenchmark {
         let scored = HumanStrokeFit.score(samples, nonGestures: syntheticNonGestures())
         let fitted = HumanStrokeFit.offsets(
             scored, weight: falseAcceptWeight, syntheticWeight: syntheticFalseAcceptWeight, include: { _ in true })
+        let ranked = HumanStrokeVerifierFit.rank(samples)
+        let fittedVerifiers = HumanStrokeVerifierFit.verifiers(ranked, offsets: fitted, include: { _ in true })
         if printFit {
             print("\nscore offsets fitted on every source (BuiltInStrokes.scoreOffsets):")
             for name in BuiltInStrokes.templateNames {
                 print("    \"\(name)\": \(f2(fitted[name] ?? 0)),")
             }
+            HumanStrokeVerifierFit.printTable(fittedVerifiers.verifiers)
         }
         var heldOut: [Int: String] = [:]
         var heldOutLogo: [Int: String] = [:]
@@ -51,11 +54,16 @@ enum HumanStrokeBenchmark {
             let offsets = HumanStrokeFit.offsets(
                 scored, weight: falseAcceptWeight, syntheticWeight: syntheticFalseAcceptWeight,
                 include: { $0 != source })
-            let classifier = StrokeClassifier(templates: HumanStrokeFit.templates(offsets))
+            let verifiers = HumanStrokeVerifierFit.verifiers(
+                ranked, offsets: offsets, include: { $0 != source }, startingFrom: fittedVerifiers
+            ).verifiers
+            let classifier = StrokeClassifier(templates: HumanStrokeFit.templates(offsets), verifiers: verifiers)
             for (i, s) in samples.enumerated() where s.source == source {
                 heldOut[i] = delivered(s, to: classifier).accepted ?? "-"
             }
-            for (i, name) in leaveOneGestureOut(samples, offsets: offsets, where: { $0.source == source }) {
+            for (i, name) in leaveOneGestureOut(
+                samples, offsets: offsets, verifiers: verifiers, where: { $0.source == source })
+            {
                 heldOutLogo[i] = name
             }
         }
@@ -97,7 +105,7 @@ enum HumanStrokeBenchmark {
         }
         print(
             pad("all", 15) + pad("\(all.n)", 7) + pad(percent(all.top, all.n), 10) + pad(percent(all.ok, all.n), 11)
-                + percent(all.held, all.n))
+                + percent(all.held, all.n) + " (\(all.held))")
     }
 
     static func groupTable(
@@ -141,7 +149,8 @@ enum HumanStrokeBenchmark {
     /// With each gesture's templates removed in turn (both circles for a circle), what
     /// each of its drawings is accepted as ("-" for rejected), by sample index.
     static func leaveOneGestureOut(
-        _ samples: [HumanStroke], offsets: [String: Double], where include: (HumanStroke) -> Bool
+        _ samples: [HumanStroke], offsets: [String: Double], verifiers: [StrokeVerifier],
+        where include: (HumanStroke) -> Bool
     ) -> [(Int, String)] {
         let templates = HumanStrokeFit.templates(offsets)
         var classifiers: [String: StrokeClassifier] = [:]
@@ -150,7 +159,7 @@ enum HumanStrokeBenchmark {
             let family = HumanStrokeFit.family(s.gesture)
             if classifiers[family] == nil {
                 classifiers[family] = StrokeClassifier(
-                    templates: templates.filter { HumanStrokeFit.family($0.name) != family })
+                    templates: templates.filter { HumanStrokeFit.family($0.name) != family }, verifiers: verifiers)
             }
             out.append((i, classifiers[family].flatMap { delivered(s, to: $0).accepted } ?? "-"))
         }
@@ -159,7 +168,8 @@ enum HumanStrokeBenchmark {
 
     static func falseAccepts(_ samples: [HumanStroke], heldOutLogo: [Int: String]) {
         print("\nleave one gesture out: drawings accepted as another gesture once their own is removed")
-        let shipped = leaveOneGestureOut(samples, offsets: BuiltInStrokes.scoreOffsets, where: { _ in true })
+        let shipped = leaveOneGestureOut(
+            samples, offsets: BuiltInStrokes.scoreOffsets, verifiers: BuiltInStrokes.verifiers, where: { _ in true })
         var byGesture: [String: (n: Int, shipped: Int, held: Int)] = [:]
         for (i, name) in shipped {
             let g = samples[i].gesture

@@ -92,9 +92,10 @@ import XgestTestServer
         #expect(path.allSatisfy { watch.pixel($0) == Self.background }, "the trail stayed on screen")
         #expect(watch.pixel(inBox) == Self.background, "the label stayed on screen")
 
-        // A straight drag is no check: its label says so, with the closest shape's score.
+        // A straight drag is no check: its label says so, with the closest shape (by the
+        // templates: the arrow) and its verified score.
         try s.server.drawWithPointer(Drawn.straight())
-        let rejected = s.daemon.waitForLine(containing: "feedback label: not recognized: closest check 0.")
+        let rejected = s.daemon.waitForLine(containing: "feedback label: not recognized: closest arrow 0.")
         #expect(rejected != nil, "\(s.daemon.stderrLines.suffix(10))")
         #expect(watch.wait(timeoutSeconds: 10) { $0.created.count == 2 && $0.destroyed.contains($0.created[1]) })
         _ = try window.receivedEvents()

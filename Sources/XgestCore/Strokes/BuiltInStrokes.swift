@@ -46,7 +46,7 @@ public enum BuiltInStrokes {
     /// people the fit never saw.
     public static let scoreOffsets: [String: Double] = [
         "check": -0.03,
-        "x": 0.07,
+        "x": -0.01,
         "circle-cw": -0.09,
         "circle-ccw": -0.09,
         "triangle": -0.01,
@@ -54,14 +54,14 @@ public enum BuiltInStrokes {
         "caret": -0.07,
         "v": -0.03,
         "zig-zag": 0.07,
-        "arrow": 0.08,
+        "arrow": 0.14,
         "left-bracket": -0.01,
         "right-bracket": -0.06,
         "left-brace": 0.01,
         "right-brace": 0.00,
-        "star": 0.18,
-        "pigtail": 0.09,
-        "delete": 0.03,
+        "star": 0.20,
+        "pigtail": 0.10,
+        "delete": 0.04,
     ]
 
     /// The drawings with their narrower and wider variants, with no calibration.

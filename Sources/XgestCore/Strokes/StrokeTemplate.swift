@@ -52,22 +52,7 @@ struct PreparedStrokeTemplate: Sendable {
     /// with value √(a² + b²); when θ* is beyond the tolerance the best allowed angle is
     /// the nearer bound.
     func alignment(to candidate: StrokeVector) -> StrokeAlignment {
-        // Buffer pointers let the loop run without bounds checks: it is the classifier's
-        // inner loop, once per template.
-        let (a, b) = vector.components.withUnsafeBufferPointer { t in
-            candidate.components.withUnsafeBufferPointer { c in
-                var a = 0.0
-                var b = 0.0
-                var i = 0
-                let count = min(t.count, c.count) & ~1
-                while i < count {
-                    a += t[i] * c[i] + t[i + 1] * c[i + 1]
-                    b += t[i] * c[i + 1] - t[i + 1] * c[i]
-                    i += 2
-                }
-                return (a, b)
-            }
-        }
+        let (a, b) = turnedDotProducts(vector.components, candidate.components)
         let norm = (a * a + b * b).squareRoot()
         guard norm > 0 else { return StrokeAlignment(similarity: 0, cosine: 1, sine: 0) }
         if a >= norm * toleranceCosine { return StrokeAlignment(similarity: norm, cosine: a / norm, sine: b / norm) }
@@ -82,4 +67,25 @@ struct StrokeAlignment {
     var similarity: Double
     var cosine: Double
     var sine: Double
+}
+
+/// For two interleaved x, y vectors t and c: a = Σ t·c and b = Σ (tx·cy − ty·cx), so that
+/// t turned by θ meets c with dot product a·cos θ + b·sin θ.
+func turnedDotProducts(_ t: [Double], _ c: [Double]) -> (a: Double, b: Double) {
+    // Buffer pointers let the loop run without bounds checks: it is the classifier's inner
+    // loop, once per template.
+    t.withUnsafeBufferPointer { t in
+        c.withUnsafeBufferPointer { c in
+            var a = 0.0
+            var b = 0.0
+            var i = 0
+            let count = min(t.count, c.count) & ~1
+            while i < count {
+                a += t[i] * c[i] + t[i + 1] * c[i + 1]
+                b += t[i] * c[i + 1] - t[i + 1] * c[i]
+                i += 2
+            }
+            return (a, b)
+        }
+    }
 }

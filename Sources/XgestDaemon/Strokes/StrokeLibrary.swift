@@ -42,8 +42,15 @@ public struct StrokeLibrary {
     }
 
     /// The classifier over the built-in and user templates, built once per load.
+    ///
+    /// A built-in gesture the user recorded samples of (`record-stroke check` adds to
+    /// `check`) loses its verifier: the verifier was fitted on the built-in templates'
+    /// scores, and the user's own drawings are the better judge of how they draw it.
     public func classifier() -> StrokeClassifier {
-        StrokeClassifier(templates: BuiltInStrokes.templates + files.flatMap(\.file.templates))
+        let recorded = Set(files.flatMap(\.file.templates).map(\.name))
+        return StrokeClassifier(
+            templates: BuiltInStrokes.templates + files.flatMap(\.file.templates),
+            verifiers: BuiltInStrokes.verifiers.filter { !recorded.contains($0.reference.name) })
     }
 
     /// Prints the problems on stderr.
