@@ -50,6 +50,7 @@ enum HumanStrokeBenchmark {
         }
         var heldOut: [Int: String] = [:]
         var heldOutLogo: [Int: String] = [:]
+        var folds: [String: StrokeClassifier] = [:]
         for source in sources {
             let offsets = HumanStrokeFit.offsets(
                 scored, weight: falseAcceptWeight, syntheticWeight: syntheticFalseAcceptWeight,
@@ -58,6 +59,7 @@ enum HumanStrokeBenchmark {
                 ranked, offsets: offsets, include: { $0 != source }, startingFrom: fittedVerifiers
             ).verifiers
             let classifier = StrokeClassifier(templates: HumanStrokeFit.templates(offsets), verifiers: verifiers)
+            folds[source] = classifier
             for (i, s) in samples.enumerated() where s.source == source {
                 heldOut[i] = delivered(s, to: classifier).accepted ?? "-"
             }
@@ -72,8 +74,8 @@ enum HumanStrokeBenchmark {
         groupTable("per device", samples, heldOut: heldOut, key: \.device)
         confusions(samples)
         falseAccepts(samples, heldOutLogo: heldOutLogo)
-        userDependent(samples, withBuiltIns: false)
-        userDependent(samples, withBuiltIns: true)
+        userDependent(samples, builtIns: nil)
+        userDependent(samples, builtIns: folds)
         recognizerTimeLimits(samples)
         penUps(samples)
         timing(samples)
@@ -225,10 +227,12 @@ enum HumanStrokeBenchmark {
     // MARK: User-dependent
 
     /// The $1 paper's protocol: for each person and E, repeatedly pick E of their samples
-    /// of every gesture as templates and one other as the candidate. `withBuiltIns` keeps
-    /// the built-in templates beside them, as xgest does with recorded samples of a
-    /// built-in's name (`xgest record-stroke check` adds to `check`).
-    static func userDependent(_ samples: [HumanStroke], withBuiltIns: Bool) {
+    /// of every gesture as templates and one other as the candidate. With `builtIns` (per
+    /// source, the built-ins with the offsets and verifiers fitted without it), the
+    /// person's samples are recorded templates beside the built-ins, as xgest runs
+    /// recorded samples of a built-in's name (`xgest record-stroke check` adds to `check`).
+    static func userDependent(_ samples: [HumanStroke], builtIns: [String: StrokeClassifier]?) {
+        let withBuiltIns = builtIns != nil
         let thresholds = [0.70, 0.72, 0.75]
         print(
             withBuiltIns
@@ -238,7 +242,11 @@ enum HumanStrokeBenchmark {
         print(pad("E", 4) + pad("top-1 %", 10) + thresholds.map { pad(f2($0), 14) }.joined())
         let walks = syntheticNonGestures(seed: StrokeBenchmark.evaluationSeed).filter { $0.kind == .randomWalk }
         var byPerson: [String: [String: [[Point]]]] = [:]
-        for s in samples { byPerson[s.person, default: [:]][s.gesture, default: []].append(s.points) }
+        var sourceOf: [String: String] = [:]
+        for s in samples {
+            byPerson[s.person, default: [:]][s.gesture, default: []].append(s.points)
+            sourceOf[s.person] = s.source
+        }
         var rng = BenchRandom(seed: 0x05E7_0E1D)
         for e in [1, 2, 3, 5] {
             var top = 0
@@ -258,7 +266,7 @@ enum HumanStrokeBenchmark {
                 guard let gestures = byPerson[person] else { continue }
                 let names = gestures.keys.sorted().filter { (gestures[$0]?.count ?? 0) > e }
                 for _ in 0..<userDependentRepetitions {
-                    var templates: [StrokeTemplate] = withBuiltIns ? BuiltInStrokes.templates : []
+                    var templates: [StrokeTemplate] = []
                     var candidates: [(String, [Point])] = []
                     for name in names {
                         guard let pool = gestures[name] else { continue }
@@ -272,7 +280,9 @@ enum HumanStrokeBenchmark {
                         }
                         candidates.append((name, pool[order[e]]))
                     }
-                    let classifier = StrokeClassifier(templates: templates)
+                    let classifier =
+                        sourceOf[person].flatMap { builtIns?[$0] }.map { $0.recording(templates) }
+                        ?? StrokeClassifier(templates: templates)
                     for _ in 0..<10 {
                         let c = classifier.classify(walks[walksTried % walks.count].points)
                         walksTried += 1
@@ -397,14 +407,15 @@ enum HumanStrokeBenchmark {
     static func timing(_ samples: [HumanStroke]) {
         guard let person = samples.first?.person else { return }
         let own = samples.filter { $0.person == person }
-        var templates = BuiltInStrokes.templates
+        var templates: [StrokeTemplate] = []
         for name in BuiltInStrokes.templateNames {
             let drawings = own.filter { $0.gesture == name }.prefix(9)
             let source = drawings.isEmpty ? BuiltInStrokes.templates.filter { $0.name == name } : []
             for d in drawings { templates.append(StrokeTemplate(name: name, points: d.points)) }
             for _ in 0..<9 { templates += source }
         }
-        let classifier = StrokeClassifier(templates: templates)
+        // As xgest runs recorded samples: beside the verified built-ins.
+        let classifier = StrokeClassifier.builtIn.recording(templates)
         let candidates = samples.filter { $0.person != person }.map(\.points)
         let t = StrokeTiming(classifier, candidates) { $0 * 7919 }
         print(

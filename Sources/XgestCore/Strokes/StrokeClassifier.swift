@@ -61,19 +61,30 @@ public struct StrokeClassifier: Sendable {
     private var lnTemplateCounts: [Double]
     /// Per name, its verifier if it has one.
     private var verifiers: [PreparedStrokeVerifier?]
+    /// Per name: whether it has both a verifier and recorded templates, whose scores are
+    /// then kept apart (the verifier judges only the others).
+    private var mixed: [Bool]
+    /// What it was built from, for ``recording(_:)``.
+    private var inputs: (templates: [StrokeTemplate], verifiers: [StrokeVerifier], recorded: [StrokeTemplate])
 
     /// Templates with no path (fewer than two distinct points) are left out; see
     /// ``StrokeTemplateFile`` for checked loading. A verifier whose gesture has no template
     /// here is left out.
+    ///
+    /// `recorded` templates (a user's own drawings) rank with the others but are never
+    /// verified: a stroke whose best gesture has a verifier is accepted when its verified
+    /// score against `templates` passes the threshold, or its plain score against the
+    /// gesture's recorded templates does.
     public init(
-        templates: [StrokeTemplate], verifiers: [StrokeVerifier] = [],
+        templates: [StrokeTemplate], verifiers: [StrokeVerifier] = [], recorded: [StrokeTemplate] = [],
         settings: StrokeClassifierSettings = StrokeClassifierSettings()
     ) {
         self.settings = settings
+        inputs = (templates, verifiers, recorded)
         var names: [String] = []
         var prepared: [PreparedStrokeTemplate] = []
-        prepared.reserveCapacity(templates.count)
-        for t in templates {
+        prepared.reserveCapacity(templates.count + recorded.count)
+        for (t, isRecorded) in templates.map({ ($0, false) }) + recorded.map({ ($0, true) }) {
             let index: Int
             if let i = names.firstIndex(of: t.name) {
                 index = i
@@ -81,7 +92,10 @@ public struct StrokeClassifier: Sendable {
                 index = names.count
                 names.append(t.name)
             }
-            if let p = PreparedStrokeTemplate(t, nameIndex: index) { prepared.append(p) }
+            if var p = PreparedStrokeTemplate(t, nameIndex: index) {
+                p.isRecorded = isRecorded
+                prepared.append(p)
+            }
         }
         self.names = names
         self.prepared = prepared
@@ -93,6 +107,16 @@ public struct StrokeClassifier: Sendable {
             if let i = names.firstIndex(of: v.reference.name) { checks[i] = PreparedStrokeVerifier(v) }
         }
         self.verifiers = checks
+        var mixed = [Bool](repeating: false, count: names.count)
+        for p in prepared where p.isRecorded && checks[p.nameIndex] != nil { mixed[p.nameIndex] = true }
+        self.mixed = mixed
+    }
+
+    /// This classifier with `templates` added as recorded ones.
+    public func recording(_ templates: [StrokeTemplate]) -> StrokeClassifier {
+        StrokeClassifier(
+            templates: inputs.templates, verifiers: inputs.verifiers, recorded: inputs.recorded + templates,
+            settings: settings)
     }
 
     /// Whether `name`'s best matches are verified (``StrokeVerifier``).
@@ -136,23 +160,35 @@ public struct StrokeClassifier: Sendable {
             if s > best[t.nameIndex] { best[t.nameIndex] = s }
         }
         var matcher = StrokeElasticMatcher()
+        // For a mixed gesture, the best elastic score of its verified and of its recorded
+        // templates, each from its own best few.
+        var verifiable = [Double](repeating: 0, count: names.count)
+        var recordedBest = [Double](repeating: 0, count: names.count)
         for name in bestIndices(best, count: settings.elasticallyRescoredGestures) where best[name] > 0 {
-            var candidates = rigid
-            for k in prepared.indices where prepared[k].nameIndex != name { candidates[k] = -1 }
-            var elastic = 0.0
-            for k in bestIndices(candidates, count: settings.elasticallyRescoredTemplatesPerGesture) {
-                let t = prepared[k]
-                let similarity = matcher.similarity(of: t, to: candidate, turnedBy: t.alignment(to: candidate))
-                if similarity > zeroCosine {
-                    elastic = max(elastic, score(similarity: similarity, candidate: candidate, template: t))
+            let groups: [Bool?] = mixed[name] ? [false, true] : [nil]
+            // A mixed gesture shares its alignments out between its two groups: the time per
+            // stroke stays that of the others.
+            let perGroup = max(1, settings.elasticallyRescoredTemplatesPerGesture / groups.count)
+            for group in groups {
+                var elastic = 0.0
+                for k in bestTemplates(rigid, name: name, recorded: group, count: perGroup) {
+                    let t = prepared[k]
+                    let similarity = matcher.similarity(of: t, to: candidate, turnedBy: t.alignment(to: candidate))
+                    if similarity > zeroCosine {
+                        elastic = max(elastic, score(similarity: similarity, candidate: candidate, template: t))
+                    }
                 }
+                if group == true { recordedBest[name] = elastic } else { verifiable[name] = elastic }
             }
-            best[name] = elastic
+            best[name] = max(verifiable[name], recordedBest[name])
         }
         let top = bestIndices(best, count: 3)
         if let first = top.first, let verifier = verifiers[first] {
-            let margin = best[first] - (top.count > 1 ? best[top[1]] : 0)
-            best[first] = min(1, max(0, best[first] + verifier.correction(for: candidate, margin: margin)))
+            // Without recorded templates of its own, `verifiable` is the gesture's score.
+            let own = mixed[first] ? verifiable[first] : best[first]
+            let margin = own - (top.count > 1 ? best[top[1]] : 0)
+            let verified = min(1, max(0, own + verifier.correction(for: candidate, margin: margin)))
+            best[first] = max(verified, mixed[first] ? recordedBest[first] : 0)
         }
         let matches = top.map { StrokeMatch(name: names[$0], score: best[$0]) }
         guard let first = top.first else {
@@ -162,6 +198,24 @@ public struct StrokeClassifier: Sendable {
         return StrokeClassification(
             matches: matches, verdict: best[first] >= threshold ? .accepted : .belowThreshold,
             rejectionThreshold: threshold)
+    }
+
+    /// Indices of `name`'s `count` templates with the best rigid scores, best first; only
+    /// recorded ones or only the others when `recorded` says which. No copy of `rigid`: this
+    /// runs for each gesture compared elastically.
+    private func bestTemplates(_ rigid: [Double], name: Int, recorded: Bool?, count: Int) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(count)
+        for _ in 0..<count {
+            var top = -1
+            for k in prepared.indices where prepared[k].nameIndex == name {
+                if let recorded, prepared[k].isRecorded != recorded { continue }
+                if (top < 0 || rigid[k] > rigid[top]) && !out.contains(k) { top = k }
+            }
+            guard top >= 0 else { break }
+            out.append(top)
+        }
+        return out
     }
 
     /// Indices of the `count` largest non-negative values, largest first.

@@ -35,6 +35,8 @@ struct PreparedStrokeTemplate: Sendable {
     var toleranceCosine: Double
     var toleranceSine: Double
     var scoreOffset: Double
+    /// A user's own drawing, never verified (see ``StrokeClassifier``).
+    var isRecorded = false
 
     init?(_ template: StrokeTemplate, nameIndex: Int) {
         guard let v = StrokeVector(template.points) else { return nil }

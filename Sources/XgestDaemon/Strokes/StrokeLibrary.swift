@@ -43,14 +43,13 @@ public struct StrokeLibrary {
 
     /// The classifier over the built-in and user templates, built once per load.
     ///
-    /// A built-in gesture the user recorded samples of (`record-stroke check` adds to
-    /// `check`) loses its verifier: the verifier was fitted on the built-in templates'
-    /// scores, and the user's own drawings are the better judge of how they draw it.
+    /// Samples the user recorded of a built-in gesture (`record-stroke check` adds to
+    /// `check`) are judged by their plain score and the built-in templates by their
+    /// verified one: a drawing passes as either.
     public func classifier() -> StrokeClassifier {
-        let recorded = Set(files.flatMap(\.file.templates).map(\.name))
-        return StrokeClassifier(
-            templates: BuiltInStrokes.templates + files.flatMap(\.file.templates),
-            verifiers: BuiltInStrokes.verifiers.filter { !recorded.contains($0.reference.name) })
+        StrokeClassifier(
+            templates: BuiltInStrokes.templates, verifiers: BuiltInStrokes.verifiers,
+            recorded: files.flatMap(\.file.templates))
     }
 
     /// Prints the problems on stderr.

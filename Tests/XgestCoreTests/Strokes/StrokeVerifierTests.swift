@@ -83,6 +83,30 @@ import Testing
         #expect(!StrokeClassifier(templates: [BuiltInStrokes.drawings[1]], verifiers: [no]).isVerified("check"))
     }
 
+    /// Recorded templates rank with the built-ins but are judged by their plain score; the
+    /// built-in templates of the same gesture by their verified one.
+    @Test func recordedTemplatesAreJudgedByTheirPlainScore() throws {
+        let check = try #require(BuiltInStrokes.drawings.first { $0.name == "check" })
+        let zeros = [Double](repeating: 0, count: StrokeVerifier.componentCount)
+        let no = try #require(
+            StrokeVerifier(reference: check, bias: -0.5, marginWeight: 0, elongationWeight: 0, componentWeights: zeros))
+        // A check drawn backwards, from its long end: unlike the built-in one.
+        let backwards = Array(check.points.reversed())
+        let recorded = StrokeTemplate(name: "check", points: backwards)
+        let classifier = StrokeClassifier(templates: BuiltInStrokes.templates, verifiers: [no], recorded: [recorded])
+        let own = classifier.classify(backwards)
+        #expect(own.recognizedName == "check", "\(own)")
+        #expect((own.matches.first?.score ?? 0) > 0.99)
+        // The built-in drawing is no longer near a recorded one: the verifier turns it down.
+        let builtIn = classifier.classify(check.points)
+        #expect(builtIn.matches.first?.name == "check")
+        #expect(builtIn.verdict == .belowThreshold, "\(builtIn)")
+        // `recording` adds the same way.
+        #expect(
+            StrokeClassifier(templates: BuiltInStrokes.templates, verifiers: [no]).recording([recorded])
+                .classify(backwards).recognizedName == "check")
+    }
+
     @Test func weightsThatDoNotFitAreRefused() throws {
         let reference = try #require(BuiltInStrokes.drawings.first)
         let zeros = [Double](repeating: 0, count: StrokeVerifier.componentCount)
