@@ -36,8 +36,9 @@ enum HumanStrokeVerifierFit {
     /// A fit whose score weight is below this (log odds per unit of score) is not a
     /// verifier of scores: the gesture keeps its plain threshold.
     static let minimumScoreWeight = 1.0
-    /// Weights are rounded to this many decimals, in the fit as in the shipped table.
-    static let decimals = 5.0
+    /// Weights are rounded to five decimals (× this, rounded, ÷ this), in the fit as in the
+    /// shipped table.
+    static let roundingScale = 100_000.0
 
     /// One stroke ranked once by the uncalibrated templates: its three best gestures.
     /// Folds re-rank them with their own offsets; nothing here depends on any fold.
@@ -169,11 +170,7 @@ enum HumanStrokeVerifierFit {
     {
         let a = m.coefficients[0]
         guard a >= minimumScoreWeight else { return nil }
-        func rounded(_ v: Double) -> Double {
-            var scale = 1.0
-            for _ in 0..<Int(decimals) { scale *= 10 }
-            return (v * scale).rounded() / scale
-        }
+        func rounded(_ v: Double) -> Double { (v * roundingScale).rounded() / roundingScale }
         return StrokeVerifier(
             reference: reference, bias: rounded(threshold + (m.intercept - cut) / a),
             marginWeight: rounded(m.coefficients[1] / a), elongationWeight: rounded(m.coefficients[2] / a),

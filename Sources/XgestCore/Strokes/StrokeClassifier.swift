@@ -151,6 +151,10 @@ public struct StrokeClassifier: Sendable {
         }
         var best = [Double](repeating: -1, count: names.count)
         var rigid = [Double](repeating: 0, count: prepared.count)
+        // For a mixed gesture, the best score of its verified and of its recorded templates
+        // apart: rigid here, elastic below when it is compared again.
+        var verifiable = [Double](repeating: 0, count: names.count)
+        var recordedBest = [Double](repeating: 0, count: names.count)
         let zeroCosine = cosineOf(radians: settings.zeroScoreAngleRadians)
         for (k, t) in prepared.enumerated() {
             let similarity = t.alignment(to: candidate).similarity
@@ -158,12 +162,13 @@ public struct StrokeClassifier: Sendable {
             let s = similarity > zeroCosine ? score(similarity: similarity, candidate: candidate, template: t) : 0
             rigid[k] = s
             if s > best[t.nameIndex] { best[t.nameIndex] = s }
+            if t.isRecorded {
+                recordedBest[t.nameIndex] = max(recordedBest[t.nameIndex], s)
+            } else {
+                verifiable[t.nameIndex] = max(verifiable[t.nameIndex], s)
+            }
         }
         var matcher = StrokeElasticMatcher()
-        // For a mixed gesture, the best elastic score of its verified and of its recorded
-        // templates, each from its own best few.
-        var verifiable = [Double](repeating: 0, count: names.count)
-        var recordedBest = [Double](repeating: 0, count: names.count)
         for name in bestIndices(best, count: settings.elasticallyRescoredGestures) where best[name] > 0 {
             let groups: [Bool?] = mixed[name] ? [false, true] : [nil]
             // A mixed gesture shares its alignments out between its two groups: the time per
@@ -178,13 +183,17 @@ public struct StrokeClassifier: Sendable {
                         elastic = max(elastic, score(similarity: similarity, candidate: candidate, template: t))
                     }
                 }
-                if group == true { recordedBest[name] = elastic } else { verifiable[name] = elastic }
+                switch group {
+                case .none: best[name] = elastic
+                case .some(true): recordedBest[name] = elastic
+                case .some(false): verifiable[name] = elastic
+                }
             }
-            best[name] = max(verifiable[name], recordedBest[name])
+            if mixed[name] { best[name] = max(verifiable[name], recordedBest[name]) }
         }
         let top = bestIndices(best, count: 3)
         if let first = top.first, let verifier = verifiers[first] {
-            // Without recorded templates of its own, `verifiable` is the gesture's score.
+            // Without recorded templates of its own, the gesture's score is the verifiable one.
             let own = mixed[first] ? verifiable[first] : best[first]
             let margin = own - (top.count > 1 ? best[top[1]] : 0)
             let verified = min(1, max(0, own + verifier.correction(for: candidate, margin: margin)))

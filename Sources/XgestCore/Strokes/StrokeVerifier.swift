@@ -82,8 +82,9 @@ public struct StrokeVerifier: Hashable, Sendable {
     }
 }
 
-/// A verifier ready to run: its weights as a ``StrokeVector`` so that the turned dot
-/// product comes from the same closed form as the alignment.
+/// A verifier ready to run: its reference prepared for alignment, and its weights laid
+/// out as a ``StrokeVector``'s components, so that the turned dot product comes from the
+/// same closed form as the alignment (``turnedDotProducts(_:_:)``).
 struct PreparedStrokeVerifier: Sendable {
     var reference: PreparedStrokeTemplate
     var weights: [Double]

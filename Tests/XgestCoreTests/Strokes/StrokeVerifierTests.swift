@@ -101,6 +101,10 @@ import Testing
         let builtIn = classifier.classify(check.points)
         #expect(builtIn.matches.first?.name == "check")
         #expect(builtIn.verdict == .belowThreshold, "\(builtIn)")
+        // A gesture ranked first without an elastic look keeps its groups' rigid scores.
+        var rigidOnly = classifier
+        rigidOnly.settings.elasticallyRescoredGestures = 0
+        #expect(rigidOnly.classify(backwards).recognizedName == "check", "\(rigidOnly.classify(backwards))")
         // `recording` adds the same way.
         #expect(
             StrokeClassifier(templates: BuiltInStrokes.templates, verifiers: [no]).recording([recorded])
