@@ -11,7 +11,6 @@ import XgestCore
 /// - False accepts: leave one gesture out, and the synthetic non-gestures.
 /// - The recognizer with its time limits, on the samples that have a clock.
 enum HumanStrokeBenchmark {
-    static let userDependentRepetitions = 20
     /// The weight of a false accept against a right drawing accepted when the offsets are
     /// fitted: each gesture's threshold maximises accepted − λ · false accepts.
     static let falseAcceptWeight = 0.3
@@ -142,7 +141,8 @@ enum HumanStrokeBenchmark {
                 + "\(percent(rejected, samples.count)) % rejected")
         print(
             "  "
-                + pairs.sorted { $0.value > $1.value }.prefix(12).map { "\($0.key) \($0.value)" }.joined(
+                + pairs.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(12).map { "\($0.key) \($0.value)" }
+                .joined(
                     separator: ", "))
     }
 
@@ -222,89 +222,6 @@ enum HumanStrokeBenchmark {
             }
         }
         return out
-    }
-
-    // MARK: User-dependent
-
-    /// The $1 paper's protocol: for each person and E, repeatedly pick E of their samples
-    /// of every gesture as templates and one other as the candidate. With `builtIns` (per
-    /// source, the built-ins with the offsets and verifiers fitted without it), the
-    /// person's samples are recorded templates beside the built-ins, as xgest runs
-    /// recorded samples of a built-in's name (`xgest record-stroke check` adds to `check`).
-    static func userDependent(_ samples: [HumanStroke], builtIns: [String: StrokeClassifier]?) {
-        let withBuiltIns = builtIns != nil
-        let thresholds = [0.70, 0.72, 0.75]
-        print(
-            withBuiltIns
-                ? "\nuser-dependent as xgest runs it: the built-in templates and E of the person's own samples"
-                : "\nuser-dependent: E templates from the person's own samples ($1 protocol, circle by direction)")
-        print("accepted % / random walks accepted % at stroke-threshold:")
-        print(pad("E", 4) + pad("top-1 %", 10) + thresholds.map { pad(f2($0), 14) }.joined())
-        let walks = syntheticNonGestures(seed: StrokeBenchmark.evaluationSeed).filter { $0.kind == .randomWalk }
-        var byPerson: [String: [String: [[Point]]]] = [:]
-        var sourceOf: [String: String] = [:]
-        for s in samples {
-            byPerson[s.person, default: [:]][s.gesture, default: []].append(s.points)
-            sourceOf[s.person] = s.source
-        }
-        var rng = BenchRandom(seed: 0x05E7_0E1D)
-        for e in [1, 2, 3, 5] {
-            var top = 0
-            var total = 0
-            var accepted = [Int](repeating: 0, count: thresholds.count)
-            var walksAccepted = [Int](repeating: 0, count: thresholds.count)
-            var walksTried = 0
-            /// Whether `c`'s best match passes base threshold `t`, with its gesture's rise
-            /// for its number of templates.
-            func passes(_ c: StrokeClassification, _ t: Double, in classifier: StrokeClassifier) -> Bool {
-                guard let best = c.matches.first, let own = classifier.rejectionThreshold(for: best.name) else {
-                    return false
-                }
-                return best.score >= t + own - classifier.settings.rejectionThreshold
-            }
-            for person in byPerson.keys.sorted() {
-                guard let gestures = byPerson[person] else { continue }
-                let names = gestures.keys.sorted().filter { (gestures[$0]?.count ?? 0) > e }
-                for _ in 0..<userDependentRepetitions {
-                    var templates: [StrokeTemplate] = []
-                    var candidates: [(String, [Point])] = []
-                    for name in names {
-                        guard let pool = gestures[name] else { continue }
-                        var order = Array(pool.indices)
-                        order.shuffle(using: &rng)
-                        let tolerance =
-                            name.hasPrefix("circle") ? Double.pi : defaultStrokeRotationToleranceRadians
-                        for k in order.prefix(e) {
-                            templates.append(
-                                StrokeTemplate(name: name, points: pool[k], rotationToleranceRadians: tolerance))
-                        }
-                        candidates.append((name, pool[order[e]]))
-                    }
-                    let classifier =
-                        sourceOf[person].flatMap { builtIns?[$0] }.map { $0.recording(templates) }
-                        ?? StrokeClassifier(templates: templates)
-                    for _ in 0..<10 {
-                        let c = classifier.classify(walks[walksTried % walks.count].points)
-                        walksTried += 1
-                        for (k, t) in thresholds.enumerated() where passes(c, t, in: classifier) {
-                            walksAccepted[k] += 1
-                        }
-                    }
-                    for (name, points) in candidates {
-                        let c = classifier.classify(points)
-                        total += 1
-                        guard c.matches.first?.name == name else { continue }
-                        top += 1
-                        for (k, t) in thresholds.enumerated() where passes(c, t, in: classifier) { accepted[k] += 1 }
-                    }
-                }
-            }
-            print(
-                pad("\(e)", 4) + pad(percent(top, total), 10)
-                    + thresholds.indices.map {
-                        pad(percent(accepted[$0], total) + " / " + percent(walksAccepted[$0], walksTried), 14)
-                    }.joined())
-        }
     }
 
     // MARK: The recognizer
@@ -389,15 +306,31 @@ enum HumanStrokeBenchmark {
     /// whatever else did), else the sample's gesture when a stroke is accepted as it, else
     /// nil. `best`: the best match of the stroke that matched anything best.
     static func delivered(_ s: HumanStroke, to classifier: StrokeClassifier) -> (best: String?, accepted: String?) {
+        let verdict = delivered(s, to: classifier, thresholds: [classifier.settings.rejectionThreshold])
+        return (verdict.best, verdict.accepted[0])
+    }
+
+    /// ``delivered(_:to:)`` at several base thresholds (each with the gesture's rise for
+    /// its number of templates), one `accepted` per threshold.
+    static func delivered(
+        _ s: HumanStroke, to classifier: StrokeClassifier, thresholds: [Double]
+    ) -> (best: String?, accepted: [String?]) {
         let strokes = s.deliveredStrokes
-        guard strokes.count > 1 else {
-            let c = classifier.classify(s.points)
-            return (c.matches.first?.name, c.recognizedName)
-        }
-        let classifications = strokes.map { classifier.classify($0) }
+        let classifications =
+            strokes.count > 1 ? strokes.map { classifier.classify($0) } : [classifier.classify(s.points)]
         let best = classifications.compactMap(\.matches.first).max { $0.score < $1.score }
-        let accepted = classifications.compactMap(\.recognizedName)
-        return (best?.name, accepted.first { $0 != s.gesture } ?? accepted.first)
+        let accepted = thresholds.map { t in
+            let names = classifications.compactMap { passes($0, t, in: classifier) ? $0.matches.first?.name : nil }
+            return names.first { $0 != s.gesture } ?? names.first
+        }
+        return (best?.name, accepted)
+    }
+
+    /// Whether `c`'s best match passes base threshold `t`, with its gesture's rise for its
+    /// number of templates.
+    static func passes(_ c: StrokeClassification, _ t: Double, in classifier: StrokeClassifier) -> Bool {
+        guard let best = c.matches.first else { return false }
+        return best.score >= t + c.rejectionThreshold - classifier.settings.rejectionThreshold
     }
 
     // MARK: Speed
