@@ -36,17 +36,22 @@ struct HumanStroke {
     /// pen-up jump (a step longer than ``penUpJumpShare`` of the drawing's diagonal),
     /// where a collection app appended a redraw to the sample. A real touch or press ends
     /// at the pen-up, so xgest sees each part as a stroke of its own.
-    var deliveredStrokes: [[Point]] {
+    var deliveredStrokes: [[Point]] { deliveredStrokeRanges.map { Array(points[$0]) } }
+
+    /// Where each of ``deliveredStrokes`` lies in ``points`` (and ``times``).
+    var deliveredStrokeRanges: [Range<Int>] {
         let limit = HumanStroke.penUpJumpShare * diagonal
-        var out: [[Point]] = [[]]
-        for (i, p) in points.enumerated() {
-            if i > 0, points[i - 1].distance(to: p) > limit { out.append([]) }
-            out[out.count - 1].append(p)
+        var out: [Range<Int>] = []
+        var start = 0
+        for i in points.indices.dropFirst() where points[i - 1].distance(to: points[i]) > limit {
+            out.append(start..<i)
+            start = i
         }
+        if start < points.count { out.append(start..<points.count) }
         return out
     }
 
-    var hasPenUp: Bool { deliveredStrokes.count > 1 }
+    var hasPenUp: Bool { deliveredStrokeRanges.count > 1 }
 
     /// A step longer than this share of the bounding box's diagonal is a pen-up: the data's
     /// README uses 0.3; no drawn step of a single stroke in the data comes close.
