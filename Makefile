@@ -16,18 +16,19 @@ deps-test:
 build: deps-build
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-# The Swift runtime is linked statically: the daemon's memory drops from about 14 MB to
-# about 12.6 MB and the binary needs no Swift libraries installed, so it needs no $ORIGIN
-# run path either (an installed /usr/bin/xgest must not look for libraries in /usr/bin).
+# The Swift runtime is linked statically: the daemon maps no Swift shared libraries and
+# the binary needs none installed, so it needs no $ORIGIN run path either (an installed
+# /usr/bin/xgest must not look for libraries in /usr/bin).
 # lld packs the relative relocations (DT_RELR, glibc 2.36): the 1 MB relocation table
-# the loader reads at every start shrinks to 8 KB, and the daemon to about 11.8 MB,
-# keeping a position-independent executable.
+# the loader reads at every start shrinks to 8 KB, keeping a position-independent
+# executable.
 # The static runtime's link arguments export every symbol of the program's own modules
 # (-export-dynamic); xgest loads no Swift code at run time, so --no-export-dynamic drops
 # that dynamic symbol table (about 640 KB of .dynsym, .dynstr and .gnu.hash, which every
-# shared library's symbol lookups searched first): about 0.7 MB less resident memory.
-# scripts/link/libstdc++.so makes the toolchain's -lstdc++ the static C++ runtime: about
-# 0.8 MB less again (docs/x11-notes.md), and the package no longer depends on libstdc++6.
+# shared library's symbol lookups searched first).
+# scripts/link/libstdc++.so makes the toolchain's -lstdc++ the static C++ runtime, and the
+# package no longer depends on libstdc++6.
+# docs/x11-notes.md ("Where the daemon's memory is") has what each step saves.
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xlinker -L$(CURDIR)/scripts/link
