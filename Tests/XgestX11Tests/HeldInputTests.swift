@@ -113,6 +113,44 @@ import XgestX11
         try s.end()
     }
 
+    /// The daemon's connection cut while the server lives on (what `xkill` does): the
+    /// server keeps the XTest keyboard's Alt down, so the daemon lets go of it on a new
+    /// connection before it exits.
+    @Test func aCutConnectionInTheMiddleOfTheSwitcherLetsGoOfAlt() throws {
+        let s = try Switcher()
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        #expect(keysDown(s.display).contains(s.alt))
+        try killDaemonClient(s.display)
+        s.session.daemon.process.waitUntilExit()
+        #expect(s.session.daemon.process.terminationStatus == 69)
+        #expect(s.session.daemon.waitForLine(containing: "released 1 held key(s) on a new connection") != nil)
+        #expect(keysDown(s.display).isEmpty)
+        try s.end()
+    }
+
+    @Test func aCutConnectionInTheMiddleOfADragReleasesTheButton() throws {
+        let f = try DragFixture()
+        let ts = f.session.server.touchscreen
+        let xs = [500.0, 560.0, 620.0]
+        for (i, x) in xs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 400) }
+        try ts.sync()
+        for step in 1...8 {
+            for (i, x) in xs.enumerated() { try ts.update(id: UInt32(i + 1), x: x + Double(step * 20), y: 400) }
+            try ts.sync()
+        }
+        #expect(f.session.daemon.waitForLine(containing: "drag 1") != nil)
+        #expect(pointerButtons(f.display) & button1Mask != 0)
+        try killDaemonClient(f.display)
+        f.session.daemon.process.waitUntilExit()
+        #expect(f.session.daemon.waitForLine(containing: "released button 1 on a new connection") != nil)
+        // With the daemon's grab gone the touches emulate the pointer, whose button 1 is
+        // down until they end; after that only a button XTest still held would be.
+        for (i, x) in xs.enumerated() { try ts.end(id: UInt32(i + 1), x: x + 160, y: 400) }
+        try ts.sync()
+        #expect(pointerButtons(f.display) & button1Mask == 0)
+    }
+
     @Test func aThreeFingerDragPressesFollowsAndReleasesOnTheWindowUnderIt() throws {
         let f = try DragFixture()
         let (s, window, display) = (f.session, f.window, f.display)
@@ -164,6 +202,27 @@ struct DragFixture {
 }
 
 let button1Mask: UInt32 = 1 << 8
+
+/// Cuts the daemon's X connection as `xkill` does (XKillClient), naming it by the one
+/// window the daemon keeps for as long as it runs: the screen-lock monitor's probe, an
+/// unmapped 1×1 input-only override-redirect window at (−1, −1).
+func killDaemonClient(_ display: XDisplay) throws {
+    var root: Window = 0
+    var parent: Window = 0
+    var children: UnsafeMutablePointer<Window>?
+    var count: UInt32 = 0
+    XQueryTree(display.handle, display.root, &root, &parent, &children, &count)
+    defer { if let children { XFree(children) } }
+    let probes = UnsafeBufferPointer(start: children, count: Int(count)).filter { w in
+        var a = XWindowAttributes()
+        return XGetWindowAttributes(display.handle, w, &a) != 0 && a.`class` == InputOnly
+            && a.override_redirect != 0 && a.x == -1 && a.y == -1 && a.width == 1 && a.height == 1
+    }
+    #expect(probes.count == 1, "the daemon's probe window, and no other like it")
+    let probe = try #require(probes.first)
+    XKillClient(display.handle, probe)
+    XSync(display.handle, False)
+}
 
 /// docs/examples/window-switcher.toml, read from the source tree.
 private func windowSwitcherExample() -> String {

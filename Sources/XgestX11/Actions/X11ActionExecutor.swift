@@ -45,9 +45,11 @@ public final class X11ActionExecutor: ActionExecutor {
     deinit {
         releaseAll()
         keys.restoreKeymap()
+        recordHeld()
     }
 
     public func execute(_ invocation: ActionInvocation) -> ActionOutcome {
+        defer { recordHeld() }
         let ewmh = EWMHClient(display: display)
         switch invocation.action {
         case .key(let combo):
@@ -87,6 +89,15 @@ public final class X11ActionExecutor: ActionExecutor {
         guard hasXTest else { return }
         keys.releaseAll()
         _ = drag.releaseHeld()
+        recordHeld()
+    }
+
+    /// Tells ``XTestHeldInput`` what is held now, for the I/O error handler to let go of
+    /// if the connection is cut.
+    private func recordHeld() {
+        XTestHeldInput.record(
+            display: display.name, keycodes: keys.held.flatMap(\.keycodes), button: drag.heldButton,
+            keymapRows: keys.temporary.bindings.map { ($0.keycode, $0.original) })
     }
 
     /// The outcome's reason when an `exec` is dropped because of ``maximumRunningChildren``.
@@ -103,7 +114,10 @@ public final class X11ActionExecutor: ActionExecutor {
     public var hasTemporaryKeymap: Bool { keys.hasTemporaryKeymap }
 
     /// Puts back the keycodes combos mapped temporarily.
-    public func restoreKeymap() { keys.restoreKeymap() }
+    public func restoreKeymap() {
+        keys.restoreKeymap()
+        recordHeld()
+    }
 
     private func spawn(_ arguments: [String], for invocation: ActionInvocation) -> ActionOutcome {
         // The daemon reaps at every pass of its loop, so exited children leave the count promptly.

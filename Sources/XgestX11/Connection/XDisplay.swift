@@ -14,7 +14,9 @@ public enum XServerLoss {
 }
 
 private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
-    let line = XServerLoss.message + "\n"
+    var line = XServerLoss.message + "\n"
+    // A connection cut while the server lives on leaves what XTest pressed pressed.
+    if let released = XTestHeldInput.letGo() { line += "xgest: " + released + "\n" }
     _ = line.withCString { write(2, $0, strlen($0)) }
     _exit(XServerLoss.exitCode)
 }

@@ -37,7 +37,8 @@ struct RunCommand: ParsableCommand {
             let path = try ConfigFile.resolve(config)
             let loaded = try ConfigFile.loadValid(path)
             let display = try SessionCheck.openDisplay()
-            XServerLoss.message = "xgest: lost the connection to the X server \(display.name) (it stopped or restarted)"
+            XServerLoss.message =
+                "xgest: lost the connection to the X server \(display.name) (it stopped or restarted, or the connection was cut)"
             let lock: InstanceLock
             do throws(InstanceLock.Failure) {
                 lock = try InstanceLock(display: display.name)

@@ -1,0 +1,69 @@
+import CXgest
+import Glibc
+import Synchronization
+
+/// What xgest holds on the server through XTest (keys a `key-down` pressed, the button
+/// of a `drag`, keysyms mapped onto spare keycodes), kept where Xlib's I/O error handler
+/// can reach it.
+///
+/// The server keeps the XTest devices' key and button state, and the keymap, after the
+/// client that changed them is gone. A daemon whose connection is cut while the server
+/// lives on (`xkill`, XKillClient, a proxy or an SSH tunnel dropping) would otherwise
+/// leave Alt down on the whole desktop in the middle of a window switcher. The handler
+/// cannot use the dead connection: ``letGo()`` opens a fresh one to the same display,
+/// releases everything recorded here, puts the original keymap rows back, and closes it.
+/// When the server itself is gone, there is nothing left to release.
+public enum XTestHeldInput {
+    struct Snapshot: Sendable {
+        var display = ""
+        var keycodes: [UInt8] = []
+        var button: Int?
+        var keymapRows: [(keycode: UInt8, row: [KeySym])] = []
+
+        var isEmpty: Bool { keycodes.isEmpty && button == nil && keymapRows.isEmpty }
+    }
+
+    private static let current = Mutex(Snapshot())
+
+    /// Replaces the record: the action executor calls it after every change of what it holds.
+    /// `keycodes` in the order they went down; `keymapRows` are the original rows of the
+    /// keycodes mapped for the moment, in the order they were mapped.
+    static func record(
+        display: String, keycodes: [UInt8], button: Int?, keymapRows: [(keycode: UInt8, row: [KeySym])]
+    ) {
+        let snapshot = Snapshot(display: display, keycodes: keycodes, button: button, keymapRows: keymapRows)
+        current.withLock { $0 = snapshot }
+    }
+
+    /// Whether anything is recorded as held or mapped.
+    public static var isEmpty: Bool { current.withLock { $0.isEmpty } }
+
+    /// Releases what is recorded on a new connection and forgets it. Returns a line for the
+    /// log, or nil when nothing was held. The record is taken out first, so a connection
+    /// lost again during the release (its I/O error handler calls this too) finds nothing
+    /// and cannot loop.
+    public static func letGo() -> String? {
+        let held = current.withLock { state -> Snapshot in
+            let taken = state
+            state = Snapshot()
+            return taken
+        }
+        guard !held.isEmpty else { return nil }
+        guard let dpy = XOpenDisplay(held.display) else {
+            return "could not reach the X server again to release what xgest held"
+        }
+        for keycode in held.keycodes.reversed() { XTestFakeKeyEvent(dpy, UInt32(keycode), False, 0) }
+        if let button = held.button { XTestFakeButtonEvent(dpy, UInt32(button), False, 0) }
+        for entry in held.keymapRows.reversed() {
+            var row = entry.row
+            XChangeKeyboardMapping(dpy, Int32(entry.keycode), Int32(row.count), &row, 1)
+        }
+        XSync(dpy, False)
+        XCloseDisplay(dpy)
+        var parts: [String] = []
+        if !held.keycodes.isEmpty { parts.append("\(held.keycodes.count) held key(s)") }
+        if let button = held.button { parts.append("button \(button)") }
+        if !held.keymapRows.isEmpty { parts.append("\(held.keymapRows.count) temporarily mapped keycode(s)") }
+        return "released " + parts.joined(separator: ", ") + " on a new connection"
+    }
+}
