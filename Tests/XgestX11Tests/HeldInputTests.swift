@@ -35,8 +35,8 @@ import XgestX11
         let alt: UInt32
         let tab: UInt32
 
-        init() throws {
-            let session = try DaemonTests.Session(config: HeldInputTests.switcher)
+        init(config: String = HeldInputTests.switcher) throws {
+            let session = try DaemonTests.Session(config: config)
             self.session = session
             window = try TestWindow(server: session.server, x: 100, y: 100, width: 800, height: 600)
             try window.focus()
@@ -125,6 +125,29 @@ import XgestX11
         s.session.daemon.process.waitUntilExit()
         #expect(s.session.daemon.process.terminationStatus == 69)
         #expect(s.session.daemon.waitForLine(containing: "released 1 held key(s) on a new connection") != nil)
+        #expect(keysDown(s.display).isEmpty)
+        try s.end()
+    }
+
+    /// A held keysym the keyboard lacks keeps its spare keycode mapped while it is down;
+    /// a cut connection releases the key and puts the keycode's empty row back.
+    @Test func aCutConnectionPutsBackAKeycodeMappedForAHeldKey() throws {
+        let config = HeldInputTests.switcher.replacingOccurrences(
+            of: "begin-action = \"key-down alt\"", with: "begin-action = \"key-down Greek_alpha\"")
+        #expect(config.contains("key-down Greek_alpha"))
+        let s = try Switcher(config: config)
+        #expect(s.session.keycode("Greek_alpha") == 0, "the test keyboard has no Greek_alpha")
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down Greek_alpha") != nil)
+        let mapped = s.session.keycode("Greek_alpha")
+        #expect(mapped != 0)
+        #expect(keysDown(s.display).contains(mapped))
+        try killDaemonClient(s.display)
+        s.session.daemon.process.waitUntilExit()
+        #expect(
+            s.session.daemon.waitForLine(
+                containing: "released 1 held key(s), 1 temporarily mapped keycode(s) on a new connection") != nil)
+        #expect(s.session.keycode("Greek_alpha") == 0)
         #expect(keysDown(s.display).isEmpty)
         try s.end()
     }
