@@ -321,9 +321,7 @@ enum HumanStrokeBenchmark {
     static func delivered(
         _ s: HumanStroke, to classifier: StrokeClassifier, thresholds: [Double]
     ) -> (best: String?, accepted: [String?]) {
-        let strokes = s.deliveredStrokes
-        let classifications =
-            strokes.count > 1 ? strokes.map { classifier.classify($0) } : [classifier.classify(s.points)]
+        let classifications = s.deliveredStrokes.map { classifier.classify($0) }
         let best = classifications.compactMap(\.matches.first).max { $0.score < $1.score }
         let accepted = thresholds.map { t in
             let names = classifications.compactMap { passes($0, t, in: classifier) ? $0.matches.first?.name : nil }

@@ -154,14 +154,7 @@ import XgestX11
 
     @Test func aCutConnectionInTheMiddleOfADragReleasesTheButton() throws {
         let f = try DragFixture()
-        let ts = f.session.server.touchscreen
-        let xs = [500.0, 560.0, 620.0]
-        for (i, x) in xs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 400) }
-        try ts.sync()
-        for step in 1...8 {
-            for (i, x) in xs.enumerated() { try ts.update(id: UInt32(i + 1), x: x + Double(step * 20), y: 400) }
-            try ts.sync()
-        }
+        try f.landAndDragRight()
         #expect(f.session.daemon.waitForLine(containing: "drag 1") != nil)
         #expect(pointerButtons(f.display) & button1Mask != 0)
         try killDaemonClient(f.display)
@@ -169,8 +162,7 @@ import XgestX11
         #expect(f.session.daemon.waitForLine(containing: "released button 1 on a new connection") != nil)
         // With the daemon's grab gone the touches emulate the pointer, whose button 1 is
         // down until they end; after that only a button XTest still held would be.
-        for (i, x) in xs.enumerated() { try ts.end(id: UInt32(i + 1), x: x + 160, y: 400) }
-        try ts.sync()
+        try f.lift()
         #expect(pointerButtons(f.display) & button1Mask == 0)
     }
 
@@ -178,19 +170,11 @@ import XgestX11
         let f = try DragFixture()
         let (s, window, display) = (f.session, f.window, f.display)
         _ = try window.receivedEvents()
-        let ts = s.server.touchscreen
-        let xs = [500.0, 560.0, 620.0]
-        for (i, x) in xs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 400) }
-        try ts.sync()
-        for step in 1...8 {
-            for (i, x) in xs.enumerated() { try ts.update(id: UInt32(i + 1), x: x + Double(step * 20), y: 400) }
-            try ts.sync()
-        }
+        try f.landAndDragRight()
         #expect(s.daemon.waitForLine(containing: "drag 1") != nil)
         // Mid-drag: the button is down.
         #expect(pointerButtons(display) & button1Mask != 0)
-        for (i, x) in xs.enumerated() { try ts.end(id: UInt32(i + 1), x: x + 160, y: 400) }
-        try ts.sync()
+        try f.lift()
         let events = try window.collectEvents { $0.buttons.contains { !$0.isPress } }
         let buttons = events.buttons
         #expect(buttons.map(\.isPress) == [true, false])
@@ -221,6 +205,29 @@ struct DragFixture {
         self.session = session
         window = try TestWindow(server: session.server, x: 100, y: 100, width: 1200, height: 800)
         display = try XDisplay(name: session.server.displayName)
+    }
+
+    /// Where the three fingers land.
+    static let startXs = [500.0, 560.0, 620.0]
+
+    /// Lands three fingers at y 400 and moves them right 160 px in eight frames.
+    func landAndDragRight() throws {
+        let ts = session.server.touchscreen
+        for (i, x) in Self.startXs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 400) }
+        try ts.sync()
+        for step in 1...8 {
+            for (i, x) in Self.startXs.enumerated() {
+                try ts.update(id: UInt32(i + 1), x: x + Double(step * 20), y: 400)
+            }
+            try ts.sync()
+        }
+    }
+
+    /// Lifts the three fingers where ``landAndDragRight()`` left them.
+    func lift() throws {
+        let ts = session.server.touchscreen
+        for (i, x) in Self.startXs.enumerated() { try ts.end(id: UInt32(i + 1), x: x + 160, y: 400) }
+        try ts.sync()
     }
 }
 

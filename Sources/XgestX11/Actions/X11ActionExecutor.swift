@@ -44,8 +44,7 @@ public final class X11ActionExecutor: ActionExecutor {
 
     deinit {
         releaseAll()
-        keys.restoreKeymap()
-        recordHeld()
+        restoreKeymap()
     }
 
     public func execute(_ invocation: ActionInvocation) -> ActionOutcome {

@@ -13,7 +13,7 @@ import Synchronization
 /// cannot use the dead connection: ``letGo()`` opens a fresh one to the same display,
 /// releases everything recorded here, puts the original keymap rows back, and closes it.
 /// When the server itself is gone, there is nothing left to release.
-public enum XTestHeldInput {
+enum XTestHeldInput {
     struct Snapshot: Sendable {
         var display = ""
         var keycodes: [UInt8] = []
@@ -35,14 +35,11 @@ public enum XTestHeldInput {
         current.withLock { $0 = snapshot }
     }
 
-    /// Whether anything is recorded as held or mapped.
-    public static var isEmpty: Bool { current.withLock { $0.isEmpty } }
-
     /// Releases what is recorded on a new connection and forgets it. Returns a line for the
     /// log, or nil when nothing was held. The record is taken out first, so a connection
     /// lost again during the release (its I/O error handler calls this too) finds nothing
     /// and cannot loop.
-    public static func letGo() -> String? {
+    static func letGo() -> String? {
         let held = current.withLock { state -> Snapshot in
             let taken = state
             state = Snapshot()
