@@ -6,6 +6,13 @@ extension HumanStrokeBenchmark {
     static let userDependentRepetitions = 20
     static let userDependentThresholds = [0.70, 0.72, 0.75]
 
+    /// A sample as a template recorded under its gesture's name; a circle turns freely
+    /// (its start point is anywhere), as the built-in circles do.
+    static func template(_ s: HumanStroke) -> StrokeTemplate {
+        let tolerance = s.gesture.hasPrefix("circle") ? Double.pi : defaultStrokeRotationToleranceRadians
+        return StrokeTemplate(name: s.gesture, points: s.points, rotationToleranceRadians: tolerance)
+    }
+
     /// The $1 paper's protocol: for each person and E, repeatedly pick E of their samples
     /// of every gesture as templates and one other as the candidate. With `builtIns` (per
     /// source, the built-ins with the offsets and verifiers fitted without it), the
@@ -16,12 +23,16 @@ extension HumanStrokeBenchmark {
     /// never a sample with a pen-up jump (its redraw would have been a second recording).
     /// A candidate is delivered stroke by stroke, as in every other table
     /// (``delivered(_:to:thresholds:)``).
-    static func userDependent(_ samples: [HumanStroke], builtIns: [String: StrokeClassifier]?) {
+    ///
+    /// `which` says which samples these are: every sample as labelled, or all but the
+    /// drawings of another gesture than their label (``HumanStrokeLabelAudit``).
+    static func userDependent(_ samples: [HumanStroke], builtIns: [String: StrokeClassifier]?, which: String) {
         let thresholds = userDependentThresholds
         print(
             builtIns != nil
-                ? "\nuser-dependent as xgest runs it: the built-in templates and E of the person's own samples"
-                : "\nuser-dependent: E templates from the person's own samples ($1 protocol, circle by direction)")
+                ? "\nuser-dependent as xgest runs it: the built-in templates and E of the person's own samples; \(which)"
+                : "\nuser-dependent: E templates from the person's own samples ($1 protocol, circle by direction); \(which)"
+        )
         print("accepted % / random walks accepted % at stroke-threshold:")
         print(pad("E", 4) + pad("top-1 %", 10) + thresholds.map { pad(f2($0), 14) }.joined())
         let walks = syntheticNonGestures(seed: StrokeBenchmark.evaluationSeed).filter { $0.kind == .randomWalk }
@@ -53,12 +64,7 @@ extension HumanStrokeBenchmark {
                         var order = Array(pool.indices)
                         order.shuffle(using: &rng)
                         let chosen = Array(order.filter { !pool[$0].hasPenUp }.prefix(e))
-                        let tolerance =
-                            name.hasPrefix("circle") ? Double.pi : defaultStrokeRotationToleranceRadians
-                        for k in chosen {
-                            templates.append(
-                                StrokeTemplate(name: name, points: pool[k].points, rotationToleranceRadians: tolerance))
-                        }
+                        templates += chosen.map { template(pool[$0]) }
                         if let candidate = order.first(where: { !chosen.contains($0) }) {
                             candidates.append(pool[candidate])
                         }

@@ -15,6 +15,8 @@ struct HumanStroke {
     var gesture: String
     /// The data's own label (`circle` for both circles).
     var label: String
+    /// The sample's number within its person and label, from 1, as the data numbers it.
+    var sample: Int
     var points: [Point]
     /// Milliseconds from the first point, one per point; nil without a clock.
     var times: [Double]?
@@ -33,17 +35,21 @@ struct HumanStroke {
     var durationMilliseconds: Double? { times?.last }
 
     /// The strokes a touchscreen or a pointer would deliver: the points cut at every
-    /// pen-up jump (a step longer than ``penUpJumpShare`` of the drawing's diagonal),
-    /// where a collection app appended a redraw to the sample. A real touch or press ends
-    /// at the pen-up, so xgest sees each part as a stroke of its own.
+    /// pen-up, where a collection app appended a redraw to the sample. A real touch or
+    /// press ends at the pen-up, so xgest sees each part as a stroke of its own.
     var deliveredStrokes: [[Point]] { deliveredStrokeRanges.map { Array(points[$0]) } }
 
-    /// Where each of ``deliveredStrokes`` lies in ``points`` (and ``times``).
+    /// Where each of ``deliveredStrokes`` lies in ``points`` (and ``times``). A pen-up is a
+    /// step longer than ``penUpJumpShare`` of the drawing's diagonal or, where the sample
+    /// has a clock, a pause longer than ``penUpPauseMilliseconds``.
     var deliveredStrokeRanges: [Range<Int>] {
         let limit = HumanStroke.penUpJumpShare * diagonal
         var out: [Range<Int>] = []
         var start = 0
-        for i in points.indices.dropFirst() where points[i - 1].distance(to: points[i]) > limit {
+        for i in points.indices.dropFirst() {
+            let jump = points[i - 1].distance(to: points[i]) > limit
+            let pause = times.map { $0[i] - $0[i - 1] > HumanStroke.penUpPauseMilliseconds } ?? false
+            guard jump || pause else { continue }
             out.append(start..<i)
             start = i
         }
@@ -56,6 +62,13 @@ struct HumanStroke {
     /// A step longer than this share of the bounding box's diagonal is a pen-up: the data's
     /// README uses 0.3; no drawn step of a single stroke in the data comes close.
     static let penUpJumpShare = 0.3
+
+    /// A pause longer than this between two points is a pen-up too. A redraw of a closed
+    /// shape starts where the first drawing ended, so only the clock shows its pen-up.
+    /// Drawn one by one, the data's longest pauses within one stroke last 0.73 s (a
+    /// trackpad star); every pause from 0.95 s up (259 samples, 0.95–98 s) ends a
+    /// drawing that is then drawn again over itself.
+    static let penUpPauseMilliseconds = 850.0
 
     private var diagonal: Double {
         var minX = Double.infinity
@@ -153,7 +166,8 @@ enum HumanStrokeData {
         }
         let gesture = label == "circle" ? (signedArea(points) >= 0 ? "circle-cw" : "circle-ccw") : label
         return HumanStroke(
-            source: source, subject: subject, gesture: gesture, label: label, points: points,
+            source: source, subject: subject, gesture: gesture, label: label,
+            sample: value["sample"]?.double.map { Int($0) } ?? 0, points: points,
             times: clocked && !times.isEmpty ? times : nil)
     }
 

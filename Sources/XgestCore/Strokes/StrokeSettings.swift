@@ -16,7 +16,7 @@ public struct StrokeSettings: Hashable, Sendable {
     public var minimumStrokeLengthPx = 50.0
     /// A stroke still drawing this long after it started fails with "timed out". People
     /// drawing the $1 gestures took 1.1–1.25 s at the median and up to 7 s; 2.5 s cut off
-    /// 11 % of their drawings, 6 s cuts off 1.5 % (`xgest-bench strokes --human`).
+    /// 9 % of their drawings, 6 s cuts off 0.1 % (`xgest-bench strokes --human`).
     public var maximumDurationSeconds = 6.0
     /// The finger or pointer must get ``startMovementPx`` from where it started within
     /// this long, or the sequence fails with "too slow" and goes back to the application
