@@ -139,7 +139,7 @@ enum HumanStrokeBenchmark {
         print(
             "\nlabels: \(HumanStrokeLabelAudit.count) samples are drawings of another gesture than their label "
                 + "(HumanStrokeLabelAudit, each looked at); the person's own drawings and the built-ins rank "
-                + "\(suspects.count) samples first as the same other gesture, \(listed) of them listed, the rest look-alikes"
+                + "\(suspects.count) samples first as the same other gesture, \(listed) of them listed"
         )
     }
 
