@@ -45,7 +45,8 @@ enum HumanStrokeLabelAudit {
         .init(source: jonathan, subject: "s01", label: "v", samples: [3], drawn: "delete"),
         .init(source: jonathan, subject: "s01", label: "x", samples: [3, 4], drawn: "rectangle"),
         .init(source: jonathan, subject: "s01", label: "zig-zag", samples: [3], drawn: "arrow"),
-        // s02: seventh drawings two gestures further in that order, and three tenth ones.
+        // s02: drawings two gestures further in that order (six seventh ones and the
+        // eighth triangle), and three tenth ones.
         .init(source: jonathan, subject: "s02", label: "delete", samples: [7], drawn: "right-brace"),
         .init(source: jonathan, subject: "s02", label: "left-brace", samples: [7], drawn: "star"),
         .init(source: jonathan, subject: "s02", label: "left-bracket", samples: [10], drawn: "left-brace"),
