@@ -37,11 +37,11 @@ enum HumanStrokeBenchmark {
                 + "threshold \(f2(defaultStrokeRejectionThreshold))")
         // Fitted on what people drew: a drawing of another gesture than its label would
         // teach the verifiers that an x is not an x.
-        let training = samples.filter { !HumanStrokeLabelAudit.isMislabelled($0) }
-        let scored = HumanStrokeFit.score(training, nonGestures: syntheticNonGestures())
+        let audited = samples.filter { !HumanStrokeLabelAudit.isMislabelled($0) }
+        let scored = HumanStrokeFit.score(audited, nonGestures: syntheticNonGestures())
         let fitted = HumanStrokeFit.offsets(
             scored, weight: falseAcceptWeight, syntheticWeight: syntheticFalseAcceptWeight, include: { _ in true })
-        let ranked = HumanStrokeVerifierFit.rank(training)
+        let ranked = HumanStrokeVerifierFit.rank(audited)
         let fittedVerifiers = HumanStrokeVerifierFit.verifiers(ranked, offsets: fitted, include: { _ in true })
         if printFit {
             print("\nscore offsets fitted on every source (BuiltInStrokes.scoreOffsets):")
@@ -77,7 +77,6 @@ enum HumanStrokeBenchmark {
         confusions(samples)
         falseAccepts(samples, heldOutLogo: heldOutLogo)
         labelAudit(samples, builtIns: folds)
-        let audited = samples.filter { !HumanStrokeLabelAudit.isMislabelled($0) }
         let asLabelled = "every sample as labelled"
         let leftOut = "the \(HumanStrokeLabelAudit.count) drawings of another gesture left out"
         userDependent(samples, builtIns: nil, which: asLabelled)
@@ -96,14 +95,21 @@ enum HumanStrokeBenchmark {
         print(pad("gesture", 15) + pad("n", 7) + pad("top-1 %", 10) + pad("shipped %", 11) + "held-out source %")
         let shipped = StrokeClassifier.builtIn
         var rows: [String: (n: Int, top: Int, ok: Int, held: Int)] = [:]
+        // The same counts for every sample but the drawings of another gesture than their label.
+        var audited = (n: 0, top: 0, ok: 0, held: 0)
         for (i, s) in samples.enumerated() {
             let c = delivered(s, to: shipped)
-            var r = rows[s.gesture, default: (0, 0, 0, 0)]
-            r.n += 1
-            if c.best == s.gesture { r.top += 1 }
-            if c.accepted == s.gesture { r.ok += 1 }
-            if heldOut[i] == s.gesture { r.held += 1 }
-            rows[s.gesture] = r
+            let counts = (
+                n: 1, top: c.best == s.gesture ? 1 : 0, ok: c.accepted == s.gesture ? 1 : 0,
+                held: heldOut[i] == s.gesture ? 1 : 0
+            )
+            let r = rows[s.gesture, default: (0, 0, 0, 0)]
+            rows[s.gesture] = (r.n + counts.n, r.top + counts.top, r.ok + counts.ok, r.held + counts.held)
+            if !HumanStrokeLabelAudit.isMislabelled(s) {
+                audited = (
+                    audited.n + counts.n, audited.top + counts.top, audited.ok + counts.ok, audited.held + counts.held
+                )
+            }
         }
         var all = (n: 0, top: 0, ok: 0, held: 0)
         for name in BuiltInStrokes.templateNames {
@@ -116,14 +122,6 @@ enum HumanStrokeBenchmark {
         print(
             pad("all", 15) + pad("\(all.n)", 7) + pad(percent(all.top, all.n), 10) + pad(percent(all.ok, all.n), 11)
                 + percent(all.held, all.n) + " (\(all.held))")
-        var audited = (n: 0, top: 0, ok: 0, held: 0)
-        for (i, s) in samples.enumerated() where !HumanStrokeLabelAudit.isMislabelled(s) {
-            let c = delivered(s, to: shipped)
-            audited.n += 1
-            if c.best == s.gesture { audited.top += 1 }
-            if c.accepted == s.gesture { audited.ok += 1 }
-            if heldOut[i] == s.gesture { audited.held += 1 }
-        }
         let leftOut = HumanStrokeLabelAudit.count
         print(
             pad("all but \(leftOut)", 15) + pad("\(audited.n)", 7) + pad(percent(audited.top, audited.n), 10)

@@ -153,6 +153,10 @@ enum HumanStrokeData {
         guard let source = value["source"]?.string, let subject = value["subject"]?.string,
             let label = value["gesture"]?.string, let raw = value["points"]?.array
         else { throw .malformed(file: file, line: number, reason: "needs source, subject, gesture and points") }
+        // The label audit names samples by number: a missing or odd one must not pass as 0.
+        guard let n = value["sample"]?.double, n >= 1, n <= 1_000_000, n == n.rounded() else {
+            throw .malformed(file: file, line: number, reason: "\"sample\" must be a whole number from 1")
+        }
         var points: [Point] = []
         var times: [Double] = []
         var clocked = true
@@ -167,7 +171,7 @@ enum HumanStrokeData {
         let gesture = label == "circle" ? (signedArea(points) >= 0 ? "circle-cw" : "circle-ccw") : label
         return HumanStroke(
             source: source, subject: subject, gesture: gesture, label: label,
-            sample: value["sample"]?.double.map { Int($0) } ?? 0, points: points,
+            sample: Int(n), points: points,
             times: clocked && !times.isEmpty ? times : nil)
     }
 
