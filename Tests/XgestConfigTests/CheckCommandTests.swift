@@ -59,10 +59,10 @@ import Testing
                 xgest.toml: show-desktop: global touchpad swipe: applications get no 4-finger touchpad swipes, \
                 except in class "steam_app_*" windows
                 xgest.toml: browser-reload: touchscreen in class ["firefox*", "[Cc]hromium*", "[Gg]oogle-chrome*", \
-                "[Bb]rave-browser*"] windows: holds one- to two-finger touches up to 50 ms (less if they move 6 px); \
+                "[Bb]rave-browser*"] windows: holds one- to two-finger touches up to 50 ms (less if they move 4 px); \
                 three-finger touches until they move 30 px–79 px or diverge (a pinch), up to 600 ms
                 xgest.toml: terminal-paste: touchscreen in class ["gnome-terminal*", "xfce4-terminal", "mate-terminal", \
-                "tilix", "terminator"] windows: holds one-finger touches up to 50 ms (less if they move 6 px); \
+                "tilix", "terminator"] windows: holds one-finger touches up to 50 ms (less if they move 4 px); \
                 two-finger touches up to 500 ms (less if they move 6 px or lift)
                 xgest.toml: edge-left: touchscreen: holds touches landing within 13 px of the monitor edge until they \
                 move 6 px; others not at all
@@ -70,7 +70,7 @@ import Testing
                 move 6 px; others not at all
                 xgest.toml: edge-bottom: touchscreen: holds touches landing within 13 px of the monitor edge until they \
                 move 6 px; others not at all
-                xgest.toml: maximize: touchscreen: holds one-finger touches up to 50 ms (less if they move 6 px); \
+                xgest.toml: maximize: touchscreen: holds one-finger touches up to 50 ms (less if they move 4 px); \
                 two-finger touches until they lift or move 6 px (up to 1 s), then the next tap up to 350 ms
 
                 """)

@@ -17,12 +17,47 @@ import XgestCore
             action = "click 1"
             """)
         #expect(config.bindings.first?.holdTouchesSeconds == 0.03)
-        // The tap's own movement limit is tap-movement, 1.6 mm: 6 px at 96 dpi.
+        // While the second finger is awaited a finger may move finger-landing-movement, 1 mm
+        // (4 px at 96 dpi); once both are down, the tap's own tap-movement, 1.6 mm (6 px).
         #expect(
             config.bindingSet().touchscreenHolds == [
-                "two-tap: touchscreen: holds one-finger touches up to 30 ms (less if they move 6 px); two-finger "
+                "two-tap: touchscreen: holds one-finger touches up to 30 ms (less if they move 4 px); two-finger "
                     + "touches until they lift or move 6 px (up to 1 s)"
             ])
+    }
+
+    /// `finger-landing-movement` sets how far a finger may move while the others are
+    /// awaited, for every multi-finger binding, apart from the tap's own movement limit.
+    @Test func fingerLandingMovementSetsTheLoneFingerSlop() throws {
+        let config = try loadValid(
+            """
+            [settings]
+            finger-landing-movement = "2mm"
+
+            [[gesture]]
+            name = "two-tap"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "click 1"
+
+            [[gesture]]
+            name = "swipe-3"
+            kind = "swipe"
+            device = "touchscreen"
+            fingers = 3
+            action = "click 1"
+            """)
+        // 2 mm at 96 dpi is 7.6 px; the tap's own limit stays tap-movement's 6 px.
+        let holds = config.bindingSet().touchscreenHolds
+        #expect(holds.count == 2)
+        #expect(
+            holds.first
+                == "two-tap: touchscreen: holds one-finger touches up to 50 ms (less if they move 8 px); two-finger "
+                + "touches until they lift or move 6 px (up to 1 s)")
+        #expect(
+            holds.last?.hasPrefix(
+                "swipe-3: touchscreen: holds one- to two-finger touches up to 50 ms (less if they move 8 px)") == true)
     }
 
     @Test func isRefusedOnAGestureThatWaitsForNoFingers() {

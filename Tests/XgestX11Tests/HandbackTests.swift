@@ -76,7 +76,7 @@ import XgestTestServer
         // At its start the daemon says what each touchscreen binding holds.
         #expect(
             s.daemon.stderrLines.contains {
-                $0.contains("maximize: touchscreen: holds one-finger touches up to 50 ms (less if they move 6 px)")
+                $0.contains("maximize: touchscreen: holds one-finger touches up to 50 ms (less if they move 4 px)")
             }, "\(s.daemon.stderrLines)")
         let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
         let ts = s.server.touchscreen

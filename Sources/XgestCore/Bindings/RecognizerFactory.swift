@@ -15,8 +15,7 @@ public enum RecognizerFactory {
         let touches = fingers ?? 1
         let direction = binding.direction
         let landing = binding.holdTouchesSeconds ?? t.fingerLandingWindowSeconds
-        // A finger moving alone while the others are awaited may move as far as a tap's.
-        let slop = t.tapMovementPx
+        let slop = t.fingerLandingMovementPx
         switch (binding.kind, device) {
         case (.tap, _):
             var s = TapSettings(tapsRequired: binding.taps ?? 1, touchesRequired: touches)
@@ -24,6 +23,7 @@ public enum RecognizerFactory {
             s.maximumPressDurationSeconds = t.tapDurationSeconds
             s.maximumMovementPx = t.tapMovementPx
             s.fingerLandingWindowSeconds = landing
+            s.loneFingerSlopPx = slop
             return TapRecognizer(s)
         case (.longPress, _):
             var s = LongPressSettings(touchesRequired: touches, minimumPressDurationSeconds: t.longPressDurationSeconds)
@@ -32,6 +32,7 @@ public enum RecognizerFactory {
             s.maximumTapIntervalSeconds = t.tapIntervalSeconds
             s.maximumTapPressDurationSeconds = t.tapDurationSeconds
             s.fingerLandingWindowSeconds = landing
+            s.loneFingerSlopPx = slop
             return LongPressRecognizer(s)
         case (.pan, _):
             let range = binding.panFingerRange ?? touches...touches

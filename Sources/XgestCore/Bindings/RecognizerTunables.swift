@@ -8,6 +8,8 @@ public struct RecognizerTunables: Hashable, Sendable {
     public var longPressDurationSeconds = LongPressSettings().minimumPressDurationSeconds
     public var longPressMovementPx = LongPressSettings().allowableMovementPx
     public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
+    /// How far a finger may move while a multi-finger recognizer waits for the others.
+    public var fingerLandingMovementPx = TouchHandback.defaultLoneFingerSlopPx
     // Touchscreen motion.
     public var panDistancePx = PanSettings().minimumTranslationPx
     public var swipeDistancePx = SwipeSettings().slowDistancePx

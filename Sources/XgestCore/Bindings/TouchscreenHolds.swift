@@ -1,7 +1,7 @@
 extension BindingSet {
     /// What each touchscreen binding holds from applications, and how long at most, one
     /// line per binding, for `xgest check` and `xgest run --debug`:
-    /// `maximize: holds one-finger touches up to 50 ms (less if they move 10 px)`.
+    /// `maximize: holds one-finger touches up to 50 ms (less if they move 4 px)`.
     ///
     /// A held touch reaches the application late: a toolkit starts its long-press timer
     /// when the touch arrives, so every held millisecond is added to every long press. The
@@ -13,7 +13,7 @@ extension BindingSet {
             let fingers = b.panFingerRange?.lowerBound ?? b.fingers(on: .touchscreen) ?? 1
             let t = tunables(forBinding: e.binding)
             let landing = Self.milliseconds(b.holdTouchesSeconds ?? t.fingerLandingWindowSeconds)
-            let slop = Self.pixels(t.tapMovementPx)
+            let slop = Self.pixels(t.fingerLandingMovementPx)
             let fewer = fingers == 2 ? "one-finger" : "one- to \(Self.count(fingers - 1))-finger"
             let own = "\(Self.count(fingers))-finger"
             let waitForOthers = "holds \(fewer) touches up to \(landing) (less if they move \(slop))"

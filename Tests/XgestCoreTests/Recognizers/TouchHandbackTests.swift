@@ -64,6 +64,47 @@ import Testing
         #expect(out.decisions.map(\.time) == [ms(16)])
     }
 
+    /// While the second finger is awaited, a two-finger tap or long press gives up a
+    /// finger that moves past the lone-finger slop, though a tap's own movement limit is
+    /// larger: the drag goes back at its first frame past the slop.
+    @Test func aTapOrPressWaitingForFingersGivesUpALoneFingerAtTheSlop() {
+        var tapSettings = TapSettings(tapsRequired: 2, touchesRequired: 2)
+        tapSettings.loneFingerSlopPx = 4
+        var pressSettings = LongPressSettings(touchesRequired: 2)
+        pressSettings.loneFingerSlopPx = 4
+        let tap = reg("tap-2x2", TapRecognizer(tapSettings))
+        let press = reg("press-2", LongPressRecognizer(pressSettings))
+        var h = Hand()
+        h.down(1, 400, 300, at: 0)
+        h.move(1, 403, 300, at: 8)
+        h.move(1, 405, 300, at: 16)
+        let out = run([tap, press], h.events, drain: false)
+        #expect(out.failure(of: "tap-2x2") == .tooFewFingers)
+        #expect(out.failure(of: "press-2") == .tooFewFingers)
+        #expect(out.decisions.map(\.time) == [ms(16)])
+    }
+
+    /// Once every finger is down the slop no longer applies: fingers wandering farther than
+    /// it, within the tap's own movement limit, still tap and still long-press.
+    @Test func fingersWanderingPastTheSlopAfterAllLandedStillTapAndPress() {
+        var tapSettings = TapSettings(tapsRequired: 1, touchesRequired: 2)
+        tapSettings.loneFingerSlopPx = 4
+        var pressSettings = LongPressSettings(touchesRequired: 2)
+        pressSettings.loneFingerSlopPx = 4
+        var h = Hand()
+        h.down(1, 400, 300, at: 0)
+        h.move(1, 403, 300, at: 8)
+        h.down(2, 450, 300, at: 16)
+        h.move(1, 407, 300, at: 24)
+        h.move(2, 457, 300, at: 32)
+        var tap = h
+        tap.upAll(at: 100)
+        #expect(run([reg("tap-2", TapRecognizer(tapSettings))], tap.events).gestureLines == ["tap-2 recognized"])
+        h.upAll(at: 700)
+        let press = reg("press-2", LongPressRecognizer(pressSettings))
+        #expect(run([press], h.events).states(of: "press-2") == [.began, .ended])
+    }
+
     /// A two-finger long press gives a lone finger back when the landing window ends, not
     /// when its press duration does.
     @Test func aTwoFingerLongPressHoldsALoneFingerOnlyForTheLandingWindow() {

@@ -37,6 +37,15 @@ extension SettingKey {
         "finger-landing-window", .duration(0...2), \.fingerLandingWindowSeconds,
         "How long a multi-finger tap, long press, pan, swipe, pinch or rotation holds fewer fingers while it waits"
             + " for the others; a binding's `hold-touches` overrides it.")
+    // While a multi-finger gesture waits for its other fingers, the finger down is being
+    // placed, not slid: a smaller slop than a tap's wander, so that a one-finger drag is
+    // handed back at its first frame. 1 mm lies under Android's touch slop (1.27 mm) and
+    // libinput's tap motion threshold (1.3 mm); at 96 dpi it is 3.8 px, less than a
+    // 600 px/s drag moves in one 8 ms frame (4.8 px).
+    public static let fingerLandingMovement = SettingKey(
+        "finger-landing-movement", .distance(1...200), \.fingerLandingMovementPx, millimeters: 1,
+        "Farthest a finger may move while a multi-finger tap, long press, pan, swipe, pinch or rotation waits"
+            + " for the others to land; farther, it is a drag and goes back to the application.")
     public static let panDistance = SettingKey(
         "pan-distance", .distance(1...500), \.panDistancePx, millimeters: slopMillimeters,
         "Movement before a pan begins.")
@@ -119,7 +128,8 @@ extension SettingKey {
     /// (a test checks that every tunable has exactly one key).
     public static let allCases: [SettingKey] = [
         tapInterval, tapDuration, tapMovement, longPressDuration, longPressMovement, fingerLandingWindow,
-        panDistance, swipeDistance, swipeFastDistance, swipeSpeed, swipeFastSpeed, swipeAngle, swipeFastAngle,
+        fingerLandingMovement, panDistance, swipeDistance, swipeFastDistance, swipeSpeed, swipeFastSpeed, swipeAngle,
+        swipeFastAngle,
         swipeDuration, pinchThreshold, rotateAngle, edgeThickness, edgeDistance, touchpadSwipeDistance,
         touchpadPinchThreshold, touchpadRotateAngle, strokeDistance, strokeThreshold, strokeMinLength,
         strokeMaxDuration, scrubDistance, repeatDistance, touchpadRepeatDistance, repeatScale, repeatAngle,

@@ -13,6 +13,9 @@ public struct LongPressSettings: Hashable, Sendable {
     /// A press of several fingers fails when fewer have landed this long after the
     /// first (see ``TouchHandback``), not only when the press duration ends.
     public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
+    /// How far a finger may move while fewer than `touchesRequired` are down (see
+    /// ``TouchHandback``); once all are, `allowableMovementPx` alone applies.
+    public var loneFingerSlopPx = TouchHandback.defaultLoneFingerSlopPx
 
     public init(touchesRequired: Int = 1, minimumPressDurationSeconds: Double = 0.5) {
         self.touchesRequired = touchesRequired
@@ -101,8 +104,12 @@ public struct LongPressRecognizer: GestureRecognizer {
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
         observe(frame)
         switch state {
-        case .pressing:
-            return frame.maximumTravelPx > settings.allowableMovementPx ? finish(.fail(.movedTooFar)) : .none
+        case .pressing(_, _, let landing):
+            if frame.maximumTravelPx > settings.allowableMovementPx { return finish(.fail(.movedTooFar)) }
+            if TouchHandback.movedWhileLanding(frame, landingDeadline: landing, slopPx: settings.loneFingerSlopPx) {
+                return finish(.fail(.tooFewFingers))
+            }
+            return .none
         case .active:
             return .change
         case .idle, .waitingForNextTap, .finished:

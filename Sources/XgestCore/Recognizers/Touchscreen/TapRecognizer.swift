@@ -12,6 +12,9 @@ public struct TapSettings: Hashable, Sendable {
     /// (see ``defaultFingerLandingWindowSeconds``), not only at the lift: a one-finger
     /// touch under a two-finger tap binding goes back to the application then.
     public var fingerLandingWindowSeconds = defaultFingerLandingWindowSeconds
+    /// How far a finger may move while fewer than `touchesRequired` have landed (see
+    /// ``TouchHandback``); once all are down, `maximumMovementPx` alone applies.
+    public var loneFingerSlopPx = TouchHandback.defaultLoneFingerSlopPx
 
     public init(tapsRequired: Int = 1, touchesRequired: Int = 1) {
         self.tapsRequired = tapsRequired
@@ -81,7 +84,11 @@ public struct TapRecognizer: GestureRecognizer {
 
     public mutating func touchesMoved(_ frame: TouchFrame) -> RecognizerDecision {
         location = frame.centroid
-        if case .pressing = state, frame.maximumTravelPx > settings.maximumMovementPx { return fail(.movedTooFar) }
+        guard case .pressing(_, _, let landing) = state else { return .none }
+        if frame.maximumTravelPx > settings.maximumMovementPx { return fail(.movedTooFar) }
+        if TouchHandback.movedWhileLanding(frame, landingDeadline: landing, slopPx: settings.loneFingerSlopPx) {
+            return fail(.tooFewFingers)
+        }
         return .none
     }
 

@@ -6,17 +6,20 @@
 /// - A recognizer needing more fingers than are down gives them up when the last of its
 ///   finger-landing window (``defaultFingerLandingWindowSeconds``, or the binding's
 ///   `hold-touches`) has passed, or as soon as any of them moves past its lone-finger
-///   slop (``defaultLoneFingerSlopPx``; the daemon gives it the `tap-movement` setting,
-///   1.6 mm): fingers that move before the others land are a drag.
+///   slop (``defaultLoneFingerSlopPx``; the daemon gives it the `finger-landing-movement`
+///   setting, 1 mm): fingers that move before the others land are a drag. A tap or long
+///   press asks while its landing window runs; once all its fingers are down, only its own
+///   movement limit applies.
 /// - A swipe or pan of several fingers gives them up when they move apart, together or
 ///   around each other (``divergenceScaleRatio``, ``divergenceRotationRadians``): that is
 ///   a pinch or a rotation, not fingers moving side by side.
 public enum TouchHandback {
     /// How far a finger may move while a multi-finger recognizer waits for the others,
-    /// when nothing sets it. UIKit allows 10 points, and a point is 1/163 inch on iPhone:
-    /// 1.56 mm, which is the `tap-movement` setting the daemon passes in (6 px at 96 dpi).
-    /// Every pixel of it is time a dragging finger is held from the application: at
-    /// 600 px/s, 10 px is 17 ms and 6 px 10 ms.
+    /// when nothing sets it (the recognizers' other movement defaults are 10 px too). The
+    /// daemon passes the `finger-landing-movement` setting, 1 mm (3.8 px at 96 dpi).
+    /// Every pixel of it is time a dragging finger is held from the application, counted
+    /// in the touchscreen's frames: a 600 px/s drag moves 4.8 px per 8 ms frame, so a slop
+    /// under that is crossed at the first frame, 6 px (1.6 mm) only at the second.
     public static let defaultLoneFingerSlopPx = 10.0
     /// How much the fingers' spread may change (as a fraction of the spread when the
     /// last of them landed) before a swipe or pan gives them up.
@@ -29,6 +32,13 @@ public enum TouchHandback {
     /// `frame`, which has fewer, because one of them moved too far alone.
     static func loneFingerMoved(_ frame: TouchFrame, required: Int, slopPx: Double) -> Bool {
         frame.count < required && frame.maximumTravelPx > slopPx
+    }
+
+    /// Whether a tap or long press whose landing window still runs (`landingDeadline`
+    /// set: fewer fingers than it needs have landed) must give up the touches of `frame`
+    /// because one of them moved too far before the others came.
+    static func movedWhileLanding(_ frame: TouchFrame, landingDeadline: EventTime?, slopPx: Double) -> Bool {
+        landingDeadline != nil && frame.maximumTravelPx > slopPx
     }
 
     /// Whether the fingers of `frame` moved apart or around each other (needs two).
