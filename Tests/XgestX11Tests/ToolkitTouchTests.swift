@@ -68,8 +68,9 @@ import XgestTestServer
             try ts.update(id: firstID, x: c.x - half, y: c.y)
             try ts.update(id: firstID + 1, x: c.x + half, y: c.y)
             try ts.sync()
-            // The bindings give the fingers up once they travel farther than tap-movement
-            // (1.6 mm: 6 px on the test server's 96 dpi monitor).
+            // The last binding to give the fingers up is the two-finger double tap, once they
+            // travel farther than tap-movement (1.6 mm: 6 px on the test server's 96 dpi
+            // monitor); the swipe gives them up at finger-landing-movement, 1 mm.
             if step * Double(k) > slopPx && step * Double(k - 1) <= slopPx {
                 waitForHandBack(daemon, after: seen, probe: probe, touchesBefore: touchesBefore)
             }
