@@ -129,9 +129,9 @@ extension SettingKey {
     public static let allCases: [SettingKey] = [
         tapInterval, tapDuration, tapMovement, longPressDuration, longPressMovement, fingerLandingWindow,
         fingerLandingMovement, panDistance, swipeDistance, swipeFastDistance, swipeSpeed, swipeFastSpeed, swipeAngle,
-        swipeFastAngle,
-        swipeDuration, pinchThreshold, rotateAngle, edgeThickness, edgeDistance, touchpadSwipeDistance,
-        touchpadPinchThreshold, touchpadRotateAngle, strokeDistance, strokeThreshold, strokeMinLength,
-        strokeMaxDuration, scrubDistance, repeatDistance, touchpadRepeatDistance, repeatScale, repeatAngle,
+        swipeFastAngle, swipeDuration, pinchThreshold, rotateAngle, edgeThickness, edgeDistance,
+        touchpadSwipeDistance, touchpadPinchThreshold, touchpadRotateAngle, strokeDistance, strokeThreshold,
+        strokeMinLength, strokeMaxDuration, scrubDistance, repeatDistance, touchpadRepeatDistance, repeatScale,
+        repeatAngle,
     ]
 }
