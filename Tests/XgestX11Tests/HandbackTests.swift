@@ -91,6 +91,47 @@ import XgestTestServer
         #expect(up.map(\.phase) == [.end])
     }
 
+    /// A finger that moves farther than `finger-landing-movement` (1 mm: 3.8 px on the
+    /// test server's 96 dpi monitor) while a two-finger tap waits for the second finger is a
+    /// drag: it is handed back at that motion, not at the landing window's end (400 ms
+    /// here, so no timer can be first), and a motion within the slop keeps it held.
+    @Test func aFingerMovingPastTheLandingSlopIsHandedBackAtThatMotion() throws {
+        let s = try DaemonTests.Session(
+            config: """
+                [[gesture]]
+                name = "two-tap"
+                kind = "tap"
+                device = "touchscreen"
+                fingers = 2
+                hold-touches = "400ms"
+                action = "exec true"
+                """)
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 700, y: 500)
+        try ts.sync()
+        try ts.update(id: 1, x: 703, y: 500)
+        try ts.sync()
+        try ts.update(id: 1, x: 705, y: 500)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "ownership reject") != nil)
+        // The tap fails at the 5 px motion itself: its trace line follows that motion's,
+        // with the same event time.
+        let lines = s.daemon.stderrLines
+        let motion = lines.firstIndex { $0.contains("touch-update") && $0.contains("touch 1 at 705,500") }
+        let failure = lines.firstIndex { $0.contains("transition two-tap possible → failed (too few fingers)") }
+        #expect(motion != nil && failure == motion.map { $0 + 1 }, "\(lines)")
+        if let motion, let failure {
+            #expect(lines[failure].prefix(12) == lines[motion].prefix(12), "\(lines)")
+        }
+        let down = try window.collectEvents { $0.touches.contains { $0.phase == .begin } }.touches
+        #expect(down.first?.phase == .begin)
+        try ts.end(id: 1, x: 705, y: 500)
+        try ts.sync()
+        let up = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(up.last?.phase == .end)
+    }
+
     /// The bound swipe still fires, and not one of its touches reaches the application.
     @Test func theBoundThreeFingerSwipeFiresAndLeaksNothing() throws {
         let s = try Self.session()
