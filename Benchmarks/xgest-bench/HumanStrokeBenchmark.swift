@@ -85,6 +85,7 @@ enum HumanStrokeBenchmark {
         userDependent(audited, builtIns: folds, which: leftOut)
         recognizerTimeLimits(samples)
         penUps(samples)
+        dragStart(samples)
         timing(samples)
     }
 
