@@ -38,13 +38,16 @@ import XgestX11
     }
 
     static func classified(_ name: String, score: Double) -> EngineOutput {
+        classified([StrokeMatch(name: name, score: score)])
+    }
+
+    static func classified(_ matches: [StrokeMatch]) -> EngineOutput {
         .transition(
             TransitionRecord(
                 time: EventTime(microseconds: 0), name: "b", from: .possible, to: .failed, reason: .shapeNotMatched,
                 detail: .stroke(
-                    StrokeClassification(
-                        matches: [StrokeMatch(name: name, score: score)], verdict: .belowThreshold,
-                        rejectionThreshold: 0.72))))
+                    StrokeClassification(matches: matches, verdict: .belowThreshold, rejectionThreshold: 0.72))
+            ))
     }
 
     static let path = (0...10).map { Point(x: 100 + Double($0) * 10, y: 100) }
@@ -58,6 +61,21 @@ import XgestX11
         #expect(t.scene.isEmpty)
         let held = t.takeHoldRequest()
         #expect(!held)
+    }
+
+    /// The templates' best match may have a verified score below the second's: the label
+    /// names the match with the highest score.
+    @Test func theLabelNamesTheHighestScoreNotTheFirstMatch() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        t.observe(
+            Self.classified([
+                StrokeMatch(name: "arrow", score: 0), StrokeMatch(name: "v", score: 0.45),
+                StrokeMatch(name: "caret", score: 0.4),
+            ]))
+        t.observe(Self.reject(Self.mouse, .pointer))
+        #expect(t.scene.label?.text == "not recognized: closest v 0.45")
     }
 
     @Test func aButtonNoStrokeStartsOnIsNotTraced() {

@@ -17,7 +17,8 @@ public struct FeedbackTracker: Sendable {
         var points: [Point]
         /// Whether it has moved far enough to be drawn.
         var shown: Bool
-        /// The best match of a stroke binding that turned it down, for the label.
+        /// The highest-scoring match of the stroke bindings that turned it down, for the
+        /// label.
         var closest: StrokeMatch?
     }
 
@@ -206,8 +207,11 @@ public struct FeedbackTracker: Sendable {
     public mutating func observe(_ output: EngineOutput) {
         switch output {
         case .transition(let t):
+            // The highest score, not the first match: the first is the templates' best, and
+            // its verifier may have scored it below the second ("closest arrow 0.00" for a
+            // straight drag the arrow's verifier turned down, with v at 0.45).
             guard case .tracing(var trace) = phase, let c = t.detail?.strokeClassification,
-                c.verdict != .accepted, let best = c.matches.first
+                c.verdict != .accepted, let best = c.matches.max(by: { $0.score < $1.score })
             else { return }
             if best.score > trace.closest?.score ?? -1 { trace.closest = best }
             phase = .tracing(trace)
