@@ -345,29 +345,33 @@ enum HumanStrokeBenchmark {
     /// whatever else did), else the sample's gesture when a stroke is accepted as it, else
     /// nil. `best`: the best match of the stroke that matched anything best.
     static func delivered(_ s: HumanStroke, to classifier: StrokeClassifier) -> (best: String?, accepted: String?) {
-        let verdict = delivered(s, to: classifier, thresholds: [classifier.settings.rejectionThreshold])
+        let verdict = delivered(s, to: [classifier])
         return (verdict.best, verdict.accepted[0])
     }
 
-    /// ``delivered(_:to:)`` at several base thresholds (each with the gesture's rise for
-    /// its number of templates), one `accepted` per threshold.
-    static func delivered(
-        _ s: HumanStroke, to classifier: StrokeClassifier, thresholds: [Double]
-    ) -> (best: String?, accepted: [String?]) {
-        let classifications = s.deliveredStrokes.map { classifier.classify($0) }
-        let best = classifications.compactMap(\.matches.first).max { $0.score < $1.score }
-        let accepted = thresholds.map { t in
-            let names = classifications.compactMap { passes($0, t, in: classifier) ? $0.matches.first?.name : nil }
+    /// ``delivered(_:to:)`` by each of `classifiers` (one classifier at several thresholds,
+    /// ``atThresholds(_:_:)``), one `accepted` for each; `best` from the first.
+    static func delivered(_ s: HumanStroke, to classifiers: [StrokeClassifier]) -> (best: String?, accepted: [String?])
+    {
+        let strokes = s.deliveredStrokes
+        var best: StrokeMatch?
+        let accepted = classifiers.enumerated().map { k, classifier in
+            let classifications = strokes.map { classifier.classify($0) }
+            if k == 0 { best = classifications.compactMap(\.matches.first).max { $0.score < $1.score } }
+            let names = classifications.compactMap(\.recognizedName)
             return names.first { $0 != s.gesture } ?? names.first
         }
         return (best?.name, accepted)
     }
 
-    /// Whether `c`'s best match passes base threshold `t`, with its gesture's rise for its
-    /// number of templates.
-    static func passes(_ c: StrokeClassification, _ t: Double, in classifier: StrokeClassifier) -> Bool {
-        guard let best = c.matches.first else { return false }
-        return best.score >= t + c.rejectionThreshold - classifier.settings.rejectionThreshold
+    /// `classifier` at each base threshold of `thresholds` (each gesture keeps its rise for
+    /// its number of templates, and its recorded drawings their consistency).
+    static func atThresholds(_ thresholds: [Double], _ classifier: StrokeClassifier) -> [StrokeClassifier] {
+        thresholds.map { t in
+            var c = classifier
+            c.settings.rejectionThreshold = t
+            return c
+        }
     }
 
     // MARK: Speed
@@ -384,14 +388,18 @@ enum HumanStrokeBenchmark {
             for d in drawings { templates.append(StrokeTemplate(name: name, points: d.points)) }
             for _ in 0..<9 { templates += source }
         }
-        // As xgest runs recorded samples: beside the verified built-ins.
-        let classifier = StrokeClassifier.builtIn.recording(templates)
+        // As xgest runs recorded samples: beside the verified built-ins. Building it is what
+        // a config load or reload pays (the recorded drawings' consistency among it).
+        var classifier = StrokeClassifier.builtIn
+        let built = ContinuousClock().measure { classifier = StrokeClassifier.builtIn.recording(templates) }
+        let buildMilliseconds = Double(built.components.attoseconds) / 1e15 + Double(built.components.seconds) * 1e3
         let candidates = samples.filter { $0.person != person }.map(\.points)
         let t = StrokeTiming(classifier, candidates) { $0 * 7919 }
         print(
             "\nclassify one human stroke against \(classifier.names.count) gestures × "
                 + "\(classifier.templateCount / max(1, classifier.names.count)) templates "
-                + "(\(t.medianPointCount) points median): \(t.summary)")
+                + "(\(t.medianPointCount) points median): \(t.summary); building the classifier with "
+                + "\(templates.count) recorded drawings: \(f2(buildMilliseconds)) ms")
     }
 
     static func percent(_ n: Int, _ total: Int) -> String { StrokeBenchmark.percent(n, total) }
