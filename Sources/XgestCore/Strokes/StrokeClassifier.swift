@@ -30,6 +30,20 @@ public struct StrokeClassifierSettings: Hashable, Sendable {
     public var elongationPenaltyPerLn = 0.25
     /// Elongations below this count as this, so that two near-lines compare as equal.
     static let elongationFloor = 0.05
+    /// A gesture with two or more recorded drawings holds them to a threshold that follows
+    /// how alike they are: the median score of each against the others, less this margin,
+    /// when that lies under the gesture's threshold. Some people draw a gesture a little
+    /// differently every time, and their next drawing scores against their recorded ones
+    /// about as low as those score against each other. Recorded drawings whose median is
+    /// the threshold plus the margin or more keep the threshold (three drawings of a person:
+    /// median 0.87, 10th percentile 0.80, `xgest-bench strokes --human`).
+    public var recordedConsistencyMarginScore = 0.1
+    /// How far below the gesture's threshold the threshold of loose recorded drawings may
+    /// go. At 0.04, with three drawings of each gesture (`xgest-bench strokes --human`): a
+    /// person's own gestures 95.8 → 96.6 % of their drawings taken, random walks 0.8 →
+    /// 0.9 %; their drawings beside the built-ins 97.7 → 97.9 %, walks 1.1 → 1.2 %. Lowering
+    /// `stroke-threshold` by 0.02 instead takes as many and 0.4 point more walks.
+    public var recordedThresholdLoweringLimitScore = 0.04
 
     public init(rejectionThreshold: Double = defaultStrokeRejectionThreshold) {
         self.rejectionThreshold = rejectionThreshold
@@ -64,6 +78,10 @@ public struct StrokeClassifier: Sendable {
     /// Per name: whether it has both a verifier and recorded templates, whose scores are
     /// then kept apart (the verifier judges only the others).
     private var mixed: [Bool]
+    /// Per name with two or more recorded templates whose score is kept apart (a mixed
+    /// name, or one with recorded templates only): the median score of each recorded
+    /// template against the others, for ``recordedThreshold(nameIndex:)``.
+    private var recordedConsistency: [Double?]
     /// What it was built from, for ``recording(_:)``.
     private var inputs: (templates: [StrokeTemplate], verifiers: [StrokeVerifier], recorded: [StrokeTemplate])
 
@@ -110,6 +128,26 @@ public struct StrokeClassifier: Sendable {
         var mixed = [Bool](repeating: false, count: names.count)
         for p in prepared where p.isRecorded && checks[p.nameIndex] != nil { mixed[p.nameIndex] = true }
         self.mixed = mixed
+        recordedConsistency = names.indices.map { i in
+            let own = recorded.filter { $0.name == names[i] }
+            let onlyRecorded = !prepared.contains { $0.nameIndex == i && !$0.isRecorded }
+            guard own.count >= 2, mixed[i] || onlyRecorded else { return nil }
+            return StrokeClassifier.consistency(of: own, settings: settings)
+        }
+    }
+
+    /// The median score of each of `drawings` (one gesture's, two or more) against the
+    /// others, each left out in turn.
+    private static func consistency(of drawings: [StrokeTemplate], settings: StrokeClassifierSettings) -> Double {
+        var scores: [Double] = []
+        for (i, d) in drawings.enumerated() {
+            var others = drawings
+            others.remove(at: i)
+            scores.append(
+                StrokeClassifier(templates: others, settings: settings).classify(d.points).matches.first?.score ?? 0)
+        }
+        scores.sort()
+        return scores[scores.count / 2]
     }
 
     /// This classifier with `templates` added as recorded ones.
@@ -132,6 +170,23 @@ public struct StrokeClassifier: Sendable {
 
     private func threshold(nameIndex: Int) -> Double {
         settings.rejectionThreshold + settings.thresholdRisePerLnTemplates * lnTemplateCounts[nameIndex]
+    }
+
+    /// The score a stroke must reach against `name`'s recorded templates, when they are
+    /// judged apart (see ``StrokeClassifierSettings/recordedConsistencyMarginScore``); nil
+    /// for a name with fewer than two recorded templates or whose templates are not
+    /// judged apart.
+    public func recordedRejectionThreshold(for name: String) -> Double? {
+        names.firstIndex(of: name).flatMap { recordedConsistency[$0] != nil ? recordedThreshold(nameIndex: $0) : nil }
+    }
+
+    /// The gesture's threshold, lowered towards its recorded drawings' consistency less
+    /// the margin, by at most the limit.
+    private func recordedThreshold(nameIndex: Int) -> Double {
+        let full = threshold(nameIndex: nameIndex)
+        guard let consistency = recordedConsistency[nameIndex] else { return full }
+        let lowest = full - settings.recordedThresholdLoweringLimitScore
+        return max(lowest, min(full, consistency - settings.recordedConsistencyMarginScore))
     }
 
     /// The classifier over the built-in gestures.
@@ -192,21 +247,32 @@ public struct StrokeClassifier: Sendable {
             if mixed[name] { best[name] = max(verifiable[name], recordedBest[name]) }
         }
         let top = bestIndices(best, count: 3)
-        if let first = top.first, let verifier = verifiers[first] {
-            // Without recorded templates of its own, the gesture's score is the verifiable one.
-            let own = mixed[first] ? verifiable[first] : best[first]
-            let margin = own - (top.count > 1 ? best[top[1]] : 0)
-            let verified = min(1, max(0, own + verifier.correction(for: candidate, margin: margin)))
-            best[first] = max(verified, mixed[first] ? recordedBest[first] : 0)
-        }
-        let matches = top.map { StrokeMatch(name: names[$0], score: best[$0]) }
         guard let first = top.first else {
             return StrokeClassification(matches: [], verdict: .belowThreshold, rejectionThreshold: baseThreshold)
         }
-        let threshold = threshold(nameIndex: first)
+        // The best gesture passes on its score against its threshold, or (a mixed gesture)
+        // on its recorded templates' plain score against theirs; the one with the larger
+        // lead is reported, so the score shown passes the threshold shown exactly when the
+        // stroke is accepted.
+        var decided = (score: best[first], threshold: threshold(nameIndex: first))
+        if let verifier = verifiers[first] {
+            // Without recorded templates of its own, the gesture's score is the verifiable one.
+            let own = mixed[first] ? verifiable[first] : best[first]
+            let margin = own - (top.count > 1 ? best[top[1]] : 0)
+            decided.score = min(1, max(0, own + verifier.correction(for: candidate, margin: margin)))
+            if mixed[first] {
+                let recorded = (score: recordedBest[first], threshold: recordedThreshold(nameIndex: first))
+                if recorded.score - recorded.threshold > decided.score - decided.threshold { decided = recorded }
+            }
+        } else if recordedConsistency[first] != nil {
+            // Recorded templates only: they are the gesture.
+            decided.threshold = recordedThreshold(nameIndex: first)
+        }
+        best[first] = decided.score
+        let matches = top.map { StrokeMatch(name: names[$0], score: best[$0]) }
         return StrokeClassification(
-            matches: matches, verdict: best[first] >= threshold ? .accepted : .belowThreshold,
-            rejectionThreshold: threshold)
+            matches: matches, verdict: decided.score >= decided.threshold ? .accepted : .belowThreshold,
+            rejectionThreshold: decided.threshold)
     }
 
     /// Indices of `name`'s `count` templates with the best rigid scores, best first; only

@@ -99,7 +99,8 @@ extension SettingKey {
     public static let strokeThreshold = SettingKey(
         "stroke-threshold", .number(0...1, unit: "a score from 0 to 1"), \.strokeThreshold,
         "Shaped strokes: the score the best match must reach (lower accepts more, scribbles included); a gesture"
-            + " with n templates needs 0.015 · ln n more (0.033 with nine).")
+            + " with n templates needs 0.015 · ln n more (0.033 with nine); drawings you recorded that differ from"
+            + " each other hold the next one to up to 0.04 less.")
     public static let strokeMinLength = SettingKey(
         "stroke-min-length", .distance(1...2000), \.strokeMinimumLengthPx,
         "Shaped strokes: a path shorter than this is not a stroke (a tap, a click).")
