@@ -229,6 +229,10 @@ extension XorgServer {
         let third = Drawn.zed(from: Point(x: 700, y: 400))
         try server.drawWithFinger(third)
         #expect(recorder.waitForLine(containing: "wrote ") != nil, "\(recorder.stderrLines)")
+        // How alike the three are, and what the next drawing needs: they are one shape moved.
+        let summary = recorder.waitForLine(containing: "\"zed\": the drawings score ")
+        #expect(
+            summary?.contains("1.00 against each other (median); a drawing needs 0.") == true, "\(summary ?? "none")")
         recorder.process.waitUntilExit()
         #expect(recorder.process.terminationStatus == 0)
 

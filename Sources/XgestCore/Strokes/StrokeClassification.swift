@@ -90,8 +90,8 @@ public struct StrokeClassification: Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// Two decimals, without Foundation.
-func formatScore(_ v: Double) -> String {
+/// A score (0…1) with two decimals, as `--debug` prints it; without Foundation.
+public func formatScore(_ v: Double) -> String {
     let hundredths = Int((max(0, min(1, v)) * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

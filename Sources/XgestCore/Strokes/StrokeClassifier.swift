@@ -180,6 +180,12 @@ public struct StrokeClassifier: Sendable {
         names.firstIndex(of: name).flatMap { recordedConsistency[$0] != nil ? recordedThreshold(nameIndex: $0) : nil }
     }
 
+    /// The median score of each of `name`'s recorded templates against the others; nil
+    /// where ``recordedRejectionThreshold(for:)`` is nil.
+    public func recordedConsistency(for name: String) -> Double? {
+        names.firstIndex(of: name).flatMap { recordedConsistency[$0] }
+    }
+
     /// The gesture's threshold, lowered towards its recorded drawings' consistency less
     /// the margin, by at most the limit.
     private func recordedThreshold(nameIndex: Int) -> Double {

@@ -52,6 +52,31 @@ public struct StrokeLibrary {
             recorded: files.flatMap(\.file.templates))
     }
 
+    /// What `xgest record-stroke` says of the drawings recorded as `name`: how alike they
+    /// are, and the score the next drawing needs against them. Drawings scoring low against
+    /// each other get a lower threshold, by a limit (docs/strokes.md, step 8); a person who
+    /// draws the shape more differently than that will see many drawings missed, and is
+    /// told to record again.
+    public func recordingSummary(for name: String) -> String? {
+        let c = classifier()
+        guard let full = c.rejectionThreshold(for: name) else { return nil }
+        let quoted = "\"\(name)\""
+        guard let alike = c.recordedConsistency(for: name), let needed = c.recordedRejectionThreshold(for: name) else {
+            return "\(quoted): a drawing needs a score of \(formatScore(full)) against it to be taken"
+        }
+        var line =
+            "\(quoted): the drawings score \(formatScore(alike)) against each other (median); a drawing needs "
+            + formatScore(needed) + " against them to be taken"
+        let floor = full - c.settings.recordedThresholdLoweringLimitScore
+        if alike - c.settings.recordedConsistencyMarginScore < floor {
+            line += "; drawn this differently each time, many will be missed: record them again with --force,"
+            line += " drawing the shape the same way each time"
+        } else if needed < full {
+            line += " (\(formatScore(full)) for drawings more alike)"
+        }
+        return line
+    }
+
     /// Prints the problems on stderr.
     public func reportProblems() {
         // A template file may come from anywhere: what a message quotes of it is escaped.
