@@ -400,6 +400,18 @@ enum HumanStrokeBenchmark {
                 + "\(classifier.templateCount / max(1, classifier.names.count)) templates "
                 + "(\(t.medianPointCount) points median): \(t.summary); building the classifier with "
                 + "\(templates.count) recorded drawings: \(f2(buildMilliseconds)) ms")
+        // The most `record-stroke` writes: 50 drawings of each gesture (several people's here).
+        var most: [StrokeTemplate] = []
+        for name in BuiltInStrokes.templateNames {
+            most += samples.filter { $0.gesture == name }.prefix(50).map {
+                StrokeTemplate(name: name, points: $0.points)
+            }
+        }
+        let mostBuilt = ContinuousClock().measure { classifier = StrokeClassifier.builtIn.recording(most) }
+        print(
+            "building it with \(most.count) recorded drawings (50 of each gesture): "
+                + f2(Double(mostBuilt.components.attoseconds) / 1e15 + Double(mostBuilt.components.seconds) * 1e3)
+                + " ms")
     }
 
     static func percent(_ n: Int, _ total: Int) -> String { StrokeBenchmark.percent(n, total) }
