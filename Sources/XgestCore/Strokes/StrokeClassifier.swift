@@ -131,13 +131,20 @@ public struct StrokeClassifier: Sendable {
         recordedConsistency = [Double?](repeating: nil, count: names.count)
         var consistency = recordedConsistency
         for i in names.indices {
-            let own = prepared.indices.filter { prepared[$0].nameIndex == i && prepared[$0].isRecorded }
+            let own = Array(
+                prepared.indices.filter { prepared[$0].nameIndex == i && prepared[$0].isRecorded }
+                    .prefix(Self.consistencyDrawingLimit))
             let onlyRecorded = !prepared.contains { $0.nameIndex == i && !$0.isRecorded }
             guard own.count >= 2, mixed[i] || onlyRecorded else { continue }
             consistency[i] = leaveOneOutMedian(own)
         }
         recordedConsistency = consistency
     }
+
+    /// The recorded drawings of a gesture its consistency is measured on: the first 50, the
+    /// most `xgest record-stroke` writes. The cost grows with their square, and a template
+    /// file made by hand may hold a hundred thousand samples within its size limit.
+    static let consistencyDrawingLimit = 50
 
     /// The median over `group` (indices of `prepared`, two or more) of each template's score
     /// against the others, as ``classify(_:)`` would score it with only those as templates:

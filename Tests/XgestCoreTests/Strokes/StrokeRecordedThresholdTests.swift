@@ -43,6 +43,25 @@ import Testing
         #expect(c.rejectionThreshold(for: "zed") == full)
     }
 
+    /// A hand-made file may hold any number of samples: the consistency is measured on the
+    /// first 50 only, so drawings after them change nothing.
+    @Test func theConsistencyIsMeasuredOnTheFirstFiftyDrawings() throws {
+        let limit = StrokeClassifier.consistencyDrawingLimit
+        let first = Self.drawings(limit, jitter: 4, seed: 5)
+        // Random walks, each unlike any other: more of them than zeds would put the median
+        // among their scores.
+        var rng = SplitMix64(seed: 6)
+        let more = (0..<(limit + 10)).map { _ in StrokeTemplate(name: "zed", points: randomWalk(&rng)) }
+        let bounded = StrokeClassifier(templates: [], recorded: first)
+        let all = StrokeClassifier(templates: [], recorded: first + more)
+        let consistency = try #require(bounded.recordedConsistency(for: "zed"))
+        #expect(all.recordedConsistency(for: "zed") == consistency)
+        #expect(consistency > 0.7)
+        // With the walks among the first 50, the median is a walk's.
+        let mixed = StrokeClassifier(templates: [], recorded: Array(first.prefix(20)) + more)
+        #expect((mixed.recordedConsistency(for: "zed") ?? 1) < consistency - 0.2)
+    }
+
     @Test func oneDrawingOrNoneHasNoRecordedThreshold() {
         let one = StrokeClassifier(templates: BuiltInStrokes.templates, recorded: Self.drawings(1, jitter: 8, seed: 5))
         #expect(one.recordedRejectionThreshold(for: "zed") == nil)
