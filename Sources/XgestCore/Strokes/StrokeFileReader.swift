@@ -10,6 +10,11 @@ struct StrokeFileReader {
     private var lastContentLine = 1
 
     static let largestCoordinate: Double = 1_000_000
+    /// Twice what `xgest record-stroke --samples` records at most (50), room for two
+    /// recordings joined by hand. Every stroke is compared with every sample: within the
+    /// 4 MiB a file may have, a hundred thousand samples would slow each stroke by some
+    /// 50 ms and each config load by far more.
+    static let mostSamples = 100
 
     init(defaultName: String) { self.defaultName = defaultName }
 
@@ -26,6 +31,11 @@ struct StrokeFileReader {
                 throw StrokeFileError(line: line, message: "`sample` takes nothing after it")
             }
             try checkLastSample()
+            guard samples.count < Self.mostSamples else {
+                throw StrokeFileError(
+                    line: line,
+                    message: "more than \(Self.mostSamples) samples (record-stroke writes at most 50): keep fewer")
+            }
             samples.append([])
             sampleLines.append(line)
             return

@@ -36,6 +36,20 @@ import Testing
         #expect(again.samples == file.samples)
     }
 
+    /// 100 samples load; the 101st `sample` line is an error naming it.
+    @Test func aFileHoldsAtMostAHundredSamples() throws {
+        let sample = "sample\n0 0\n5 5\n"
+        let hundred = "xgest-stroke 1\n" + String(repeating: sample, count: StrokeFileReader.mostSamples)
+        #expect(try StrokeTemplateFile.parse(hundred, defaultName: "g").samples.count == 100)
+        do {
+            _ = try StrokeTemplateFile.parse(hundred + sample, defaultName: "g")
+            Issue.record("101 samples parsed")
+        } catch {
+            #expect(error.line == 2 + 3 * 100, "\(error)")
+            #expect(error.message.contains("more than 100 samples"), "\(error)")
+        }
+    }
+
     @Test(arguments: [
         ("", 1, "empty file"),
         ("# only a comment\n", 1, "empty file"),
