@@ -12,8 +12,8 @@ struct StrokeFileReader {
     static let largestCoordinate: Double = 1_000_000
     /// Twice what `xgest record-stroke --samples` records at most (50), room for two
     /// recordings joined by hand. Every stroke is compared with every sample: within the
-    /// 4 MiB a file may have, a hundred thousand samples would slow each stroke by some
-    /// 50 ms and each config load by far more.
+    /// 4 MiB a file may have, a hundred thousand samples would slow each stroke by tens of
+    /// milliseconds and each config load by more.
     static let mostSamples = 100
 
     init(defaultName: String) { self.defaultName = defaultName }
