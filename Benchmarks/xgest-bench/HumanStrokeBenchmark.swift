@@ -392,14 +392,13 @@ enum HumanStrokeBenchmark {
         // a config load or reload pays (the recorded drawings' consistency among it).
         var classifier = StrokeClassifier.builtIn
         let built = ContinuousClock().measure { classifier = StrokeClassifier.builtIn.recording(templates) }
-        let buildMilliseconds = Double(built.components.attoseconds) / 1e15 + Double(built.components.seconds) * 1e3
         let candidates = samples.filter { $0.person != person }.map(\.points)
         let t = StrokeTiming(classifier, candidates) { $0 * 7919 }
         print(
             "\nclassify one human stroke against \(classifier.names.count) gestures × "
                 + "\(classifier.templateCount / max(1, classifier.names.count)) templates "
                 + "(\(t.medianPointCount) points median): \(t.summary); building the classifier with "
-                + "\(templates.count) recorded drawings: \(f2(buildMilliseconds)) ms")
+                + "\(templates.count) recorded drawings: \(f2(milliseconds(built))) ms")
         // The most `record-stroke` writes: 50 drawings of each gesture (several people's here).
         var most: [StrokeTemplate] = []
         for name in BuiltInStrokes.templateNames {
@@ -410,11 +409,13 @@ enum HumanStrokeBenchmark {
         let mostBuilt = ContinuousClock().measure { classifier = StrokeClassifier.builtIn.recording(most) }
         print(
             "building it with \(most.count) recorded drawings (50 of each gesture): "
-                + f2(Double(mostBuilt.components.attoseconds) / 1e15 + Double(mostBuilt.components.seconds) * 1e3)
-                + " ms")
+                + f2(milliseconds(mostBuilt)) + " ms")
     }
 
     static func percent(_ n: Int, _ total: Int) -> String { StrokeBenchmark.percent(n, total) }
+    static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+    }
     /// Two decimals, signed.
     static func f2(_ v: Double) -> String { (v < 0 ? "-" : "") + StrokeBenchmark.formatted(abs(v)) }
     static func pad(_ s: String, _ width: Int) -> String { EngineBenchmark.pad(s, width) }

@@ -129,16 +129,14 @@ public struct StrokeClassifier: Sendable {
         for p in prepared where p.isRecorded && checks[p.nameIndex] != nil { mixed[p.nameIndex] = true }
         self.mixed = mixed
         recordedConsistency = [Double?](repeating: nil, count: names.count)
-        var consistency = recordedConsistency
         for i in names.indices {
             let own = Array(
                 prepared.indices.filter { prepared[$0].nameIndex == i && prepared[$0].isRecorded }
                     .prefix(Self.consistencyDrawingLimit))
             let onlyRecorded = !prepared.contains { $0.nameIndex == i && !$0.isRecorded }
             guard own.count >= 2, mixed[i] || onlyRecorded else { continue }
-            consistency[i] = leaveOneOutMedian(own)
+            recordedConsistency[i] = leaveOneOutMedian(own)
         }
-        recordedConsistency = consistency
     }
 
     /// The recorded drawings of a gesture its consistency is measured on: the first 50, the
@@ -158,24 +156,12 @@ public struct StrokeClassifier: Sendable {
         scores.reserveCapacity(group.count)
         for k in group {
             let candidate = prepared[k].vector
-            var rigid: [(index: Int, score: Double)] = []
-            for j in group where j != k {
-                let t = prepared[j]
-                let similarity = t.alignment(to: candidate).similarity
-                let s = similarity > zeroCosine ? score(similarity: similarity, candidate: candidate, template: t) : 0
-                rigid.append((j, s))
-            }
-            rigid.sort { $0.score > $1.score }
+            let rigid = group.filter { $0 != k }.map { (index: $0, score: rigidScore(of: $0, candidate, zeroCosine)) }
+                .sorted { $0.score > $1.score }
             var best = rigid.first?.score ?? 0
             if best > 0 && settings.elasticallyRescoredGestures > 0 {
-                best = 0
-                for (j, _) in rigid.prefix(settings.elasticallyRescoredTemplatesPerGesture) {
-                    let t = prepared[j]
-                    let similarity = matcher.similarity(of: t, to: candidate, turnedBy: t.alignment(to: candidate))
-                    if similarity > zeroCosine {
-                        best = max(best, score(similarity: similarity, candidate: candidate, template: t))
-                    }
-                }
+                let closest = rigid.prefix(settings.elasticallyRescoredTemplatesPerGesture).map(\.index)
+                best = elasticScore(of: closest, candidate, zeroCosine, &matcher)
             }
             scores.append(best)
         }
@@ -251,9 +237,7 @@ public struct StrokeClassifier: Sendable {
         var recordedBest = [Double](repeating: 0, count: names.count)
         let zeroCosine = cosineOf(radians: settings.zeroScoreAngleRadians)
         for (k, t) in prepared.enumerated() {
-            let similarity = t.alignment(to: candidate).similarity
-            // Below the zero-score angle the score is 0 whatever the penalty: skip the arc cosine.
-            let s = similarity > zeroCosine ? score(similarity: similarity, candidate: candidate, template: t) : 0
+            let s = rigidScore(of: k, candidate, zeroCosine)
             rigid[k] = s
             if s > best[t.nameIndex] { best[t.nameIndex] = s }
             if t.isRecorded {
@@ -269,14 +253,8 @@ public struct StrokeClassifier: Sendable {
             // stroke stays that of the others.
             let perGroup = max(1, settings.elasticallyRescoredTemplatesPerGesture / groups.count)
             for group in groups {
-                var elastic = 0.0
-                for k in bestTemplates(rigid, name: name, recorded: group, count: perGroup) {
-                    let t = prepared[k]
-                    let similarity = matcher.similarity(of: t, to: candidate, turnedBy: t.alignment(to: candidate))
-                    if similarity > zeroCosine {
-                        elastic = max(elastic, score(similarity: similarity, candidate: candidate, template: t))
-                    }
-                }
+                let closest = bestTemplates(rigid, name: name, recorded: group, count: perGroup)
+                let elastic = elasticScore(of: closest, candidate, zeroCosine, &matcher)
                 switch group {
                 case .none: best[name] = elastic
                 case .some(true): recordedBest[name] = elastic
@@ -312,6 +290,30 @@ public struct StrokeClassifier: Sendable {
         return StrokeClassification(
             matches: matches, verdict: decided.score >= decided.threshold ? .accepted : .belowThreshold,
             rejectionThreshold: decided.threshold)
+    }
+
+    /// Template `k`'s rigid score for `candidate`. Below the zero-score angle the score is 0
+    /// whatever the penalty: the arc cosine is skipped.
+    private func rigidScore(of k: Int, _ candidate: StrokeVector, _ zeroCosine: Double) -> Double {
+        let t = prepared[k]
+        let similarity = t.alignment(to: candidate).similarity
+        return similarity > zeroCosine ? score(similarity: similarity, candidate: candidate, template: t) : 0
+    }
+
+    /// The best elastic score of `candidate` against templates `indices`, each turned by
+    /// its rigid alignment's angle; 0 for none within the zero-score angle.
+    private func elasticScore(
+        of indices: [Int], _ candidate: StrokeVector, _ zeroCosine: Double, _ matcher: inout StrokeElasticMatcher
+    ) -> Double {
+        var best = 0.0
+        for k in indices {
+            let t = prepared[k]
+            let similarity = matcher.similarity(of: t, to: candidate, turnedBy: t.alignment(to: candidate))
+            if similarity > zeroCosine {
+                best = max(best, score(similarity: similarity, candidate: candidate, template: t))
+            }
+        }
+        return best
     }
 
     /// Indices of `name`'s `count` templates with the best rigid scores, best first; only

@@ -67,8 +67,8 @@ public struct StrokeLibrary {
         var line =
             "\(quoted): the drawings score \(formatScore(alike)) against each other (median); a drawing needs "
             + formatScore(needed) + " against them to be taken"
-        let floor = full - c.settings.recordedThresholdLoweringLimitScore
-        if alike - c.settings.recordedConsistencyMarginScore < floor {
+        // The threshold stopped at its limit, above where these drawings would need it.
+        if alike - c.settings.recordedConsistencyMarginScore < needed {
             line += "; drawn this differently each time, many will be missed: record them again with --force,"
             line += " drawing the shape the same way each time"
         } else if needed < full {

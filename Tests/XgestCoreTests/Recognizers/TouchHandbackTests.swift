@@ -64,14 +64,20 @@ import Testing
         #expect(out.decisions.map(\.time) == [ms(16)])
     }
 
+    /// A two-finger tap of `taps` taps and a two-finger long press, with `loneFingerSlopPx`.
+    static func twoFingers(taps: Int, loneFingerSlopPx: Double) -> (TapSettings, LongPressSettings) {
+        var tap = TapSettings(tapsRequired: taps, touchesRequired: 2)
+        tap.loneFingerSlopPx = loneFingerSlopPx
+        var press = LongPressSettings(touchesRequired: 2)
+        press.loneFingerSlopPx = loneFingerSlopPx
+        return (tap, press)
+    }
+
     /// While the second finger is awaited, a two-finger tap or long press gives up a
     /// finger that moves past the lone-finger slop, though a tap's own movement limit is
     /// larger: the drag goes back at its first frame past the slop.
     @Test func aTapOrPressWaitingForFingersGivesUpALoneFingerAtTheSlop() {
-        var tapSettings = TapSettings(tapsRequired: 2, touchesRequired: 2)
-        tapSettings.loneFingerSlopPx = 4
-        var pressSettings = LongPressSettings(touchesRequired: 2)
-        pressSettings.loneFingerSlopPx = 4
+        let (tapSettings, pressSettings) = Self.twoFingers(taps: 2, loneFingerSlopPx: 4)
         let tap = reg("tap-2x2", TapRecognizer(tapSettings))
         let press = reg("press-2", LongPressRecognizer(pressSettings))
         var h = Hand()
@@ -87,10 +93,7 @@ import Testing
     /// Once every finger is down the slop no longer applies: fingers wandering farther than
     /// it, within the tap's own movement limit, still tap and still long-press.
     @Test func fingersWanderingPastTheSlopAfterAllLandedStillTapAndPress() {
-        var tapSettings = TapSettings(tapsRequired: 1, touchesRequired: 2)
-        tapSettings.loneFingerSlopPx = 4
-        var pressSettings = LongPressSettings(touchesRequired: 2)
-        pressSettings.loneFingerSlopPx = 4
+        let (tapSettings, pressSettings) = Self.twoFingers(taps: 1, loneFingerSlopPx: 4)
         var h = Hand()
         h.down(1, 400, 300, at: 0)
         h.move(1, 403, 300, at: 8)
