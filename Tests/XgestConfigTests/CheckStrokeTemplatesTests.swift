@@ -44,4 +44,32 @@ import Testing
             broken.standardError
                 == "\(path):5: error: expected a point `x y` (two numbers) or `sample`\n")
     }
+
+    /// A strokes directory holding more drawings than xgest loads (2,000 over all files):
+    /// the file that goes over is reported and left out with the ones after it; the others
+    /// stay usable.
+    @Test func aStrokesDirectoryPastTheLimitReportsTheFileThatGoesOver() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try write(Self.config, "xgest.toml")
+        // Twenty files of 100 drawings (the most one file may hold) make the limit; the
+        // twenty-first goes over.
+        let file = "xgest-stroke 1\n" + String(repeating: "sample\n0 0\n100 0\n0 100\n100 100\n", count: 100)
+        for k in 1...21 { try write(file, "xgest/strokes/s\(k + 10).stroke") }
+        try write(file, "xgest/strokes/zed.stroke")
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let run = try XgestRun(["check", "xgest.toml"], in: home, environment: env)
+        #expect(run.status == 1)
+        let path = home.appendingPathComponent("xgest/strokes/s31.stroke").path
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "\(path): error: left out, with the 1 file(s) after it: xgest loads at most 2000 drawings (16 MiB) "
+                    + "from the strokes directory, and the files before this one hold 2000; remove the ones no binding uses"
+            ), "\(run.standardError)")
+        // The twenty files before it are known shapes; the one after it is not.
+        let unknown = try #require(lines.first { $0.hasPrefix("xgest.toml:4:9: error: unknown shape \"zed\"") })
+        #expect(unknown.hasSuffix(", s29, s30"))
+        // Those two, and the config line under the shape error with its caret.
+        #expect(lines.count == 4, "\(run.standardError)")
+    }
 }

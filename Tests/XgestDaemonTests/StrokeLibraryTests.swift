@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XgestCore
 
@@ -54,5 +55,43 @@ import XgestCore
         let apart = try library([zed, zed.reversed(), zed.map { Point(x: $0.x, y: 100 - $0.y) }])
         let loose = try #require(apart.recordingSummary(for: "zed"))
         #expect(loose.contains("many will be missed: record them again with --force"), "\(loose)")
+    }
+
+    /// The files of the strokes directory are read in name order until they hold the most
+    /// drawings or bytes the library loads; the file that would go over and the ones after
+    /// it are left out, with one problem naming it.
+    @Test func filesPastTheLimitOfDrawingsOrBytesAreLeftOutWithOneProblem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-strokes-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let sample = "sample\n0 0\n100 0\n0 100\n100 100\n"
+        for (name, samples) in [("a", 2), ("b", 2), ("c", 2), ("d", 1), ("e", 1)] {
+            let text = "xgest-stroke 1\n" + String(repeating: sample, count: samples)
+            try text.write(to: directory.appendingPathComponent("\(name).stroke"), atomically: true, encoding: .utf8)
+        }
+        let path = directory.path
+        let all = StrokeLibrary.load(directory: path)
+        #expect(all.files.map(\.file.name) == ["a", "b", "c", "d", "e"])
+        #expect(all.problems.isEmpty)
+
+        // Five drawings at most: a and b hold four, c would make six.
+        let drawn = StrokeLibrary.load(directory: path, mostDrawings: 5)
+        #expect(drawn.files.map(\.file.name) == ["a", "b"])
+        #expect(
+            drawn.problems == [
+                "\(path)/c.stroke: error: left out, with the 2 file(s) after it: xgest loads at most 5 drawings (16 MiB) "
+                    + "from the strokes directory, and the files before this one hold 4; remove the ones no binding uses"
+            ])
+        #expect(!drawn.names.contains("c") && drawn.names.contains("b"))
+
+        // Exactly at the limit: the last file is in.
+        #expect(StrokeLibrary.load(directory: path, mostDrawings: 8).files.count == 5)
+
+        // Bytes: each file of two drawings is 77 bytes; 160 hold a and b, not c.
+        let bytes = StrokeLibrary.load(directory: path, mostBytes: 160)
+        #expect(bytes.files.map(\.file.name) == ["a", "b"])
+        #expect(bytes.problems.count == 1)
+        #expect(
+            bytes.problems.first?.hasPrefix("\(path)/c.stroke: error: left out, with the 2 file(s) after it") == true)
     }
 }

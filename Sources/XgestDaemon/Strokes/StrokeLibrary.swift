@@ -11,11 +11,29 @@ public struct StrokeLibrary {
     /// One line per bad file: `FILE:LINE: error: MESSAGE`.
     public var problems: [String] = []
 
-    /// Reads `directory` (default: the user's strokes directory); a missing directory is no templates.
-    public static func load(directory: String? = ConfigLocation.strokesDirectory()) -> StrokeLibrary {
+    /// The most drawings loaded from all the files together: forty gestures of 50, the most
+    /// `xgest record-stroke` records of one. Each file is capped on its own, but every
+    /// stroke is compared with every drawing, so a directory of thousands of files would
+    /// slow every stroke and every config load, and hold their points in memory.
+    public static let mostDrawings = 2_000
+    /// The most bytes read from all the files together: a recorded drawing takes about 1 KB,
+    /// so 2,000 take about 2 MB; a file made by hand may hold 4 MiB of points.
+    public static let mostBytes = 16 * 1024 * 1024
+
+    /// Reads `directory` (default: the user's strokes directory); a missing directory is no
+    /// templates. Files are read in name order until they add up to `mostDrawings` or
+    /// `mostBytes`: the file that would go over and the ones after it are left out, with one
+    /// problem naming it.
+    public static func load(
+        directory: String? = ConfigLocation.strokesDirectory(), mostDrawings: Int = mostDrawings,
+        mostBytes: Int = mostBytes
+    ) -> StrokeLibrary {
         var library = StrokeLibrary()
         guard let directory else { return library }
-        for name in Directory.entries(directory) where name.hasSuffix(".stroke") && !name.hasPrefix(".") {
+        let names = Directory.entries(directory).filter { $0.hasSuffix(".stroke") && !$0.hasPrefix(".") }
+        var drawings = 0
+        var bytes = 0
+        for (k, name) in names.enumerated() {
             let path = directory + "/" + name
             let text: String
             do {
@@ -24,12 +42,25 @@ public struct StrokeLibrary {
                 library.problems.append("\(path): error: \(error.message)")
                 continue
             }
+            let file: StrokeTemplateFile
             do throws(StrokeFileError) {
-                let file = try StrokeTemplateFile.parse(text, defaultName: String(name.dropLast(".stroke".count)))
-                library.files.append((path, file))
+                file = try StrokeTemplateFile.parse(text, defaultName: String(name.dropLast(".stroke".count)))
             } catch {
                 library.problems.append("\(path):\(error.line): error: \(error.message)")
+                continue
             }
+            drawings += file.samples.count
+            bytes += text.utf8.count
+            guard drawings <= mostDrawings && bytes <= mostBytes else {
+                let after = names.count - k - 1
+                library.problems.append(
+                    "\(path): error: left out\(after > 0 ? ", with the \(after) file(s) after it" : ""): xgest loads "
+                        + "at most \(mostDrawings) drawings (\(mostBytes / 1024 / 1024) MiB) from the strokes directory, "
+                        + "and the files before this one hold \(drawings - file.samples.count); remove the ones no binding uses"
+                )
+                break
+            }
+            library.files.append((path, file))
         }
         return library
     }

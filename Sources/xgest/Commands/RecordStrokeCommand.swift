@@ -62,9 +62,10 @@ struct RecordStrokeCommand: ParsableCommand {
             let out = FileOutput.standardOutput
             out.writeLine("wrote \(path): \(drawn.count) samples of \"\(name)\"")
             // As the daemon will read them, beside the other files of the directory.
-            if let summary = StrokeLibrary.load(directory: directory).recordingSummary(for: name) {
-                out.writeLine(summary)
-            }
+            let library = StrokeLibrary.load(directory: directory)
+            // Left out (the directory holds too many drawings, or it cannot be read back): say why.
+            if !library.files.contains(where: { $0.path == path }) { library.reportProblems() }
+            if let summary = library.recordingSummary(for: name) { out.writeLine(summary) }
             out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
             out.writeLine("a running xgest reads it when it reloads (SIGHUP, or when its config file is saved)")
         }
