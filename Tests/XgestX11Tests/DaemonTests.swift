@@ -48,9 +48,11 @@ import XgestTestServer
         let configPath: String
         let daemon: XgestProcess
 
+        /// `display` names the display the daemon connects to (default: the server's own).
         init(
             config: String = DaemonTests.config, extraEnvironment: [String: String] = [:],
-            serverOptions: XorgServer.Options = XorgServer.Options()
+            serverOptions: XorgServer.Options = XorgServer.Options(),
+            display: (XorgServer) throws -> String = { $0.displayName }
         ) throws {
             server = try XorgServer(options: serverOptions)
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -59,7 +61,7 @@ import XgestTestServer
             configPath = directory.appendingPathComponent("xgest.toml").path
             try config.write(toFile: configPath, atomically: true, encoding: .utf8)
             daemon = try XgestProcess(
-                ["run", "--debug", "--config", configPath], display: server.displayName,
+                ["run", "--debug", "--config", configPath], display: try display(server),
                 extraEnvironment: extraEnvironment)
             guard daemon.waitForLine(containing: "capturing on") != nil else {
                 throw DaemonTestError("the daemon did not start: \(daemon.stderrLines.joined(separator: "\n"))")

@@ -35,8 +35,11 @@ import XgestX11
         let alt: UInt32
         let tab: UInt32
 
-        init(config: String = HeldInputTests.switcher) throws {
-            let session = try DaemonTests.Session(config: config)
+        init(
+            config: String = HeldInputTests.switcher,
+            daemonDisplay: (XorgServer) throws -> String = { $0.displayName }
+        ) throws {
+            let session = try DaemonTests.Session(config: config, display: daemonDisplay)
             self.session = session
             window = try TestWindow(server: session.server, x: 100, y: 100, width: 800, height: 600)
             try window.focus()
@@ -149,6 +152,41 @@ import XgestX11
                 containing: "released 1 held key(s), 1 temporarily mapped keycode(s) on a new connection") != nil)
         #expect(s.session.keycode("Greek_alpha") == 0)
         #expect(keysDown(s.display).isEmpty)
+        try s.end()
+    }
+
+    /// A remote display whose host stops answering: the daemon's connection goes through a
+    /// relay that is cut in the middle of the switcher and then never answers a new
+    /// connection. Letting go of Alt cannot reach the server, so the daemon gives up after
+    /// its deadline (2 s) and exits, instead of waiting on the new connection for as long
+    /// as TCP would.
+    @Test func aDisplayThatStopsAnsweringHoldsTheDaemonNoLongerThanItsDeadline() throws {
+        var made: HangingDisplayRelay?
+        let s = try Switcher(daemonDisplay: { server in
+            let relay = try HangingDisplayRelay(server: server)
+            made = relay
+            return relay.displayName
+        })
+        let relay = try #require(made)
+        defer { relay.stop() }
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        #expect(keysDown(s.display).contains(s.alt))
+        relay.cut()
+        let gaveUp = s.session.daemon.waitForLine(
+            containing: "could not release what xgest held: the X server did not answer a new connection within 2 s")
+        if gaveUp == nil { kill(s.session.daemon.process.processIdentifier, SIGKILL) }
+        #expect(gaveUp != nil, "\(s.session.daemon.stderrLines.suffix(5))")
+        s.session.daemon.process.waitUntilExit()
+        #expect(s.session.daemon.process.terminationStatus == 69)
+        #expect(
+            s.session.daemon.stderrLines.contains {
+                $0.hasPrefix("xgest: lost the connection to the X server \(relay.displayName) ")
+            })
+        // What it could not reach stays held: the relay's server is the test's own.
+        #expect(keysDown(s.display).contains(s.alt))
+        XTestFakeKeyEvent(s.display.handle, s.alt, False, 0)
+        XSync(s.display.handle, False)
         try s.end()
     }
 

@@ -14,11 +14,17 @@ public enum XServerLoss {
 }
 
 private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
-    var line = XServerLoss.message + "\n"
-    // A connection cut while the server lives on leaves what XTest pressed pressed.
-    if let released = XTestHeldInput.letGo() { line += "xgest: " + released + "\n" }
-    _ = line.withCString { write(2, $0, strlen($0)) }
+    writeStandardError(XServerLoss.message + "\n")
+    // A connection cut while the server lives on leaves what XTest pressed pressed; letting
+    // go takes a new connection, which a display that stopped answering would never give.
+    RescueDeadline.arm()
+    if let released = XTestHeldInput.letGo() { writeStandardError("xgest: " + released + "\n") }
     _exit(XServerLoss.exitCode)
+}
+
+/// One write(2), with no buffering left behind by the `_exit` that follows.
+func writeStandardError(_ text: String) {
+    _ = text.withCString { write(2, $0, strlen($0)) }
 }
 
 /// An open X connection with xgest's error handling installed before the first request.
