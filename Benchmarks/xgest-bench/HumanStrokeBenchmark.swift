@@ -20,7 +20,8 @@ enum HumanStrokeBenchmark {
     /// walks, over the 1 % budget.
     static let syntheticFalseAcceptWeight = 12.0
 
-    static func run(directory: String, printFit: Bool) {
+    /// `speedOnly` (`--speed`): the classifier's speed alone, without the accuracy tables.
+    static func run(directory: String, printFit: Bool, speedOnly: Bool = false) {
         let samples: [HumanStroke]
         do {
             samples = try HumanStrokeData.load(directory: directory)
@@ -35,6 +36,10 @@ enum HumanStrokeBenchmark {
             "human strokes: \(samples.count) samples of \(Set(samples.map(\.label)).count) gestures, "
                 + "\(sources.count) sources, \(people) people, \(clocked) with a clock; "
                 + "threshold \(f2(defaultStrokeRejectionThreshold))")
+        if speedOnly {
+            timing(samples)
+            return
+        }
         // Fitted on what people drew: a drawing of another gesture than its label would
         // teach the verifiers that an x is not an x.
         let audited = samples.filter { !HumanStrokeLabelAudit.isMislabelled($0) }

@@ -15,8 +15,9 @@
 //                               bound to a key action and to exec: SIGTERM time, zombies
 //   xgest-bench strokes         stroke classifier accuracy, rejection and speed (synthetic writers)
 //   xgest-bench strokes --calibrate   score distributions on the calibration writers
-//   xgest-bench strokes --human DIR [--fit]   on human drawings (docs/strokes.md); --fit
-//                               prints the built-ins' score offsets fitted on every source
+//   xgest-bench strokes --human DIR [--fit|--speed]   on human drawings (docs/strokes.md);
+//                               --fit prints the built-ins' score offsets fitted on every
+//                               source, --speed measures the classifier's speed alone
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
@@ -46,7 +47,9 @@ case "flood":
 case "strokes":
     let options = Array(arguments.dropFirst())
     if options.first == "--human", options.count >= 2 {
-        HumanStrokeBenchmark.run(directory: options[1], printFit: options.dropFirst(2).contains("--fit"))
+        HumanStrokeBenchmark.run(
+            directory: options[1], printFit: options.dropFirst(2).contains("--fit"),
+            speedOnly: options.dropFirst(2).contains("--speed"))
     } else {
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }

@@ -71,6 +71,8 @@ public struct StrokeClassifier: Sendable {
     /// The distinct gesture names, in the order they first appear in the templates.
     public private(set) var names: [String]
     private var prepared: [PreparedStrokeTemplate]
+    /// Per name, the indices of its templates in `prepared`.
+    private var templateIndices: [[Int]]
     /// ln(number of templates) per name, for the name's threshold.
     private var lnTemplateCounts: [Double]
     /// Per name, its verifier if it has one.
@@ -117,9 +119,10 @@ public struct StrokeClassifier: Sendable {
         }
         self.names = names
         self.prepared = prepared
-        var counts = [Int](repeating: 0, count: names.count)
-        for p in prepared { counts[p.nameIndex] += 1 }
-        lnTemplateCounts = counts.map { $0 > 0 ? naturalLog(Double($0)) : 0 }
+        var indices = [[Int]](repeating: [], count: names.count)
+        for (k, p) in prepared.enumerated() { indices[p.nameIndex].append(k) }
+        templateIndices = indices
+        lnTemplateCounts = indices.map { $0.isEmpty ? 0 : naturalLog(Double($0.count)) }
         var checks = [PreparedStrokeVerifier?](repeating: nil, count: names.count)
         for v in verifiers {
             if let i = names.firstIndex(of: v.reference.name) { checks[i] = PreparedStrokeVerifier(v) }
@@ -236,14 +239,15 @@ public struct StrokeClassifier: Sendable {
         var verifiable = [Double](repeating: 0, count: names.count)
         var recordedBest = [Double](repeating: 0, count: names.count)
         let zeroCosine = cosineOf(radians: settings.zeroScoreAngleRadians)
-        for (k, t) in prepared.enumerated() {
+        for k in prepared.indices {
             let s = rigidScore(of: k, candidate, zeroCosine)
             rigid[k] = s
-            if s > best[t.nameIndex] { best[t.nameIndex] = s }
-            if t.isRecorded {
-                recordedBest[t.nameIndex] = max(recordedBest[t.nameIndex], s)
+            let name = prepared[k].nameIndex
+            if s > best[name] { best[name] = s }
+            if prepared[k].isRecorded {
+                recordedBest[name] = max(recordedBest[name], s)
             } else {
-                verifiable[t.nameIndex] = max(verifiable[t.nameIndex], s)
+                verifiable[name] = max(verifiable[name], s)
             }
         }
         var matcher = StrokeElasticMatcher()
@@ -295,9 +299,9 @@ public struct StrokeClassifier: Sendable {
     /// Template `k`'s rigid score for `candidate`. Below the zero-score angle the score is 0
     /// whatever the penalty: the arc cosine is skipped.
     private func rigidScore(of k: Int, _ candidate: StrokeVector, _ zeroCosine: Double) -> Double {
-        let t = prepared[k]
-        let similarity = t.alignment(to: candidate).similarity
-        return similarity > zeroCosine ? score(similarity: similarity, candidate: candidate, template: t) : 0
+        // Read in place: a copy of the template would retain and release its vector.
+        let similarity = prepared[k].alignment(to: candidate).similarity
+        return similarity > zeroCosine ? score(similarity: similarity, candidate: candidate, template: prepared[k]) : 0
     }
 
     /// The best elastic score of `candidate` against templates `indices`, each turned by
@@ -324,7 +328,7 @@ public struct StrokeClassifier: Sendable {
         out.reserveCapacity(count)
         for _ in 0..<count {
             var top = -1
-            for k in prepared.indices where prepared[k].nameIndex == name {
+            for k in templateIndices[name] {
                 if let recorded, prepared[k].isRecorded != recorded { continue }
                 if (top < 0 || rigid[k] > rigid[top]) && !out.contains(k) { top = k }
             }
@@ -353,9 +357,7 @@ public struct StrokeClassifier: Sendable {
     /// template (see ``StrokeClassifierSettings/elongationToleranceLn``), plus the
     /// template's calibration offset.
     func score(similarity: Double, candidate: StrokeVector, template t: PreparedStrokeTemplate) -> Double {
-        let floor = StrokeClassifierSettings.elongationFloor
-        let ratio = max(candidate.elongation, floor) / max(t.vector.elongation, floor)
-        let mismatch = max(0, abs(naturalLog(ratio)) - settings.elongationToleranceLn)
+        let mismatch = max(0, abs(candidate.lnElongation - t.vector.lnElongation) - settings.elongationToleranceLn)
         let s = 1 - arcCosineRadians(similarity) / settings.zeroScoreAngleRadians
         return min(1, max(0, s - settings.elongationPenaltyPerLn * mismatch + t.scoreOffset))
     }

@@ -32,6 +32,10 @@ struct StrokeVector: Sendable {
     /// How far from a line the resampled points are: √(λmin / λmax) of their covariance,
     /// 0 for a straight line, 1 for a circle.
     var elongation: Double
+    /// The natural log of the elongation, ``StrokeClassifierSettings/elongationFloor`` at
+    /// least: the classifier compares elongations as the difference of these, once per
+    /// template, so the log is taken once per stroke.
+    var lnElongation = 0.0
 
     /// Nil when the stroke has fewer than two distinct points.
     init?(_ points: [Point]) {
@@ -62,6 +66,7 @@ struct StrokeVector: Sendable {
         let half = (sxx + syy) / 2
         let spread = ((sxx - syy) * (sxx - syy) / 4 + sxy * sxy).squareRoot()
         elongation = half + spread > 0 ? (max(0, half - spread) / (half + spread)).squareRoot() : 0
+        lnElongation = naturalLog(max(elongation, StrokeClassifierSettings.elongationFloor))
         // The narrower axis stretched towards the wider (a line's narrow axis has no spread
         // and stays as it is); positions and directions are both taken after the stretch.
         let stretch = sxx > 0 && syy > 0 ? min((max(sxx, syy) / min(sxx, syy)).squareRoot(), Self.maximumStretch) : 1
