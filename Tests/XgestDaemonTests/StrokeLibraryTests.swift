@@ -94,4 +94,17 @@ import XgestCore
         #expect(
             bytes.problems.first?.hasPrefix("\(path)/c.stroke: error: left out, with the 2 file(s) after it") == true)
     }
+
+    /// No strokes directory is no templates; a file where the directory should be is a
+    /// problem naming it, not templates silently missing.
+    @Test func aFileInPlaceOfTheStrokesDirectoryIsAProblemAndNoDirectoryIsNone() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-strokes-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let missing = StrokeLibrary.load(directory: path)
+        #expect(missing.files.isEmpty && missing.problems.isEmpty)
+        try "xgest-stroke 1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let file = StrokeLibrary.load(directory: path)
+        #expect(file.files.isEmpty)
+        #expect(file.problems == ["\(path): error: cannot be read as a directory: Not a directory"])
+    }
 }

@@ -2,9 +2,14 @@ import Glibc
 
 /// Directories without Foundation.
 public enum Directory {
-    /// The names in `path`, sorted; empty when it cannot be read.
-    public static func entries(_ path: String) -> [String] {
-        guard let dir = opendir(path) else { return [] }
+    /// The names in `path`, sorted; empty when there is nothing at `path`. Anything else
+    /// that keeps it from being read (a file in its place, no permission) is an error
+    /// giving the reason, for the caller to put after the path.
+    public static func listing(_ path: String) throws(CLIError) -> [String] {
+        guard let dir = opendir(path) else {
+            if errno == ENOENT { return [] }
+            throw CLIError("cannot be read as a directory: \(String(cString: strerror(errno)))")
+        }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {

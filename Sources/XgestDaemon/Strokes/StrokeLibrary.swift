@@ -30,7 +30,13 @@ public struct StrokeLibrary {
     ) -> StrokeLibrary {
         var library = StrokeLibrary()
         guard let directory else { return library }
-        let names = Directory.entries(directory).filter { $0.hasSuffix(".stroke") && !$0.hasPrefix(".") }
+        let names: [String]
+        do {
+            names = try Directory.listing(directory).filter { $0.hasSuffix(".stroke") && !$0.hasPrefix(".") }
+        } catch {
+            library.problems.append("\(directory): error: \(error.message)")
+            return library
+        }
         var drawings = 0
         var bytes = 0
         for (k, name) in names.enumerated() {
