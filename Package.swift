@@ -69,7 +69,9 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: strict),
         .executableTarget(
             name: "xgest-bench",
-            dependencies: ["CXgest", "XgestCore", "XgestX11", "XgestTestServer", "CAllocCounter", "SeededRandom"],
+            dependencies: [
+                "CXgest", "XgestCore", "XgestDaemon", "XgestX11", "XgestTestServer", "CAllocCounter", "SeededRandom",
+            ],
             path: "Benchmarks/xgest-bench",
             swiftSettings: strict
         ),

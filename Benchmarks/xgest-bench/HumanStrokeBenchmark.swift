@@ -1,5 +1,6 @@
 import Glibc
 import XgestCore
+import XgestDaemon
 
 /// The stroke classifier on human drawings: `xgest-bench strokes --human DIR [--fit]`.
 ///
@@ -415,6 +416,16 @@ enum HumanStrokeBenchmark {
         print(
             "building it with \(most.count) recorded drawings (50 of each gesture): "
                 + f2(milliseconds(mostBuilt)) + " ms")
+        // The most the strokes directory may hold over all its files (StrokeLibrary.mostDrawings):
+        // what every stroke costs at that limit.
+        let limit = Array(samples.filter { !$0.hasPenUp }.prefix(StrokeLibrary.mostDrawings)).map {
+            StrokeTemplate(name: $0.gesture, points: $0.points)
+        }
+        let limitBuilt = ContinuousClock().measure { classifier = StrokeClassifier.builtIn.recording(limit) }
+        let atLimit = StrokeTiming(classifier, candidates) { $0 * 7919 }
+        print(
+            "with \(limit.count) recorded drawings, the most the strokes directory may hold: classify "
+                + "\(atLimit.summary); building it \(f2(milliseconds(limitBuilt))) ms")
     }
 
     static func percent(_ n: Int, _ total: Int) -> String { StrokeBenchmark.percent(n, total) }
