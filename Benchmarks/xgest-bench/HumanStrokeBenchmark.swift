@@ -22,7 +22,9 @@ enum HumanStrokeBenchmark {
     static let syntheticFalseAcceptWeight = 12.0
 
     /// `speedOnly` (`--speed`): the classifier's speed alone, without the accuracy tables.
-    static func run(directory: String, printFit: Bool, speedOnly: Bool = false) {
+    /// `recordedFit` (`--recorded-fit`): the recorded drawings' threshold chosen leave one
+    /// source out (``recordedThresholdHeldOut(_:builtIns:)``), without the other tables.
+    static func run(directory: String, printFit: Bool, speedOnly: Bool = false, recordedFit: Bool = false) {
         let samples: [HumanStroke]
         do {
             samples = try HumanStrokeData.load(directory: directory)
@@ -76,6 +78,10 @@ enum HumanStrokeBenchmark {
             {
                 heldOutLogo[i] = name
             }
+        }
+        if recordedFit {
+            recordedThresholdHeldOut(audited, builtIns: folds)
+            return
         }
         userIndependent(samples, heldOut: heldOut)
         groupTable("per source", samples, heldOut: heldOut, key: \.source)

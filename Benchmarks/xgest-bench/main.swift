@@ -15,9 +15,11 @@
 //                               bound to a key action and to exec: SIGTERM time, zombies
 //   xgest-bench strokes         stroke classifier accuracy, rejection and speed (synthetic writers)
 //   xgest-bench strokes --calibrate   score distributions on the calibration writers
-//   xgest-bench strokes --human DIR [--fit|--speed]   on human drawings (docs/strokes.md);
-//                               --fit prints the built-ins' score offsets fitted on every
-//                               source, --speed measures the classifier's speed alone
+//   xgest-bench strokes --human DIR [--fit|--speed|--recorded-fit]   on human drawings
+//                               (docs/strokes.md); --fit prints the built-ins' score offsets
+//                               fitted on every source, --speed measures the classifier's
+//                               speed alone, --recorded-fit chooses the recorded drawings'
+//                               threshold leave one source out
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
@@ -49,7 +51,8 @@ case "strokes":
     if options.first == "--human", options.count >= 2 {
         HumanStrokeBenchmark.run(
             directory: options[1], printFit: options.dropFirst(2).contains("--fit"),
-            speedOnly: options.dropFirst(2).contains("--speed"))
+            speedOnly: options.dropFirst(2).contains("--speed"),
+            recordedFit: options.dropFirst(2).contains("--recorded-fit"))
     } else {
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }

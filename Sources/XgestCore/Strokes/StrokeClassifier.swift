@@ -42,7 +42,9 @@ public struct StrokeClassifierSettings: Hashable, Sendable {
     /// go. At 0.04, with three drawings of each gesture (`xgest-bench strokes --human`): a
     /// person's own gestures 95.8 → 96.6 % of their drawings taken, random walks 0.8 →
     /// 0.9 %; their drawings beside the built-ins 97.7 → 97.9 %, walks 1.1 → 1.2 %. Lowering
-    /// `stroke-threshold` by 0.02 instead takes as many and 0.4 point more walks.
+    /// `stroke-threshold` by 0.02 instead takes as many and 0.4 point more walks. Chosen
+    /// leave one source out (`--recorded-fit`), the limit would be 0.06–0.08, for 0.1 point
+    /// more as xgest runs it: within what the figures move between seeds.
     public var recordedThresholdLoweringLimitScore = 0.04
 
     public init(rejectionThreshold: Double = defaultStrokeRejectionThreshold) {
