@@ -39,6 +39,25 @@ extension HumanStrokeBenchmark {
         }
     }
 
+    /// One rule's counts summed over sources.
+    struct RecordedRuleTotals {
+        var own = 0
+        var asRun = 0
+        var drawings = 0
+        var ownWalks = 0
+        var asRunWalks = 0
+        var walks = 0
+
+        mutating func add(_ source: RecordedRuleCounts, rule k: Int) {
+            own += source.own[k]
+            asRun += source.asRun[k]
+            drawings += source.drawings
+            ownWalks += source.ownWalks[k]
+            asRunWalks += source.asRunWalks[k]
+            walks += source.walks
+        }
+    }
+
     static func recordedThresholdHeldOut(_ samples: [HumanStroke], builtIns: [String: StrokeClassifier]) {
         let rules = recordedRules
         let shipped = StrokeClassifierSettings()
@@ -59,19 +78,9 @@ extension HumanStrokeBenchmark {
                     let builtIn = builtIns[source]
                 else { continue }
                 var tally = counts[e]?[source] ?? RecordedRuleCounts(rules: rules.count)
-                let names = gestures.keys.sorted().filter { name in
-                    let pool = gestures[name] ?? []
-                    return pool.count > e && pool.filter { !$0.hasPenUp }.count >= e
-                }
+                let names = drawableNames(gestures, e: e)
                 for _ in 0..<userDependentRepetitions {
-                    var templates: [StrokeTemplate] = []
-                    var candidates: [HumanStroke] = []
-                    for name in names {
-                        guard let pool = gestures[name] else { continue }
-                        let chosen = Array(pool.indices.filter { !pool[$0].hasPenUp }.shuffled(using: &rng).prefix(e))
-                        templates += chosen.map { template(pool[$0]) }
-                        candidates += pool.indices.filter { !chosen.contains($0) }.map { pool[$0] }
-                    }
+                    let (templates, candidates) = draw(gestures, names: names, e: e, &rng)
                     let own = withRules(rules, StrokeClassifier(templates: [], recorded: templates))
                     let asRun = withRules(rules, builtIn.recording(templates))
                     for _ in 0..<walksPerDraw {
@@ -118,27 +127,15 @@ extension HumanStrokeBenchmark {
             }
         }
         // E = 3, per source: the rule chosen without it, and what it gives there.
-        var heldOut = (own: 0, asRun: 0, drawings: 0, ownWalks: 0, asRunWalks: 0, walks: 0)
-        var fixed = heldOut
+        var heldOut = RecordedRuleTotals()
+        var fixed = RecordedRuleTotals()
         var choices: [String] = []
         for source in sources {
             let training = [2, 3].flatMap { e in (counts[e] ?? [:]).filter { $0.key != source }.map(\.value) }
             guard let chosen = choose(training), let test = counts[3]?[source] else { continue }
             choices.append("\(source.split(separator: "/").first ?? "") \(rules[chosen])")
-            heldOut.own += test.own[chosen]
-            heldOut.asRun += test.asRun[chosen]
-            heldOut.drawings += test.drawings
-            heldOut.ownWalks += test.ownWalks[chosen]
-            heldOut.asRunWalks += test.asRunWalks[chosen]
-            heldOut.walks += test.walks
-            if let k = shippedIndex {
-                fixed.own += test.own[k]
-                fixed.asRun += test.asRun[k]
-                fixed.drawings += test.drawings
-                fixed.ownWalks += test.ownWalks[k]
-                fixed.asRunWalks += test.asRunWalks[k]
-                fixed.walks += test.walks
-            }
+            heldOut.add(test, rule: chosen)
+            if let k = shippedIndex { fixed.add(test, rule: k) }
         }
         print("  chosen without each source: " + choices.joined(separator: ", "))
         let all = [2, 3].flatMap { e in (counts[e] ?? [:]).map(\.value) }

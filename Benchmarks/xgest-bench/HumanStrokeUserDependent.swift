@@ -64,23 +64,9 @@ extension HumanStrokeBenchmark {
                 guard let gestures = byPerson[person], let source = gestures.values.first?.first?.source else {
                     continue
                 }
-                let names = gestures.keys.sorted().filter { name in
-                    let pool = gestures[name] ?? []
-                    return pool.count > e && pool.filter { !$0.hasPenUp }.count >= e
-                }
+                let names = drawableNames(gestures, e: e)
                 for _ in 0..<userDependentRepetitions {
-                    var templates: [StrokeTemplate] = []
-                    var candidates: [HumanStroke] = []
-                    for name in names {
-                        guard let pool = gestures[name] else { continue }
-                        let chosen = Array(pool.indices.filter { !pool[$0].hasPenUp }.shuffled(using: &rng).prefix(e))
-                        templates += chosen.map { template(pool[$0]) }
-                        // Every other drawing is a candidate. Taking the first of a shuffled
-                        // pool that is not chosen would favour the samples that can never be
-                        // chosen (those with a pen-up): at E = 3 they were 8.4 % of the
-                        // candidates against 2.6 % of the samples.
-                        candidates += pool.indices.filter { !chosen.contains($0) }.map { pool[$0] }
-                    }
+                    let (templates, candidates) = draw(gestures, names: names, e: e, &rng)
                     let ownOnly = StrokeClassifier(templates: [], recorded: templates)
                     let builtIn = builtIns?[source]
                     let classifier = builtIn?.recording(templates) ?? ownOnly
@@ -135,6 +121,36 @@ extension HumanStrokeBenchmark {
                 "drawings ranked wrong that the person's own templates alone and the built-ins alone rank wrong too: "
                     + hardShares.joined(separator: ", "))
         }
+    }
+}
+
+extension HumanStrokeBenchmark {
+    /// A person's gestures with more than `e` drawings, `e` of them single strokes: those a
+    /// draw of `e` templates can be made of.
+    static func drawableNames(_ gestures: [String: [HumanStroke]], e: Int) -> [String] {
+        gestures.keys.sorted().filter { name in
+            let pool = gestures[name] ?? []
+            return pool.count > e && pool.filter { !$0.hasPenUp }.count >= e
+        }
+    }
+
+    /// One draw of the $1 protocol for a person: of each of `names`, `e` single strokes
+    /// picked at random as templates, and every other drawing a candidate. Taking the first
+    /// of a shuffled pool that is not chosen would favour the samples that can never be
+    /// chosen (those with a pen-up): at E = 3 they were 8.4 % of the candidates against
+    /// 2.6 % of the samples.
+    static func draw(
+        _ gestures: [String: [HumanStroke]], names: [String], e: Int, _ rng: inout BenchRandom
+    ) -> (templates: [StrokeTemplate], candidates: [HumanStroke]) {
+        var templates: [StrokeTemplate] = []
+        var candidates: [HumanStroke] = []
+        for name in names {
+            guard let pool = gestures[name] else { continue }
+            let chosen = Array(pool.indices.filter { !pool[$0].hasPenUp }.shuffled(using: &rng).prefix(e))
+            templates += chosen.map { template(pool[$0]) }
+            candidates += pool.indices.filter { !chosen.contains($0) }.map { pool[$0] }
+        }
+        return (templates, candidates)
     }
 }
 

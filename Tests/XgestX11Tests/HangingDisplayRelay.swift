@@ -57,7 +57,12 @@ final class HangingDisplayRelay: @unchecked Sendable {
         shutdown(listener, Int32(SHUT_RDWR))
         lock.withLock {
             relaying = false
-            for fd in sockets { close(fd) }
+            // Shut down first: a relay thread still reading a socket wakes, which a close
+            // alone would not do.
+            for fd in sockets {
+                shutdown(fd, Int32(SHUT_RDWR))
+                close(fd)
+            }
             sockets = []
         }
     }
