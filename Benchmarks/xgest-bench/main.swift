@@ -1,6 +1,7 @@
 // Benchmarks print numbers; they are not pass/fail tests. Add a case per benchmark.
 //   xgest-bench                 every benchmark
-//   xgest-bench engine          the gesture engine's per-event cost
+//   xgest-bench engine          the gesture engine's per-event cost, and per touch sequence
+//                               with up to 4,000 recognizers
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
 //   xgest-bench feedback [SECS] [--baseline]  stroke-to-action latency, memory and idle CPU
@@ -24,6 +25,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
     EngineBenchmark.run()
+    EngineSequenceBenchmark.run()
     CaptureBenchmark.run(idleSeconds: 30)
     ActionBenchmark.run(idleSeconds: 30)
     FeedbackBenchmark.run(idleSeconds: 30)
@@ -31,6 +33,7 @@ case nil:
     StrokeBenchmark.run()
 case "engine":
     EngineBenchmark.run()
+    EngineSequenceBenchmark.run()
 case "capture":
     CaptureBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "action":

@@ -77,7 +77,7 @@ extension GestureEngine {
         }
         if next.isTerminal {
             slots[i].held = nil
-            deadlines[i] = .max
+            timers.clear(i)
             ownershipDirty = true
         }
     }

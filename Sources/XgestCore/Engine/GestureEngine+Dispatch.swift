@@ -118,7 +118,7 @@ extension GestureEngine {
             guard admit(i, device: k, sequence: seq, joining: joining, at: p) else { continue }
             let step = recognizers.access(i, a, input)
             // Admitted, so not terminal: the deadline stands as the recognizer gives it.
-            if deadlines[i] != step.deadline { setDeadline(i, step.deadline) }
+            if timers[i] != step.deadline { setDeadline(i, step.deadline) }
             if case .none = step.decision { continue }
             apply(step.decision, to: i)
         }
@@ -219,7 +219,7 @@ extension GestureEngine {
     mutating func settleIdle(device: Int) {
         guard let k = deviceIndex(device), devices[k].isIdle else { return }
         for i in slots.indices where slots[i].device == device && slots[i].state == .possible {
-            if slots[i].held == nil && deadlines[i] == .max { fail(i, reason: .sequenceEnded) }
+            if slots[i].held == nil && timers[i] == .max { fail(i, reason: .sequenceEnded) }
         }
         for i in slots.indices where slots[i].device == device && slots[i].state.isTerminal {
             resetSlot(i)
@@ -232,13 +232,11 @@ extension GestureEngine {
         slots[i].held = nil
         slots[i].device = nil
         targets[i] = .desktop
-        deadlines[i] = .max
+        timers.clear(i)
     }
 
-    /// Records slot `i`'s deadline (none once it is terminal), keeping the earliest bound.
+    /// Records slot `i`'s deadline (none once it is terminal).
     mutating func setDeadline(_ i: Int, _ microseconds: UInt64) {
-        let d = slots[i].state.isTerminal ? UInt64.max : microseconds
-        deadlines[i] = d
-        if d < earliestDeadlineBound { earliestDeadlineBound = d }
+        timers.set(i, slots[i].state.isTerminal ? .max : microseconds)
     }
 }

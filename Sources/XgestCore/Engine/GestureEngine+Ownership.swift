@@ -35,19 +35,45 @@ extension GestureEngine {
         ownershipDirty = false
         var u = 0
         while u < undecided.count {
-            let s = undecided[u]
-            var claimed = false
-            var watched = false
-            for (j, slot) in slots.enumerated()
-            where !slot.state.isTerminal && slot.device == s.device && slot.covers(s.sequence) {
-                if infos[j].sharesTouches { watched = true } else { claimed = true }
-            }
-            if claimed {
+            if findClaimer(u) {
                 u += 1
             } else {
-                decide(u, .reject, shared: watched && s.kind == .touchscreen)
+                let s = undecided[u]
+                decide(u, .reject, shared: isWatched(s) && s.kind == .touchscreen)
             }
         }
+    }
+
+    /// Whether a recognizer still in the running covers undecided sequence `u` and holds its
+    /// touches. The search starts where the last one was found, wraps around, and keeps
+    /// where it found one for next time.
+    private mutating func findClaimer(_ u: Int) -> Bool {
+        let s = undecided[u]
+        let kind = s.kind.index
+        let n = slotsByKind[kind].count
+        var position = s.claimerPosition < n ? s.claimerPosition : 0
+        for _ in 0..<n {
+            let j = slotsByKind[kind][position]
+            if !slots[j].state.isTerminal && slots[j].device == s.device && slots[j].covers(s.sequence)
+                && !infos[j].sharesTouches
+            {
+                undecided[u].claimerPosition = position
+                return true
+            }
+            position = position + 1 == n ? 0 : position + 1
+        }
+        return false
+    }
+
+    /// Whether a recognizer still in the running that shares its touches covers `s`.
+    private func isWatched(_ s: UndecidedSequence) -> Bool {
+        for j in slotsByKind[s.kind.index]
+        where !slots[j].state.isTerminal && slots[j].device == s.device && slots[j].covers(s.sequence)
+            && infos[j].sharesTouches
+        {
+            return true
+        }
+        return false
     }
 
     /// Ends the touches of rejected sequences, each where it last was. Ending them settles

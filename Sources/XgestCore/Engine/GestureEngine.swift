@@ -39,12 +39,8 @@ public struct GestureEngine {
     var targets: [HitTarget]
     /// Slot indices by device kind (touchscreen, touchpad, pointer), in registration order.
     var slotsByKind: [[Int]]
-    /// Each slot's deadline in microseconds, `UInt64.max` for none: a flat array so that
-    /// finding the next deadline is a tight scan.
-    var deadlines: [UInt64]
-    /// At or before the earliest deadline: lowered whenever a deadline is set, made exact
-    /// after timers fire, so that an event with no timer due skips the scan.
-    var earliestDeadlineBound = UInt64.max
+    /// Each slot's deadline, in the order they fire.
+    var timers: SlotTimers
     var devices: [DeviceSequence] = []
     /// `devices[k].device`, kept apart so that finding a device reads plain integers.
     var deviceIDs: [Int] = []
@@ -75,7 +71,7 @@ public struct GestureEngine {
         targets = Array(repeating: .desktop, count: registrations.count)
         slotsByKind = Array(repeating: [], count: DeviceKind.allCases.count)
         for (i, s) in slots.enumerated() { slotsByKind[s.deviceKind.index].append(i) }
-        deadlines = Array(repeating: UInt64.max, count: slots.count)
+        timers = SlotTimers(slots: slots.count)
         devices.reserveCapacity(4)
         deviceIDs.reserveCapacity(4)
         undecided.reserveCapacity(8)
@@ -97,9 +93,7 @@ public struct GestureEngine {
 
     /// The earliest timer due, if any: call ``advance(to:into:)`` when event time reaches it.
     public var nextDeadline: EventTime? {
-        var m = UInt64.max
-        for d in deadlines where d < m { m = d }
-        return m == .max ? nil : EventTime(microseconds: m)
+        timers.earliestDeadline.map { EventTime(microseconds: $0) }
     }
 
     /// No sequence running, no timer pending, no decision outstanding.
