@@ -70,7 +70,8 @@ let package = Package(
         .executableTarget(
             name: "xgest-bench",
             dependencies: [
-                "CXgest", "XgestCore", "XgestDaemon", "XgestX11", "XgestTestServer", "CAllocCounter", "SeededRandom",
+                "CXgest", "XgestCore", "XgestConfig", "XgestDaemon", "XgestX11", "XgestTestServer", "CAllocCounter",
+                "SeededRandom",
             ],
             path: "Benchmarks/xgest-bench",
             swiftSettings: strict

@@ -2,6 +2,8 @@
 //   xgest-bench                 every benchmark
 //   xgest-bench engine          the gesture engine's per-event cost, and per touch sequence
 //                               with up to 4,000 recognizers
+//   xgest-bench config          load time and touch-sequence cost of configs up to 4,000
+//                               bindings or 400 app sections
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
 //   xgest-bench action [SECS]   gesture-to-action latency against xdotool; default-config daemon
 //   xgest-bench feedback [SECS] [--baseline]  stroke-to-action latency, memory and idle CPU
@@ -26,6 +28,7 @@ switch arguments.first {
 case nil:
     EngineBenchmark.run()
     EngineSequenceBenchmark.run()
+    ConfigLoadBenchmark.run()
     CaptureBenchmark.run(idleSeconds: 30)
     ActionBenchmark.run(idleSeconds: 30)
     FeedbackBenchmark.run(idleSeconds: 30)
@@ -34,6 +37,8 @@ case nil:
 case "engine":
     EngineBenchmark.run()
     EngineSequenceBenchmark.run()
+case "config":
+    ConfigLoadBenchmark.run()
 case "capture":
     CaptureBenchmark.run(idleSeconds: arguments.dropFirst().first.flatMap { Int($0) } ?? 30)
 case "action":

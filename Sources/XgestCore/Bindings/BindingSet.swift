@@ -39,6 +39,11 @@ public struct BindingSet: Sendable {
     public let entries: [Entry]
     private let entryByName: [String: Int]
     private let bindingByName: [String: Int]
+    /// Per app section, the indices of its bindings: a global binding is compared with
+    /// these only, not with every binding once per section (a config of 400 sections of
+    /// ten bindings took 1.9 s to load that way).
+    private let bindingsByApp: [[Int]]
+    private let appMatches: AppMatchCache
 
     public init(
         bindings: [GestureBinding], apps: [AppScope], tunables: RecognizerTunables = RecognizerTunables(),
@@ -48,6 +53,12 @@ public struct BindingSet: Sendable {
         self.apps = apps
         self.tunables = tunables
         self.strokeClassifier = strokeClassifier
+        var bindingsByApp = [[Int]](repeating: [], count: apps.count)
+        for (i, b) in bindings.enumerated() {
+            if let a = b.app, bindingsByApp.indices.contains(a) { bindingsByApp[a].append(i) }
+        }
+        self.bindingsByApp = bindingsByApp
+        appMatches = AppMatchCache(apps: apps)
         var entries: [Entry] = []
         let order =
             bindings.indices.filter { bindings[$0].app != nil } + bindings.indices.filter { bindings[$0].app == nil }
@@ -57,9 +68,11 @@ public struct BindingSet: Sendable {
                 var shadowedBy: [Int] = []
                 if b.app == nil {
                     for (a, scope) in apps.enumerated() {
-                        let disabled = scope.disabled.contains(b.name)
-                        let overridden = bindings.contains { $0.app == a && $0.isSameGesture(as: b, on: d) }
-                        if disabled || overridden { shadowedBy.append(a) }
+                        if scope.disabled.contains(b.name)
+                            || bindingsByApp[a].contains(where: { bindings[$0].isSameGesture(as: b, on: d) })
+                        {
+                            shadowedBy.append(a)
+                        }
                     }
                 }
                 let name = b.devices.count == 1 ? b.name : "\(b.name)@\(d.rawValue)"
@@ -153,13 +166,14 @@ public struct BindingSet: Sendable {
     /// sequences of that kind.
     private func receiveCondition(_ e: Entry) -> ShouldReceivePredicate? {
         let b = bindings[e.binding]
-        let scope: (AppScope, String)? = b.app.map { (apps[$0], "not in " + apps[$0].description) }
-        let shadows: [(AppScope, String)] = e.shadowedBy.map { a in
+        let scope: (Int, String)? = b.app.map { ($0, "not in " + apps[$0].description) }
+        let shadows: [(Int, String)] = e.shadowedBy.map { a in
             let scope = apps[a]
-            if scope.disabled.contains(b.name) { return (scope, "disabled in " + scope.description) }
-            let by = bindings.first { $0.app == a && $0.isSameGesture(as: b, on: e.device) }
-            return (scope, "overridden in " + scope.description + (by.map { " by " + $0.name } ?? ""))
+            if scope.disabled.contains(b.name) { return (a, "disabled in " + scope.description) }
+            let by = bindingsByApp[a].first { bindings[$0].isSameGesture(as: b, on: e.device) }
+            return (a, "overridden in " + scope.description + (by.map { " by " + bindings[$0].name } ?? ""))
         }
+        let appMatches = appMatches
         let edge = b.conditions.edge
         let thickness = tunables(forBinding: e.binding).edgeThicknessPx
         let edgeReason = edge.map { "starts away from the \($0.rawValue) edge" } ?? ""
@@ -169,9 +183,9 @@ public struct BindingSet: Sendable {
         let monitorReason = monitor.map { "starts on another monitor than \($0)" } ?? ""
         guard scope != nil || !shadows.isEmpty || edge != nil || region != nil || monitor != nil else { return nil }
         return { context in
-            if let (scope, reason) = scope {
-                guard scope.matches(context.target) else { return .ignore(reason: reason) }
-            } else if let (_, reason) = shadows.first(where: { $0.0.matches(context.target) }) {
+            if let (section, reason) = scope {
+                guard appMatches.matches(section: section, context.target) else { return .ignore(reason: reason) }
+            } else if let (_, reason) = shadows.first(where: { appMatches.matches(section: $0.0, context.target) }) {
                 return .ignore(reason: reason)
             }
             if let edge,
