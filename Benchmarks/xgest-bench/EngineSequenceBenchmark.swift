@@ -4,26 +4,37 @@ import XgestCore
 /// configuration costs each touch, where ``EngineBenchmark`` gives the cost per event.
 ///
 /// One finger lands, stays 60 ms and lifts, then every timer due is fired until the engine
-/// is idle. Every recognizer wants two to four fingers at their default settings, so each
-/// one waits out its landing window for fingers that never come, and they all fail in
-/// one burst of timers: the case that grew with the square of the recognizers while the
-/// next timer was found by scanning every one.
+/// is idle. Two sets of recognizers, at their default settings:
+/// - gestures of two to four fingers: each waits out its landing window for fingers that
+///   never come, and they all fail in one burst of timers while the finger is down;
+/// - one-finger double taps: each waits for a second tap after the lift, and they all
+///   fail in one burst of timers on the idle device.
+/// Both grew with the square of the recognizers while the next timer was found by
+/// scanning every one and each firing settled every recognizer again.
 enum EngineSequenceBenchmark {
     static let recognizerCounts = [10, 100, 1_000, 4_000]
     static let sequences = 200
+
+    enum Mix: String, CaseIterable {
+        case moreFingers = "2-4 fingers"
+        case doubleTaps = "double taps"
+    }
 
     static func run() {
         print(
             "\nengine cost per touch sequence (one finger lands, lifts after 60 ms, every timer fired; release build)")
         print(
-            EngineBenchmark.pad("recognizers", 13) + EngineBenchmark.pad("median us", 11)
+            EngineBenchmark.pad("recognizers", 13) + EngineBenchmark.pad("", 13) + EngineBenchmark.pad("median us", 11)
                 + EngineBenchmark.pad("p99 us", 10) + "ns per recognizer (median)")
-        for n in recognizerCounts {
-            guard let samples = measure(recognizers: n) else { continue }
-            let median = samples[samples.count / 2]
-            print(
-                EngineBenchmark.pad("\(n)", 13) + EngineBenchmark.pad(micro(median), 11)
-                    + EngineBenchmark.pad(micro(samples[samples.count * 99 / 100]), 10) + "\(median / UInt64(n))")
+        for mix in Mix.allCases {
+            for n in recognizerCounts {
+                guard let samples = measure(mix, recognizers: n) else { continue }
+                let median = samples[samples.count / 2]
+                print(
+                    EngineBenchmark.pad("\(n)", 13) + EngineBenchmark.pad(mix.rawValue, 13)
+                        + EngineBenchmark.pad(micro(median), 11)
+                        + EngineBenchmark.pad(micro(samples[samples.count * 99 / 100]), 10) + "\(median / UInt64(n))")
+            }
         }
     }
 
@@ -32,8 +43,12 @@ enum EngineSequenceBenchmark {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    static func registrations(count n: Int) -> [RecognizerRegistration] {
+    static func registrations(_ mix: Mix, count n: Int) -> [RecognizerRegistration] {
         (0..<n).map { k in
+            if mix == .doubleTaps {
+                return RecognizerRegistration(
+                    name: "r\(k)", recognizer: TapRecognizer(TapSettings(tapsRequired: 2, touchesRequired: 1)))
+            }
             let fingers = 2 + k % 3
             let r: any GestureRecognizer
             switch k % 5 {
@@ -48,10 +63,10 @@ enum EngineSequenceBenchmark {
     }
 
     /// Nanoseconds per sequence, sorted; nil when the engine cannot be built.
-    static func measure(recognizers n: Int) -> [UInt64]? {
+    static func measure(_ mix: Mix, recognizers n: Int) -> [UInt64]? {
         guard
             var engine = try? GestureEngine(
-                registrations: registrations(count: n), hitTesting: DesktopHitTesting(),
+                registrations: registrations(mix, count: n), hitTesting: DesktopHitTesting(),
                 screen: Rect(x: 0, y: 0, width: 1920, height: 1080), settings: EngineSettings(reportsTouches: false))
         else { return nil }
         var out: [EngineOutput] = []

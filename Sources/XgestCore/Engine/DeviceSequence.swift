@@ -15,6 +15,9 @@ struct DeviceSequence {
     /// Pointer buttons held, as a bit set.
     var buttons: UInt64 = 0
     var pointerLocation: Point = .zero
+    /// Idle, and settled once since its last sequence ended: only recognizers marked since
+    /// (``GestureEngine/settleMarks``) need settling again.
+    var isSettled = false
 
     init(device: Int, kind: DeviceKind, screen: ScreenArea) {
         self.device = device

@@ -65,6 +65,7 @@ extension GestureEngine {
             return
         }
         slots[i].state = next
+        settleMarks.insert(i)
         if from != next { record(i, from: from, to: next, reason: reason, related: related, detail: detail) }
         switch next {
         case .began, .changed, .ended, .cancelled, .recognized:
@@ -166,6 +167,7 @@ extension GestureEngine {
         for j in infos[i].requiredBy {
             guard let h = slots[j].held, slots[j].state == .possible, pendingRequirement(of: j) == nil else { continue }
             slots[j].held = nil
+            settleMarks.insert(j)
             if let k = exclusiveOwner(against: j) {
                 fail(j, reason: .excludedByOtherRecognizer, related: k)
                 continue

@@ -20,6 +20,7 @@ extension GestureEngine {
     ) {
         lastSequence += 1
         devices[k].sequence = lastSequence
+        devices[k].isSettled = false
         devices[k].verdict = nil
         devices[k].shared = false
         devices[k].target = target ?? hitTesting.hitTest(p)
@@ -69,6 +70,7 @@ extension GestureEngine {
     @inline(never)
     mutating func join(_ i: Int, device k: Int, sequence seq: SequenceID, at p: Point) -> Bool {
         slots[i].device = deviceIDs[k]
+        settleMarks.insert(i)
         slots[i].firstSequence = seq
         slots[i].lastSequence = seq
         slots[i].startLocation = p
@@ -213,19 +215,6 @@ extension GestureEngine {
         settleIdle(device: deviceIDs[k])
     }
 
-    /// With `device` idle, a recognizer still possible with no timer and nothing held can
-    /// never decide: it fails. Terminal recognizers are reset and unbound. Recognizers with
-    /// a timer (a tap waiting for its next tap) or a held transition stay.
-    mutating func settleIdle(device: Int) {
-        guard let k = deviceIndex(device), devices[k].isIdle else { return }
-        for i in slots.indices where slots[i].device == device && slots[i].state == .possible {
-            if slots[i].held == nil && timers[i] == .max { fail(i, reason: .sequenceEnded) }
-        }
-        for i in slots.indices where slots[i].device == device && slots[i].state.isTerminal {
-            resetSlot(i)
-        }
-    }
-
     mutating func resetSlot(_ i: Int) {
         recognizers.reset(i)
         slots[i].state = .possible
@@ -237,6 +226,8 @@ extension GestureEngine {
 
     /// Records slot `i`'s deadline (none once it is terminal).
     mutating func setDeadline(_ i: Int, _ microseconds: UInt64) {
-        timers.set(i, slots[i].state.isTerminal ? .max : microseconds)
+        let d = slots[i].state.isTerminal ? UInt64.max : microseconds
+        timers.set(i, d)
+        if d == .max { settleMarks.insert(i) }
     }
 }

@@ -6,6 +6,7 @@ extension GestureEngine {
             let when = EventTime(microseconds: due)
             if when > now { now = when }
             timers.clear(i)
+            settleMarks.insert(i)
             let step = recognizers.access(i, TimerAccess(), when)
             let d = step.decision
             setDeadline(i, step.deadline)

@@ -41,6 +41,8 @@ public struct GestureEngine {
     var slotsByKind: [[Int]]
     /// Each slot's deadline, in the order they fire.
     var timers: SlotTimers
+    /// Slots changed since their device was last settled (``settleIdle(device:)``).
+    var settleMarks: SlotMarks
     var devices: [DeviceSequence] = []
     /// `devices[k].device`, kept apart so that finding a device reads plain integers.
     var deviceIDs: [Int] = []
@@ -72,6 +74,7 @@ public struct GestureEngine {
         slotsByKind = Array(repeating: [], count: DeviceKind.allCases.count)
         for (i, s) in slots.enumerated() { slotsByKind[s.deviceKind.index].append(i) }
         timers = SlotTimers(slots: slots.count)
+        settleMarks = SlotMarks(slots: slots.count)
         devices.reserveCapacity(4)
         deviceIDs.reserveCapacity(4)
         undecided.reserveCapacity(8)
