@@ -6,9 +6,11 @@ import XgestX11
 /// registrations and the engine itself, as a reload does on the daemon's one thread),
 /// and each touch sequence under it.
 ///
-/// Configs are generated: N global three- to five-finger swipes, or S app sections of ten
-/// swipes each beside 50 global ones (a kiosk or a generated config), every section's
-/// bindings the same gestures as globals, so each global is overridden in every section.
+/// Configs are generated: N global three- to five-finger swipes; N global one-finger taps,
+/// one in ten a single tap and the others double taps (each single tap waits for every
+/// double tap); or S app sections of ten swipes each beside 50 global ones (a kiosk or a
+/// generated config), every section's bindings the same gestures as globals, so each
+/// global is overridden in every section.
 /// A touch sequence is one finger landing on a window of no section and lifting after
 /// 60 ms, every timer fired.
 enum ConfigLoadBenchmark {
@@ -21,6 +23,9 @@ enum ConfigLoadBenchmark {
                 + "sequence us (median)")
         for n in [10, 100, 1_000, 4_000] {
             report("\(n) global bindings", globals(n))
+        }
+        for n in [100, 1_000] {
+            report("\(n) global taps", taps(n))
         }
         for sections in [10, 100, 400] {
             report("\(sections) sections + 50 global", globals(50) + appSections(sections))
@@ -36,6 +41,14 @@ enum ConfigLoadBenchmark {
 
     static func globals(_ n: Int) -> String {
         (0..<n).map { "[[gesture]]\n" + swipe($0, modifier: "ctrl") + "\n" }.joined()
+    }
+
+    static func taps(_ n: Int) -> String {
+        (0..<n).map { i in
+            let key = Character(Unicode.Scalar(UInt8(97 + i % 26)))
+            return "[[gesture]]\nkind = \"tap\"\ntaps = \(i % 10 == 0 ? 1 : 2)\ndevice = \"touchscreen\"\n"
+                + "action = \"key ctrl+\(key)\"\n\n"
+        }.joined()
     }
 
     static func appSections(_ n: Int) -> String {

@@ -128,10 +128,29 @@ extension GestureEngine {
         return nil
     }
 
-    /// A recognizer `i` requires to fail that is still possible on the same touches.
+    /// A recognizer `i` requires to fail that is still possible on the same touches: the
+    /// first of them, for the record of what `i` waits for.
     func pendingRequirement(of i: Int) -> Int? {
         for j in infos[i].requires where slots[j].state == .possible && slots[j].overlaps(slots[i]) { return j }
         return nil
+    }
+
+    /// Whether `i` still waits for a requirement, asked each time one of them fails. The
+    /// search starts at the one found pending last time and wraps around: requirements
+    /// fail in a burst (a single tap waiting for every double tap as they time out), and
+    /// starting from the first each time made the burst cost the square of their number.
+    mutating func hasPendingRequirement(_ i: Int) -> Bool {
+        let n = infos[i].requires.count
+        var k = requirementCursors[i] < n ? requirementCursors[i] : 0
+        for _ in 0..<n {
+            let j = infos[i].requires[k]
+            if slots[j].state == .possible && slots[j].overlaps(slots[i]) {
+                requirementCursors[i] = k
+                return true
+            }
+            k = k + 1 == n ? 0 : k + 1
+        }
+        return false
     }
 
     /// `i` begins or recognizes: recognizers on the same touches that may not run
@@ -165,7 +184,7 @@ extension GestureEngine {
         guard slots[i].state == .possible else { return }
         transition(i, to: .failed, reason: reason, related: related, detail: detail)
         for j in infos[i].requiredBy {
-            guard let h = slots[j].held, slots[j].state == .possible, pendingRequirement(of: j) == nil else { continue }
+            guard let h = slots[j].held, slots[j].state == .possible, !hasPendingRequirement(j) else { continue }
             slots[j].held = nil
             settleMarks.insert(j)
             if let k = exclusiveOwner(against: j) {

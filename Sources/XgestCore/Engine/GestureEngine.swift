@@ -43,6 +43,9 @@ public struct GestureEngine {
     var timers: SlotTimers
     /// Slots changed since their device was last settled (``settleIdle(device:)``).
     var settleMarks: SlotMarks
+    /// Per slot, where in its requirements the last one found pending is
+    /// (``hasPendingRequirement(_:)``).
+    var requirementCursors: [Int]
     var devices: [DeviceSequence] = []
     /// `devices[k].device`, kept apart so that finding a device reads plain integers.
     var deviceIDs: [Int] = []
@@ -75,6 +78,7 @@ public struct GestureEngine {
         for (i, s) in slots.enumerated() { slotsByKind[s.deviceKind.index].append(i) }
         timers = SlotTimers(slots: slots.count)
         settleMarks = SlotMarks(slots: slots.count)
+        requirementCursors = Array(repeating: 0, count: slots.count)
         devices.reserveCapacity(4)
         deviceIDs.reserveCapacity(4)
         undecided.reserveCapacity(8)
