@@ -16,11 +16,24 @@ final class AppMatchCache: Sendable {
     init(apps: [AppScope]) { self.apps = apps }
 
     func matches(section a: Int, _ target: HitTarget) -> Bool {
+        withMatches(target) { $0[a] }
+    }
+
+    /// The position in `sections` of the first section that matches `target`; nil when
+    /// none does. One lock for the whole list: a global binding asks about every section
+    /// that shadows it.
+    func firstMatching(among sections: [Int], _ target: HitTarget) -> Int? {
+        withMatches(target) { matches in sections.firstIndex { matches[$0] } }
+    }
+
+    /// `body` on whether each section matches `target`, worked out when the target is not
+    /// the last one asked about.
+    private func withMatches<R>(_ target: HitTarget, _ body: ([Bool]) -> R) -> R {
         last.withLock { last in
-            if let last, last.target == target { return last.matches[a] }
+            if let last, last.target == target { return body(last.matches) }
             let matches = apps.map { $0.matches(target) }
             last = (target, matches)
-            return matches[a]
+            return body(matches)
         }
     }
 }

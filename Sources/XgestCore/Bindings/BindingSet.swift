@@ -174,6 +174,7 @@ public struct BindingSet: Sendable {
             return (a, "overridden in " + scope.description + (by.map { " by " + bindings[$0].name } ?? ""))
         }
         let appMatches = appMatches
+        let shadowSections = shadows.map(\.0)
         let edge = b.conditions.edge
         let thickness = tunables(forBinding: e.binding).edgeThicknessPx
         let edgeReason = edge.map { "starts away from the \($0.rawValue) edge" } ?? ""
@@ -185,7 +186,8 @@ public struct BindingSet: Sendable {
         return { context in
             if let (section, reason) = scope {
                 guard appMatches.matches(section: section, context.target) else { return .ignore(reason: reason) }
-            } else if let (_, reason) = shadows.first(where: { appMatches.matches(section: $0.0, context.target) }) {
+            } else if let k = appMatches.firstMatching(among: shadowSections, context.target) {
+                let reason = shadows[k].1
                 return .ignore(reason: reason)
             }
             if let edge,
