@@ -25,13 +25,7 @@ enum HumanStrokeBenchmark {
     /// `recordedFit` (`--recorded-fit`): the recorded drawings' threshold chosen leave one
     /// source out (``recordedThresholdHeldOut(_:builtIns:)``), without the other tables.
     static func run(directory: String, printFit: Bool, speedOnly: Bool = false, recordedFit: Bool = false) {
-        let samples: [HumanStroke]
-        do {
-            samples = try HumanStrokeData.load(directory: directory)
-        } catch {
-            print("xgest-bench: \(error)")
-            return
-        }
+        guard let samples = HumanStrokeData.loadReporting(directory: directory) else { return }
         let sources = Array(Set(samples.map(\.source))).sorted()
         let people = Set(samples.map(\.person)).count
         let clocked = samples.filter { $0.times != nil }.count

@@ -20,6 +20,10 @@ struct HumanStroke {
     var points: [Point]
     /// Milliseconds from the first point, one per point; nil without a clock.
     var times: [Double]?
+    /// Whether the data holds one stroke per sample, pen down to pen up, so that no pause or
+    /// step within it is a pen-up (the $1 logs: a Pocket PC that reported a point every
+    /// 100 ms or so during a fast stroke left steps of a third of the drawing).
+    var isOneStroke = false
 
     /// The input device: the subject's prefix where the source recorded several
     /// (`trackpad/user1`), otherwise what the source's README says it used.
@@ -43,6 +47,7 @@ struct HumanStroke {
     /// step longer than ``penUpJumpShare`` of the drawing's diagonal or, where the sample
     /// has a clock, a pause longer than ``penUpPauseMilliseconds``.
     var deliveredStrokeRanges: [Range<Int>] {
+        guard !isOneStroke else { return [points.indices] }
         let limit = HumanStroke.penUpJumpShare * diagonal
         var out: [Range<Int>] = []
         var start = 0
@@ -125,6 +130,16 @@ enum HumanStrokeData {
             }
         }
         return samples
+    }
+
+    /// ``load(directory:)``, or nil after printing why not.
+    static func loadReporting(directory: String) -> [HumanStroke]? {
+        do {
+            return try load(directory: directory)
+        } catch {
+            print("xgest-bench: \(error)")
+            return nil
+        }
     }
 
     static func lines(of path: String) throws(HumanStrokeLoadError) -> [String] {

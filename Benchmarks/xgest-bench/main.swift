@@ -23,6 +23,10 @@
 //                               fitted on every source, --speed measures the classifier's
 //                               speed alone, --recorded-fit chooses the recorded drawings'
 //                               threshold leave one source out
+//   xgest-bench strokes --independent DIR [--one-stroke]   the shipped classifier on human
+//                               drawings no figure was tuned on (the $1 logs:
+//                               scripts/dollar-logs-to-jsonl.py); --one-stroke when the data
+//                               holds one stroke per sample (the logs do)
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
@@ -61,6 +65,9 @@ case "strokes":
             directory: options[1], printFit: options.dropFirst(2).contains("--fit"),
             speedOnly: options.dropFirst(2).contains("--speed"),
             recordedFit: options.dropFirst(2).contains("--recorded-fit"))
+    } else if options.first == "--independent", options.count >= 2 {
+        HumanStrokeBenchmark.independent(
+            directory: options[1], oneStroke: options.dropFirst(2).contains("--one-stroke"))
     } else {
         StrokeBenchmark.run(calibrate: options.first == "--calibrate")
     }
