@@ -133,7 +133,10 @@ public struct GestureEngine {
         _ event: InputEvent, startTarget: HitTarget? = nil, into output: inout [EngineOutput]
     ) {
         swap(&out, &output)
-        defer { swap(&out, &output) }
+        defer {
+            timers.dropStale()
+            swap(&out, &output)
+        }
         if deferredFrame != nil, !continuesDeferredFrame(event) { evaluateDeferredFrame() }
         fireTimers(upTo: event.time)
         if event.time > now { now = event.time }
@@ -160,7 +163,10 @@ public struct GestureEngine {
     /// Fires, in order, every timer due at or before `time` (after evaluating a deferred frame).
     public mutating func advance(to time: EventTime, into output: inout [EngineOutput]) {
         swap(&out, &output)
-        defer { swap(&out, &output) }
+        defer {
+            timers.dropStale()
+            swap(&out, &output)
+        }
         evaluateDeferredFrame()
         fireTimers(upTo: time)
         if time > now { now = time }
@@ -170,7 +176,10 @@ public struct GestureEngine {
     /// recognizers see it now. Does nothing when no frame is deferred.
     public mutating func flush(into output: inout [EngineOutput]) {
         swap(&out, &output)
-        defer { swap(&out, &output) }
+        defer {
+            timers.dropStale()
+            swap(&out, &output)
+        }
         evaluateDeferredFrame()
     }
 
@@ -192,7 +201,10 @@ public struct GestureEngine {
     /// fail, and an undecided sequence is rejected.
     public mutating func cancelSequence(device: Int, at time: EventTime, into output: inout [EngineOutput]) {
         swap(&out, &output)
-        defer { swap(&out, &output) }
+        defer {
+            timers.dropStale()
+            swap(&out, &output)
+        }
         evaluateDeferredFrame()
         fireTimers(upTo: time)
         if time > now { now = time }

@@ -57,6 +57,18 @@ struct SlotTimers {
         return nil
     }
 
+    /// Drops the entries their slots left behind from the top, so that the top is current
+    /// and ``earliestDeadline`` reads it at once. The engine calls this as each of its calls
+    /// returns: a transition that clears the earliest timer (a recognizer that fails before
+    /// its deadline) would otherwise leave the daemon's next poll timeout to a scan of
+    /// every slot.
+    mutating func dropStale() {
+        while let top = heap.first, deadlines[top.slot] != top.deadline { removeTop() }
+    }
+
+    /// Whether the top entry is current, or there is none: ``earliestDeadline`` costs no scan.
+    var topIsCurrent: Bool { heap.first.map { deadlines[$0.slot] == $0.deadline } ?? true }
+
     /// The earliest deadline, for callers that cannot drop stale entries: the top when it is
     /// current (every current deadline has an entry), a scan otherwise.
     var earliestDeadline: UInt64? {

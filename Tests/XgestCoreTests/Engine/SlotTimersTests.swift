@@ -35,6 +35,42 @@ import Testing
         #expect(timers.earliest()?.slot == 0)
     }
 
+    @Test func droppingStaleEntriesLeavesACurrentTop() {
+        var timers = SlotTimers(slots: 3)
+        timers.set(0, 10)
+        timers.set(1, 20)
+        timers.set(2, 30)
+        timers.clear(0)
+        timers.set(1, 40)
+        #expect(!timers.topIsCurrent)
+        timers.dropStale()
+        #expect(timers.topIsCurrent)
+        #expect(timers.earliestDeadline == 30)
+        #expect(timers.earliest()?.slot == 2)
+    }
+
+    /// A recognizer that fails before its deadline clears the earliest timer; the engine
+    /// drops it as the call returns, so the daemon's next poll timeout costs no scan.
+    @Test func theEngineLeavesNoStaleTimerOnTop() throws {
+        var short = LongPressSettings(minimumPressDurationSeconds: 0.3)
+        short.allowableMovementPx = 10
+        var long = LongPressSettings(minimumPressDurationSeconds: 0.8)
+        long.allowableMovementPx = 200
+        var engine = try GestureEngine(
+            registrations: [reg("short", LongPressRecognizer(short)), reg("long", LongPressRecognizer(long))],
+            hitTesting: WindowStack(), screen: testScreen)
+        var h = Hand()
+        h.down(1, 300, 300, at: 0)
+        h.move(1, 330, 300, at: 100)
+        var out: [EngineOutput] = []
+        for e in h.events {
+            engine.process(e, into: &out)
+            #expect(engine.timers.topIsCurrent)
+        }
+        #expect(engine.state(of: "short") == .failed)
+        #expect(engine.nextDeadline == ms(800))
+    }
+
     /// Against a scan of every slot (the earliest deadline, the lowest slot on ties), over
     /// random settings, clearings and firings; far more settings than slots, so the heap
     /// fills its storage and is rebuilt many times.
