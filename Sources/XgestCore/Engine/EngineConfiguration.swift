@@ -43,8 +43,7 @@ func buildSlots(_ registrations: [RecognizerRegistration]) throws(EngineConfigur
         let written = Set(slots[mine.index].requires)
         for theirs in taps
         where theirs.index != mine.index && theirs.device == mine.device
-            && theirs.profile.touches == mine.profile.touches && theirs.profile.taps > mine.profile.taps
-            && !written.contains(theirs.index)
+            && mine.profile.waitsByDefault(for: theirs.profile) && !written.contains(theirs.index)
         {
             slots[mine.index].requires.append(theirs.index)
         }

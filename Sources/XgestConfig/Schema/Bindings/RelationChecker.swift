@@ -41,17 +41,23 @@ extension SchemaContext {
     private mutating func reportCycle(_ drafts: [BindingDraft]) {
         let index = Dictionary(drafts.enumerated().map { ($1.binding.name, $0) }, uniquingKeysWith: { a, _ in a })
         var edges: [[Int]] = drafts.map { d in d.binding.requiresFailureOf.compactMap { index[$0] } }
-        // The tap default, compared on plain numbers: copying each draft in an inner loop
-        // over every other made 2,000 taps take a second to check.
+        // The tap default, as the engine adds it (`MultiTapProfile.waitsByDefault`), on
+        // profiles gathered once: copying each draft in an inner loop over every other made
+        // 2,000 taps take a second to check. Taps are touchscreen gestures only, so the
+        // device kind the engine compares too is the same for all of them.
         let taps = drafts.enumerated().compactMap { i, d in
             d.binding.kind == .tap
-                ? (index: i, fingers: d.binding.fingers(on: .touchscreen), taps: d.binding.taps ?? 1) : nil
+                ? (
+                    index: i,
+                    profile: MultiTapProfile(
+                        taps: d.binding.taps ?? 1, touches: d.binding.fingers(on: .touchscreen) ?? 1)
+                ) : nil
         }
         for a in taps {
             // Each other tap comes once: only a relation written out can repeat it.
             let written = Set(edges[a.index])
             for b in taps
-            where b.index != a.index && b.fingers == a.fingers && b.taps > a.taps && !written.contains(b.index) {
+            where b.index != a.index && a.profile.waitsByDefault(for: b.profile) && !written.contains(b.index) {
                 edges[a.index].append(b.index)
             }
         }

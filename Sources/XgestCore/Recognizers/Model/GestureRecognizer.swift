@@ -51,6 +51,14 @@ public struct MultiTapProfile: Hashable, Sendable {
         self.taps = taps
         self.touches = touches
     }
+
+    /// The tap default, UIKit's: a tap waits for the failure of every tap of the same
+    /// fingers that needs more taps, so a single tap does not fire on the first tap of a
+    /// double. The engine adds these requirements (on the same device kind) and the config
+    /// check looks for cycles through them: both ask this, so they cannot disagree.
+    public func waitsByDefault(for other: MultiTapProfile) -> Bool {
+        other.touches == touches && other.taps > taps
+    }
 }
 
 extension GestureRecognizer {
