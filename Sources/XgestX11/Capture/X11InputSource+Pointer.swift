@@ -1,0 +1,138 @@
+import CXgest
+import XgestCore
+
+/// The pointer: raw motion and buttons, the stroke-button grabs, and presses held for a
+/// stroke, kept or replayed to the application.
+extension X11InputSource {
+    func handleRaw(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
+        // Pointer events a touchscreen emulates are the touches xgest already has.
+        guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        let (x, y) = XIEventDecoding.rawAxes(e)
+        if let range = device.absoluteRange {
+            pointer.absolute(x: x, y: y, range: range)
+        } else {
+            pointer.relative(dx: x ?? 0, dy: y ?? 0)
+        }
+        // While a stroke button is held, the grab's own events carry exact positions; a press
+        // the grab takes arrives through it too.
+        if !grabbedButtonsDown.isEmpty { return }
+        if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: Int(e.detail), with: modifiers) { return }
+        let payload: InputEvent.Payload
+        var target: HitTarget?
+        switch evtype {
+        case XI_RawMotion:
+            guard x != nil || y != nil else { return }
+            payload = .pointerMotion(pointer.position)
+        default:
+            let press = evtype == XI_RawButtonPress
+            let button = Int(e.detail)
+            if press, lockedAtGestureStart(handle) {
+                buttonsPressedWhileLocked.insert(button)
+                return
+            }
+            if !press, buttonsPressedWhileLocked.remove(button) != nil { return }
+            payload = .button(ButtonSample(button: button, isPress: press, location: pointer.position))
+            if press { target = hitTester.hitTest(pointer.position) }
+        }
+        handle(
+            .input(
+                InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Events of an active stroke-button grab: the press, motion with root positions, the release.
+    func handleGrabbedPointer(_ e: XIDeviceEvent, _ handle: (CapturedEvent) -> Void) {
+        guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
+        let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+        noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
+        let location = Point(x: e.root_x, y: e.root_y)
+        pointer.position = location
+        let payload: InputEvent.Payload
+        var target: HitTarget?
+        switch e.evtype {
+        case XI_ButtonPress:
+            grabbedButtonsDown.insert(Int(e.detail))
+            heldPresses[Int(e.detail)] = HeldPress(at: location)
+            if lockedAtGestureStart(handle) {
+                // Not a stroke behind a locker: the press goes back, replayed at its release.
+                heldPresses[Int(e.detail)]?.handBackAtRelease = true
+                buttonsPressedWhileLocked.insert(Int(e.detail))
+                handle(.handedBackWhileLocked("press of button \(e.detail)", time: time))
+                return
+            }
+            payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
+            target = hitTester.hitTest(location)
+        case XI_ButtonRelease:
+            let button = Int(e.detail)
+            grabbedButtonsDown.remove(button)
+            heldPresses[button]?.released(at: location)
+            if let held = heldPresses[button], held.handBackAtRelease {
+                heldPresses[button] = nil
+                replay(button: button, path: held.path)
+            }
+            if buttonsPressedWhileLocked.remove(button) != nil { return }
+            payload = .button(ButtonSample(button: button, isPress: false, location: location))
+        default:
+            for button in heldPresses.keys { heldPresses[button]?.moved(to: location) }
+            payload = .pointerMotion(location)
+        }
+        handle(
+            .input(
+                InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.
+    public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) { pointerGrabs.set(triggers) }
+
+    /// Keeps the held press of `button`: it was a stroke, the application never sees it.
+    public func keep(pressOf button: Int) {
+        heldPresses[button] = nil
+    }
+
+    /// Hands the held press of `button` back to the application under it, replayed as the
+    /// user made it (a click as a click, a drag as a drag). While the button is still down
+    /// the replay waits for its release.
+    public func handBack(pressOf button: Int) -> PressHandBack {
+        guard var held = heldPresses[button], let first = held.path.first, let last = held.path.last else {
+            return .nothingHeld
+        }
+        guard held.isReleased else {
+            held.handBackAtRelease = true
+            heldPresses[button] = held
+            return .atRelease
+        }
+        heldPresses[button] = nil
+        replay(button: button, path: held.path)
+        return .replayed(from: first, to: last)
+    }
+
+    private func replay(button: Int, path: [Point]) {
+        PressReplayer(display: display, grabs: pointerGrabs).replay(
+            button: button, path: path, returnTo: pointer.position)
+    }
+}
+
+extension XDisplay {
+    /// The master pointer's position: one round trip, at start-up.
+    func pointerPosition() -> Point? {
+        var rootReturn: Window = 0
+        var child: Window = 0
+        var rx = 0.0
+        var ry = 0.0
+        var wx = 0.0
+        var wy = 0.0
+        var buttons = XIButtonState()
+        var mods = XIModifierState()
+        var group = XIGroupState()
+        var masters: Int32 = 0
+        guard let list = XIQueryDevice(handle, XIAllMasterDevices, &masters) else { return nil }
+        defer { XIFreeDeviceInfo(list) }
+        for i in 0..<Int(masters) where list[i].use == XIMasterPointer {
+            let ok = XIQueryPointer(
+                handle, list[i].deviceid, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &buttons, &mods, &group)
+            if let m = buttons.mask { XFree(m) }
+            if ok != 0 { return Point(x: rx, y: ry) }
+        }
+        return nil
+    }
+}
