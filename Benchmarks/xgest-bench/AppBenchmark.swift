@@ -9,7 +9,10 @@ import XgestTestServer
 /// long press fires, and how far a fast and a slow two-finger pinch zoom it.
 enum AppBenchmark {
     static let taps = 10
-    static let longPresses = 5
+    /// Qt's long press waits on a coarse timer, which may fire 5 % (35 ms) off its 700 ms:
+    /// the median of five moved its difference with xgest from +9 to +88 ms between runs of
+    /// one build.
+    static let longPresses = 15
     static let pinches = 3
     /// Between gestures: past every toolkit's double-tap interval.
     static let gapMilliseconds = 700.0
