@@ -69,6 +69,39 @@ import XgestTestServer
     }
 }
 
+extension ConfigReloadTests {
+    /// A config that takes seconds to check does not hold touches up: the daemon reads and
+    /// checks it on a thread of its own, and a tap made meanwhile reaches the application
+    /// before the new config is applied. Read on the loop's thread, the tap waited in the
+    /// X queue until the check was done, after "config reloaded".
+    @Test func aTapReachesTheApplicationWhileALargeConfigIsChecked() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
+        // About 1 MB: 11,000 more swipes, seconds to check in a debug build.
+        let directions = ["left", "right", "up", "down"]
+        let extra = (0..<11_000).map { i in
+            "[[gesture]]\nkind = \"swipe\"\ndevice = \"touchpad\"\nfingers = \(3 + i % 2)\n"
+                + "direction = \"\(directions[i % 4])\"\naction = \"key ctrl+a\"\n\n"
+        }.joined()
+        let temp = s.directory.appendingPathComponent("xgest.toml.tmp").path
+        try (DaemonTests.config + "\n" + extra).write(toFile: temp, atomically: false, encoding: .utf8)
+        #expect(rename(temp, s.configPath) == 0)
+        #expect(s.daemon.waitForLine(containing: "changed: loading it") != nil)
+        try s.server.touchscreen.begin(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        try s.server.touchscreen.end(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+        #expect(
+            !s.daemon.stderrLines.contains { $0.contains("config reloaded") },
+            "the tap waited for the reload: \(s.daemon.stderrLines.suffix(5).joined(separator: "\n"))")
+        #expect(s.daemon.waitForLine(containing: "config reloaded", timeoutSeconds: 120) != nil)
+        // The new config runs.
+        #expect(s.daemon.stderrLines.contains { $0.contains("config reloaded: 11004 bindings") })
+    }
+}
+
 /// Waits until `count` stderr lines contain `text` (a line seen once more than before).
 func waitForLines(_ daemon: XgestProcess, containing text: String, count: Int, timeoutSeconds: Double = 10) -> Bool {
     daemon.waitForLines(timeoutSeconds: timeoutSeconds) { $0.filter { $0.contains(text) }.count >= count }

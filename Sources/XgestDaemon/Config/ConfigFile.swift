@@ -45,7 +45,7 @@ public enum ConfigFile {
 
 /// A valid config with the stroke templates it was checked against, and the classifier
 /// its shaped strokes share (built once per load).
-public struct LoadedConfig {
+public struct LoadedConfig: Sendable {
     public var configuration: XgestConfiguration
     public var strokeClassifier: StrokeClassifier
     var userStrokeTemplates: Int

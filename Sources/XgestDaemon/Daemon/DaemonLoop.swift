@@ -24,13 +24,23 @@ public enum DaemonLoop {
             source: source, configuration: loaded, trace: trace, passThrough: passThrough)
         var loop = try EventLoop(display: display)
         let watcher = ConfigWatcher(path: path)
-        loop.others = [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
+        let reloader = BackgroundReload(path: path)
+        loop.others =
+            [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
+            + (reloader.map { [$0.fileDescriptor] } ?? [])
         trace?.note(
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))
 
+        // The config is read and checked off the loop's thread (BackgroundReload): touches
+        // go on being handed back meanwhile.
         let reload = {
-            if let loaded = ConfigReload.load(path) { daemon.reload(loaded) }
+            trace?.note("config \(path) changed: loading it")
+            if let reloader {
+                reloader.request()
+            } else if let loaded = ConfigReload.load(path) {
+                daemon.reload(loaded)
+            }
         }
         var stopSignal: Int32?
         while stopSignal == nil {
@@ -54,6 +64,8 @@ public enum DaemonLoop {
                         daemon.reapChildren()
                     } else if let watcher, fd == watcher.fileDescriptor, watcher.configChanged() {
                         reload()
+                    } else if let reloader, fd == reloader.fileDescriptor, let loaded = reloader.collect() {
+                        daemon.reload(loaded)
                     }
                 }
             }

@@ -34,6 +34,8 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            // Before the first Xlib call: a reload checks keysyms on a thread of its own.
+            XlibThreads.enable()
             let path = try ConfigFile.resolve(config)
             let loaded = try ConfigFile.loadValid(path)
             let display = try SessionCheck.openDisplay()

@@ -1,0 +1,101 @@
+import CXgest
+import Glibc
+import Synchronization
+
+/// Reads, checks and prepares a changed config on a thread of its own, so that the event
+/// loop goes on handing touches back while it does. A config at the 4 MiB limit takes about
+/// a second and a half to parse and check; on the loop's thread every touch, touchpad
+/// gesture and stroke press xgest holds waited for it. The loop watches
+/// ``fileDescriptor`` and takes the result with ``collect()``; building the engine from it
+/// stays on the loop's thread, where the engine lives.
+///
+/// One load runs at a time. A change while one runs is remembered, and another load starts
+/// when it ends, so the last save is always the one read.
+public final class BackgroundReload: Sendable {
+    /// Readable when a load has finished: the read end of a pipe the loading thread writes
+    /// a byte to.
+    public let fileDescriptor: Int32
+    private let writeEnd: Int32
+    private let path: String
+    private let state = Mutex(State())
+
+    private struct State: Sendable {
+        var running = false
+        /// A change came while a load ran.
+        var again = false
+        /// The finished load's config, nil inside when it was refused (its reason is printed).
+        var finished: LoadedConfig?? = nil
+    }
+
+    /// Nil when no pipe can be made; the caller then loads on its own thread.
+    public init?(path: String) {
+        var fds: [Int32] = [-1, -1]
+        guard xgest_pipe_cloexec(&fds) == 0 else { return nil }
+        // Read until empty at each wake; never block the loop on it.
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        fileDescriptor = fds[0]
+        writeEnd = fds[1]
+        self.path = path
+    }
+
+    deinit {
+        close(fileDescriptor)
+        close(writeEnd)
+    }
+
+    /// Starts a load, or asks for another after the one running.
+    public func request() {
+        let start = state.withLock { s -> Bool in
+            if s.running {
+                s.again = true
+                return false
+            }
+            s.running = true
+            return true
+        }
+        guard start else { return }
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        if pthread_create(&thread, nil, runLoad, context) == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread to be had: load here, as before.
+            Unmanaged<BackgroundReload>.fromOpaque(context).release()
+            finish(ConfigReload.load(path))
+        }
+    }
+
+    /// The config a finished load prepared, once: nil when none has finished or it was
+    /// refused. Starts the load asked for meanwhile.
+    public func collect() -> LoadedConfig? {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        while read(fileDescriptor, &bytes, bytes.count) > 0 {}
+        let (loaded, again) = state.withLock { s -> (LoadedConfig??, Bool) in
+            guard let finished = s.finished else { return (nil, false) }
+            s.finished = nil
+            s.running = false
+            let again = s.again
+            s.again = false
+            return (finished, again)
+        }
+        if again { request() }
+        return loaded ?? nil
+    }
+
+    fileprivate func load() {
+        finish(ConfigReload.load(path))
+    }
+
+    private func finish(_ loaded: LoadedConfig?) {
+        state.withLock { $0.finished = .some(loaded) }
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+}
+
+private let runLoad: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
+    guard let context else { return nil }
+    let reload = Unmanaged<BackgroundReload>.fromOpaque(context).takeRetainedValue()
+    reload.load()
+    return nil
+}
