@@ -27,6 +27,10 @@ public struct BindingSet: Sendable {
         public var device: DeviceKind
         /// For a global binding: the sections in whose windows it does not run.
         public var shadowedBy: [Int]
+        /// For each of ``shadowedBy``, the section's binding that overrides it; nil where
+        /// the section disables it by name. Found once here, for the reasons `--debug`
+        /// gives, instead of again for every registration.
+        public var overriddenBy: [Int?] = []
     }
 
     public let bindings: [GestureBinding]
@@ -39,10 +43,6 @@ public struct BindingSet: Sendable {
     public let entries: [Entry]
     private let entryByName: [String: Int]
     private let bindingByName: [String: Int]
-    /// Per app section, the indices of its bindings: a global binding is compared with
-    /// these only, not with every binding once per section (a config of 400 sections of
-    /// ten bindings took 1.9 s to load that way).
-    private let bindingsByApp: [[Int]]
     private let appMatches: AppMatchCache
 
     public init(
@@ -53,12 +53,19 @@ public struct BindingSet: Sendable {
         self.apps = apps
         self.tunables = tunables
         self.strokeClassifier = strokeClassifier
-        var bindingsByApp = [[Int]](repeating: [], count: apps.count)
-        for (i, b) in bindings.enumerated() {
-            if let a = b.app, bindingsByApp.indices.contains(a) { bindingsByApp[a].append(i) }
-        }
-        self.bindingsByApp = bindingsByApp
         appMatches = AppMatchCache(apps: apps)
+        // Per section, its bindings by gesture on each device (the first of each): a global
+        // binding is looked up in every section, not compared with each of its bindings (a
+        // config of 400 sections of ten bindings took 1.9 s to load comparing each with
+        // every binding once per section, and 0.2 s comparing it with each section's own).
+        var gesturesByApp = [[GestureKey: Int]](repeating: [:], count: apps.count)
+        for (i, b) in bindings.enumerated() {
+            guard let a = b.app, gesturesByApp.indices.contains(a) else { continue }
+            for d in b.devices {
+                guard let key = b.gestureKey(on: d), gesturesByApp[a][key] == nil else { continue }
+                gesturesByApp[a][key] = i
+            }
+        }
         var entries: [Entry] = []
         let order =
             bindings.indices.filter { bindings[$0].app != nil } + bindings.indices.filter { bindings[$0].app == nil }
@@ -66,17 +73,21 @@ public struct BindingSet: Sendable {
             let b = bindings[i]
             for d in b.devices {
                 var shadowedBy: [Int] = []
-                if b.app == nil {
+                var overriddenBy: [Int?] = []
+                if b.app == nil, let key = b.gestureKey(on: d) {
                     for (a, scope) in apps.enumerated() {
-                        if scope.disabled.contains(b.name)
-                            || bindingsByApp[a].contains(where: { bindings[$0].isSameGesture(as: b, on: d) })
-                        {
+                        let by = gesturesByApp[a][key]
+                        if scope.disabled.contains(b.name) || by != nil {
                             shadowedBy.append(a)
+                            overriddenBy.append(by)
                         }
                     }
                 }
                 let name = b.devices.count == 1 ? b.name : "\(b.name)@\(d.rawValue)"
-                entries.append(Entry(registrationName: name, binding: i, device: d, shadowedBy: shadowedBy))
+                entries.append(
+                    Entry(
+                        registrationName: name, binding: i, device: d, shadowedBy: shadowedBy,
+                        overriddenBy: overriddenBy))
             }
         }
         self.entries = entries
@@ -167,10 +178,9 @@ public struct BindingSet: Sendable {
     private func receiveCondition(_ e: Entry) -> ShouldReceivePredicate? {
         let b = bindings[e.binding]
         let scope: (Int, String)? = b.app.map { ($0, "not in " + apps[$0].description) }
-        let shadows: [(Int, String)] = e.shadowedBy.map { a in
+        let shadows: [(Int, String)] = zip(e.shadowedBy, e.overriddenBy).map { a, by in
             let scope = apps[a]
             if scope.disabled.contains(b.name) { return (a, "disabled in " + scope.description) }
-            let by = bindingsByApp[a].first { bindings[$0].isSameGesture(as: b, on: e.device) }
             return (a, "overridden in " + scope.description + (by.map { " by " + bindings[$0].name } ?? ""))
         }
         let appMatches = appMatches

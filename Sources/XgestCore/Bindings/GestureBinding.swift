@@ -101,10 +101,18 @@ public struct GestureBinding: Hashable, Sendable {
     /// taps (a double tap does not replace a single tap), a stroke's shape and, on the
     /// pointer, its button.
     public func isSameGesture(as other: GestureBinding, on device: DeviceKind) -> Bool {
-        kind == other.kind && devices.contains(device) && other.devices.contains(device)
-            && fingers(on: device) == other.fingers(on: device) && direction == other.direction
-            && effectiveTaps == other.effectiveTaps && shape == other.shape && pattern == other.pattern
-            && (device != .pointer || effectiveButton == other.effectiveButton)
+        guard let key = gestureKey(on: device) else { return false }
+        return key == other.gestureKey(on: device)
+    }
+
+    /// What ``isSameGesture(as:on:)`` compares, as one value; nil when the binding is not on
+    /// `device`. A config of many app sections looks its globals up by it instead of
+    /// comparing them with every binding of every section.
+    public func gestureKey(on device: DeviceKind) -> GestureKey? {
+        guard devices.contains(device) else { return nil }
+        return GestureKey(
+            kind: kind, device: device, fingers: fingers(on: device), direction: direction, taps: effectiveTaps,
+            shape: shape, pattern: pattern, button: device == .pointer ? effectiveButton : 0)
     }
 
     /// Taps as the recognizer counts them: a tap's default is one, a long press's none.
@@ -213,4 +221,17 @@ public struct ScreenRegion: Hashable, Sendable {
             x: screen.x + x.resolved(against: screen.width), y: screen.y + y.resolved(against: screen.height),
             width: width.resolved(against: screen.width), height: height.resolved(against: screen.height))
     }
+}
+
+/// A gesture in the sense of app overrides (``GestureBinding/gestureKey(on:)``).
+public struct GestureKey: Hashable, Sendable {
+    var kind: GestureKind
+    var device: DeviceKind
+    var fingers: Int?
+    var direction: GestureDirection?
+    var taps: Int
+    var shape: String?
+    var pattern: [Int]?
+    /// On the pointer, the button; 0 elsewhere.
+    var button: Int
 }
