@@ -87,11 +87,7 @@ extension ConfigReloadTests {
         try (DaemonTests.config + "\n" + extra).write(toFile: temp, atomically: false, encoding: .utf8)
         #expect(rename(temp, s.configPath) == 0)
         #expect(s.daemon.waitForLine(containing: "changed: loading it") != nil)
-        try s.server.touchscreen.begin(id: 1, x: 321, y: 234)
-        try s.server.touchscreen.sync()
-        try s.server.touchscreen.end(id: 1, x: 321, y: 234)
-        try s.server.touchscreen.sync()
-        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        let touches = try s.tap(x: 321, y: 234, reaching: window)
         #expect(touches.map(\.phase) == [.begin, .end])
         #expect(
             !s.daemon.stderrLines.contains { $0.contains("config reloaded") },

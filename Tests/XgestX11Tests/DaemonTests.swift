@@ -95,6 +95,16 @@ import XgestTestServer
             try ts.sync()
         }
 
+        /// A one-finger tap at (x, y), the lift a frame after the landing; the touches
+        /// `window` receives, up to the end of one.
+        func tap(x: Double, y: Double, id: UInt32 = 1, reaching window: TestWindow) throws -> [ReceivedTouch] {
+            try server.touchscreen.begin(id: id, x: x, y: y)
+            try server.touchscreen.sync()
+            try server.touchscreen.end(id: id, x: x, y: y)
+            try server.touchscreen.sync()
+            return try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        }
+
         func pinchIn(centerX: Double, y: Double) throws {
             let ts = server.touchscreen
             try ts.begin(id: 1, x: centerX - 200, y: y)
@@ -131,12 +141,8 @@ import XgestTestServer
     @Test func aTapWithNoBindingReachesTheWindowUnchanged() throws {
         let s = try Session()
         let window = try TestWindow(server: s.server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
-        try s.server.touchscreen.begin(id: 1, x: 321, y: 234)
-        try s.server.touchscreen.sync()
-        try s.server.touchscreen.end(id: 1, x: 321, y: 234)
-        try s.server.touchscreen.sync()
+        let touches = try s.tap(x: 321, y: 234, reaching: window)
         #expect(s.daemon.waitForLine(containing: "ownership reject") != nil)
-        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
         #expect(touches.map(\.phase) == [.begin, .end])
         #expect(touches.map(\.root) == [Point(x: 321, y: 234), Point(x: 321, y: 234)])
     }

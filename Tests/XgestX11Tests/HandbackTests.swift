@@ -141,11 +141,7 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "ownership accept") != nil)
         // A tap after it reaches the window: everything before it was delivered, and no
         // touch of the swipe was among it.
-        try s.server.touchscreen.begin(id: 9, x: 300, y: 300)
-        try s.server.touchscreen.sync()
-        try s.server.touchscreen.end(id: 9, x: 300, y: 300)
-        try s.server.touchscreen.sync()
-        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        let touches = try s.tap(x: 300, y: 300, id: 9, reaching: window)
         #expect(touches.map(\.root) == [Point(x: 300, y: 300), Point(x: 300, y: 300)], "\(touches)")
     }
 
