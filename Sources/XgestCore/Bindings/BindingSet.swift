@@ -30,7 +30,7 @@ public struct BindingSet: Sendable {
         /// For each of ``shadowedBy``, the section's binding that overrides it; nil where
         /// the section disables it by name. Found once here, for the reasons `--debug`
         /// gives, instead of again for every registration.
-        public var overriddenBy: [Int?] = []
+        public var overriddenBy: [Int?]
     }
 
     public let bindings: [GestureBinding]
