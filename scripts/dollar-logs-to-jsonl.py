@@ -54,16 +54,22 @@ def samples(root):
                     sys.exit(f"{path}: {error}")
                 if len(points) < 5:
                     continue
-                first = float(points[0].get("T", "0"))
+                try:
+                    xyt = [(float(p.get("X")), float(p.get("Y")), float(p.get("T", "0"))) for p in points]
+                except (TypeError, ValueError):
+                    sys.exit(f"{path}: a Point without numbers for X, Y and T")
                 yield {
                     "source": "wobbrock/dollar-2007-logs",
                     "subject": f"{subject}-{speed}",
                     "gesture": gesture,
                     "sample": int(match.group(2)),
-                    "points": [
-                        [int(p.get("X")), int(p.get("Y")), float(p.get("T", "0")) - first] for p in points
-                    ],
+                    "points": [[number(x), number(y), t - xyt[0][2]] for x, y, t in xyt],
                 }
+
+
+def number(v):
+    """A coordinate as the logs wrote it: whole numbers stay integers."""
+    return int(v) if v.is_integer() else v
 
 
 def main():
@@ -72,12 +78,22 @@ def main():
     root, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
     count = 0
-    with open(os.path.join(out, "dollar-2007-logs.jsonl"), "w") as f:
-        for s in samples(root):
-            f.write(json.dumps(s, separators=(",", ":")) + "\n")
-            count += 1
+    target = os.path.join(out, "dollar-2007-logs.jsonl")
+    # Written beside it and renamed when whole: a log that stops the conversion leaves no
+    # half file for the benchmark to read.
+    partial = target + ".partial"
+    try:
+        with open(partial, "w") as f:
+            for s in samples(root):
+                f.write(json.dumps(s, separators=(",", ":")) + "\n")
+                count += 1
+    except SystemExit:
+        os.remove(partial)
+        raise
     if count == 0:
+        os.remove(partial)
         sys.exit(f"{root}: no drawings found (expected s02/slow/check01.xml and the like)")
+    os.replace(partial, target)
     print(f"{count} drawings written to {out}/dollar-2007-logs.jsonl")
 
 
