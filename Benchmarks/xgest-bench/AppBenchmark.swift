@@ -110,7 +110,10 @@ enum AppBenchmark {
         guard let area = app.waitForArea() else { throw HandbackError("\(client.name) did not show its window") }
         let center = Point(x: area.x + area.width / 2, y: area.y + area.height / 2)
         let daemon = try config.map { try HandbackBenchmark.startDaemon(config: $0, label: client.name) }
-        defer { _ = daemon?.stop() }
+        defer {
+            _ = daemon?.stop()
+            unlink(HandbackBenchmark.configPath)
+        }
         var nextID: UInt32 = 1
         var figures = Figures()
         func play(_ c: HandbackCase) throws -> UInt64 {

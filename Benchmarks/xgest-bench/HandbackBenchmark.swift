@@ -82,7 +82,10 @@ enum HandbackBenchmark {
         setenv("DISPLAY", server.displayName, 1)
         let window = try TestWindow(server: server, x: 100, y: 100, width: 1_600, height: 800)
         let daemon = try config.map { try startDaemon(config: $0, label: label) }
-        defer { _ = daemon?.stop() }
+        defer {
+            _ = daemon?.stop()
+            unlink(configPath)
+        }
         var samples: [String: [Sample]] = [:]
         var nextID: UInt32 = 1
         for c in HandbackCase.all {
@@ -98,9 +101,13 @@ enum HandbackBenchmark {
         return Row(config: label, samples: samples)
     }
 
+    /// Where ``startDaemon(config:label:)`` writes the config: the caller removes it once the
+    /// daemon has stopped (removed while it runs, the daemon would notice and reload).
+    static var configPath: String { "/tmp/xgest-handback-\(getpid()).toml" }
+
     /// `xgest run --debug` with `config` on the server of $DISPLAY, once it captures.
     static func startDaemon(config: String, label: String) throws -> MonitoredProcess {
-        let path = "/tmp/xgest-handback-\(getpid()).toml"
+        let path = configPath
         guard let f = fopen(path, "w") else { throw HandbackError("cannot write \(path)") }
         fputs(config, f)
         fclose(f)
