@@ -83,7 +83,7 @@ import Testing
         #expect(
             run.standardOutput
                 == "m.toml: ok, 1 binding, 1 warning\nm.toml: s: touchscreen: holds one-finger touches until the stroke is "
-                + "classified\n")
+                + "classified (less if they stay within 10 px for 300 ms)\n")
         #expect(
             run.standardError == """
                 m.toml:5:13: warning: modifiers is a list: write modifiers = ["super"]

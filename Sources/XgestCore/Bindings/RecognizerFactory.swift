@@ -96,6 +96,7 @@ public enum RecognizerFactory {
                 return nil
             }
             var s = PatternSettings(pattern: pattern, input: input, region: binding.conditions.region)
+            if input == .touchscreen { s.startMovementPx = t.strokeStartDistancePx }
             s.maximumDurationSeconds = t.strokeMaximumDurationSeconds
             s.minimumGridSpanPx = t.strokeMinimumLengthPx
             return PatternRecognizer(s)
@@ -150,6 +151,7 @@ public enum RecognizerFactory {
         s.rejectionThreshold = t.strokeThreshold
         s.minimumStrokeLengthPx = t.strokeMinimumLengthPx
         s.maximumDurationSeconds = t.strokeMaximumDurationSeconds
+        if input == .touchscreen { s.startMovementPx = t.strokeStartDistancePx }
         return StrokeRecognizer(s, classifier: classifier)
     }
 

@@ -38,6 +38,9 @@ public struct RecognizerTunables: Hashable, Sendable {
     public var strokeThreshold = defaultStrokeRejectionThreshold
     public var strokeMinimumLengthPx = StrokeSettings(shape: "").minimumStrokeLengthPx
     public var strokeMaximumDurationSeconds = StrokeSettings(shape: "").maximumDurationSeconds
+    /// How far a finger drawing a shaped stroke or a pattern must get from where it landed
+    /// within the start window; the pointer's start stays the recognizers' own.
+    public var strokeStartDistancePx = StrokeSettings(shape: "").startMovementPx
     // Repeat steps.
     /// Touchscreen pans and edge pans.
     public var repeatDistancePx = 50.0

@@ -17,6 +17,9 @@ extension BindingSet {
             let fewer = fingers == 2 ? "one-finger" : "one- to \(Self.count(fingers - 1))-finger"
             let own = "\(Self.count(fingers))-finger"
             let waitForOthers = "holds \(fewer) touches up to \(landing) (less if they move \(slop))"
+            let stillFinger =
+                " (less if they stay within \(Self.pixels(t.strokeStartDistancePx)) for "
+                + "\(Self.milliseconds(StrokeSettings(shape: "").startWindowSeconds)))"
             let where_ = b.app.map { " in \(apps[$0].description) windows" } ?? ""
             guard b.cancelsTouches else {
                 return "\(b.name): touchscreen\(where_): holds nothing (cancels-touches = false: applications get "
@@ -51,12 +54,9 @@ extension BindingSet {
                     "holds touches landing within \(Self.pixels(t.edgeThicknessPx)) of the monitor edge until they "
                     + "move \(Self.pixels(t.edgeDistancePx)); others not at all"
             case .stroke:
-                what = "holds one-finger touches until the stroke is classified"
+                what = "holds one-finger touches until the stroke is classified" + stillFinger
             case .pattern:
-                what =
-                    "holds one-finger touches until they lift (less if they stay within "
-                    + "\(Self.pixels(StrokeSettings(shape: "").startMovementPx)) for "
-                    + "\(Self.milliseconds(StrokeSettings(shape: "").startWindowSeconds)))"
+                what = "holds one-finger touches until they lift" + stillFinger
             case .scrub:
                 what =
                     "holds one-finger touches until they turn back \(b.reversals ?? 3) times, up to "

@@ -107,6 +107,14 @@ extension SettingKey {
     public static let strokeMaxDuration = SettingKey(
         "stroke-max-duration", .duration(0.5...30), \.strokeMaximumDurationSeconds,
         "Shaped strokes: still drawing after this long is not a stroke.")
+    // A stroke starts where a resting fingertip's wobble ends: past a tap's wander (1.6 mm)
+    // and about Android's paging slop (2.5 mm). In pixels (10 px) it was 2.6 mm at 96 dpi
+    // but 0.8 mm on a 14-inch 4K panel, where a finger resting under a stroke binding
+    // passed it and was held until it lifted instead of going back at 300 ms.
+    public static let strokeStartDistance = SettingKey(
+        "stroke-start-distance", .distance(1...500), \.strokeStartDistancePx, millimeters: 2.6,
+        "Shaped strokes and patterns drawn with a finger: how far it must get from where it landed within 300 ms;"
+            + " a finger that does not is no stroke, and goes back to the application.")
     // A scrub's legs must be longer than a finger's wobble, and short enough to rub
     // back and forth quickly: a fingertip's width, 4 mm.
     public static let scrubDistance = SettingKey(
@@ -132,7 +140,7 @@ extension SettingKey {
         fingerLandingMovement, panDistance, swipeDistance, swipeFastDistance, swipeSpeed, swipeFastSpeed, swipeAngle,
         swipeFastAngle, swipeDuration, pinchThreshold, rotateAngle, edgeThickness, edgeDistance,
         touchpadSwipeDistance, touchpadPinchThreshold, touchpadRotateAngle, strokeDistance, strokeThreshold,
-        strokeMinLength, strokeMaxDuration, scrubDistance, repeatDistance, touchpadRepeatDistance, repeatScale,
-        repeatAngle,
+        strokeMinLength, strokeMaxDuration, strokeStartDistance, scrubDistance, repeatDistance,
+        touchpadRepeatDistance, repeatScale, repeatAngle,
     ]
 }
