@@ -172,6 +172,47 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
     }
 
+    /// Under a finger stroke binding, a finger resting on a dense panel (150 mm for
+    /// 1920 px: 12.8 px/mm, 325 dpi) with a 20 px wobble (1.6 mm) goes to the application
+    /// at the end of the 300 ms start window, while it is still down. With the start
+    /// distance in pixels (10 px), the wobble started a stroke and the touch was held until
+    /// the lift, or `stroke-max-duration`.
+    @Test func aRestingFingerOnADensePanelReachesTheApplicationWhileDown() throws {
+        let config = """
+            [[gesture]]
+            name = "finger-check"
+            kind = "stroke"
+            device = "touchscreen"
+            shape = "check"
+            action = "key F5"
+            """
+        let s = try MonitorSession(
+            config: config,
+            before: { server in
+                try setTwoMonitors(server, laptopMillimeters: "150x1080/85")
+                try mapTouchscreenToLeftHalf(server)
+            })
+        #expect(
+            s.daemon.waitForLine(containing: "millimetres are converted at touchscreen 6's monitor laptop (12.") != nil)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1900, height: 1000, className: "Resting")
+        let ts = s.server.touchscreen
+        // The device's x = 800 lands at 400 on the root; y is not scaled.
+        try ts.begin(id: 1, x: 800, y: 500)
+        try ts.sync()
+        try ts.update(id: 1, x: 800, y: 520)
+        try ts.sync()
+        try ts.update(id: 1, x: 800, y: 500)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "finger-check possible → failed (too slow)", timeoutSeconds: 3) != nil)
+        let down = try window.collectEvents(timeoutMilliseconds: 3_000) { $0.touches.contains { $0.phase == .begin } }
+        #expect(down.touches.first?.phase == .begin, "the resting finger did not reach the window while down")
+        #expect(!down.touches.contains { $0.phase == .end })
+        try ts.end(id: 1, x: 800, y: 500)
+        try ts.sync()
+        let up = try window.collectEvents { $0.touches.contains { $0.phase == .end } }
+        #expect(up.touches.contains { $0.phase == .end })
+    }
+
     @Test func monitorsChangedWhileRunningTakeEffectOnTheNextGesture() throws {
         let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
         #expect(s.daemon.waitForLine(containing: "monitor external") != nil)
