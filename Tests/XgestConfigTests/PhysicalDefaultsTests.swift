@@ -16,6 +16,15 @@ import XgestCore
         #expect(abs(plain.tapMovementPx - 1.6 * 96 / 25.4) < 1e-9)
         #expect(
             abs(dense.edgeThicknessPx / dense.swipeDistancePx - plain.edgeThicknessPx / plain.swipeDistancePx) < 1e-9)
+        // The start of a finger stroke, and the swipe speeds (mm/s): a swipe drawn at one
+        // speed on the glass is as fast on both panels.
+        #expect(abs(dense.strokeStartDistancePx - 2.6 * Self.fourK) < 1e-9)
+        #expect(abs(dense.swipeSpeedPxPerSecond - 40 * Self.fourK) < 1e-9)
+        #expect(abs(dense.swipeFastSpeedPxPerSecond - 265 * Self.fourK) < 1e-9)
+        #expect(
+            abs(
+                plain.swipeFastSpeedPxPerSecond / plain.swipeDistancePx * dense.swipeDistancePx
+                    - dense.swipeFastSpeedPxPerSecond) < 1e-6)
         // Defaults that are not lengths on the glass stay as they were.
         #expect(dense.touchpadSwipeDistancePx == RecognizerTunables().touchpadSwipeDistancePx)
         #expect(dense.repeatDistancePx == RecognizerTunables().repeatDistancePx)
@@ -28,5 +37,39 @@ import XgestCore
             tap-movement = "10px"
             """)
         #expect(config.settings.tunables(pixelsPerMillimeter: Self.fourK).tapMovementPx == 10)
+    }
+
+    /// The actions of a one-finger drag to the right at `millimetersPerSecond` for 500 ms,
+    /// on a screen of `ppm` px/mm, under a one-finger swipe right.
+    static func swipeActions(millimetersPerSecond speed: Double, ppm: Double) throws -> [String] {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "swipe-right"
+            kind = "swipe"
+            device = "touchscreen"
+            direction = "right"
+            action = "key a"
+            """)
+        var lines = [BindingSettingsTests.touch("begin", 1, 200, 0)]
+        for k in 1...50 {
+            let t = Double(k) * 0.01
+            lines.append(BindingSettingsTests.touch(k == 50 ? "end" : "update", 1, 200 + speed * ppm * t, t))
+        }
+        let trace = try TraceDecoder.read(traceText(lines))
+        return try DryRun.run(trace, bindings: config.bindingSet(pixelsPerMillimeter: ppm)).compactMap { r in
+            if case .action(let a) = r { return a.invocation.binding }
+            return nil
+        }
+    }
+
+    /// A drag at 20 mm/s is too slow for a swipe on every screen, and one at 100 mm/s is a
+    /// swipe on every screen. In px/s (150 px/s) the 4K panel took the slow drag for a
+    /// swipe: 20 mm/s is 249 px/s there.
+    @Test func aSwipesSpeedIsASpeedOnTheGlass() throws {
+        for ppm in [Settings.defaultPixelsPerMillimeter, Self.fourK] {
+            #expect(try Self.swipeActions(millimetersPerSecond: 20, ppm: ppm).isEmpty, "at \(ppm) px/mm")
+            #expect(try Self.swipeActions(millimetersPerSecond: 100, ppm: ppm) == ["swipe-right"], "at \(ppm) px/mm")
+        }
     }
 }

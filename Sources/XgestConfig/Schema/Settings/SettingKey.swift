@@ -9,7 +9,8 @@ public struct SettingKey: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     /// The kind of value it takes, with its limits.
     public let valueType: ValueType
-    /// The default in millimetres; nil for keys whose default is not a length on screen.
+    /// The default in millimetres (mm/s for a speed); nil for keys whose default is not a
+    /// length on screen.
     /// Without it the default is the one the recognizers have (`RecognizerTunables()`).
     public let defaultMillimeters: Double?
     /// Where a resolved value (seconds, pixels, px/s or the number) goes.

@@ -57,10 +57,14 @@ extension SettingKey {
     public static let swipeFastDistance = SettingKey(
         "swipe-fast-distance", .distance(1...2000), \.swipeFastDistancePx, millimeters: 21,
         "Distance a fast swipe must cover; at least `swipe-distance`.")
+    // The speeds those swipes were tuned with at 96 dpi (150 px/s and 1,000 px/s), kept
+    // as speeds on the glass with the distances: in px/s a 315 dpi panel took a finger
+    // moving 12 mm/s for a swipe and one at 81 mm/s for a fast one, which must then go
+    // the fast distance.
     public static let swipeSpeed = SettingKey(
-        "swipe-speed", .speed(1...20000), \.swipeSpeedPxPerSecond, "Slower is not a swipe.")
+        "swipe-speed", .speed(1...20000), \.swipeSpeedPxPerSecond, millimeters: 40, "Slower is not a swipe.")
     public static let swipeFastSpeed = SettingKey(
-        "swipe-fast-speed", .speed(1...20000), \.swipeFastSpeedPxPerSecond,
+        "swipe-fast-speed", .speed(1...20000), \.swipeFastSpeedPxPerSecond, millimeters: 265,
         "From this speed a swipe is fast; more than `swipe-speed`.")
     public static let swipeAngle = SettingKey(
         "swipe-angle", .number(1...45, unit: "degrees"), \.swipeAngleDegrees,
