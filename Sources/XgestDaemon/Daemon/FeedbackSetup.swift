@@ -51,7 +51,8 @@ public enum FeedbackSetup {
             return nil
         }
         let devices = strokeDevices(bindings)
-        let options = options(settings)
+        var options = options(settings)
+        options.scale = DesktopScale.scale(of: source.display)
         if let current {
             current.reconfigure(
                 options: options, pointerStrokeButtons: devices.pointer, touchscreenStrokes: devices.touchscreen)

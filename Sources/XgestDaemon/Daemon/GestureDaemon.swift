@@ -58,7 +58,9 @@ public final class GestureDaemon {
         if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
         if !passThrough {
             feedback = FeedbackSetup.update(nil, for: configuration, bindings: bindings, source: source, say: core.say)
-            trace?.note(feedback == nil ? "feedback: off" : "feedback: on")
+            trace?.note(
+                feedback.map { $0.scale > 1 ? "feedback: on, drawn at \($0.scale)× (Xft.dpi)" : "feedback: on" }
+                    ?? "feedback: off")
         }
         core.observer = { [weak self] in self?.feedback?.observe($0) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }

@@ -15,7 +15,11 @@ public struct FeedbackOptions: Hashable, Sendable {
     public var trailGreen: UInt8 = 0x84
     public var trailBlue: UInt8 = 0xe4
     public var trailAlpha: UInt8 = 0xff
+    /// At a scale of 1; the trail is ``scale`` times as wide.
     public var trailWidthPixels = 4
+    /// The desktop's scale (``DesktopScale``): the trail's width and the label are drawn
+    /// this many times as large.
+    public var scale = 1
     public var labels = Labels.all
     /// How long the label and the trail stay after the decision, in microseconds.
     public var holdMicroseconds: UInt64 = 800_000

@@ -56,7 +56,7 @@ public final class FeedbackOverlay {
         support = try OverlaySupport(display: display, unavailable: unavailableExtensions)
         tracker = FeedbackTracker(
             options: options, pointerStrokeButtons: pointerStrokeButtons, touchscreenStrokes: touchscreenStrokes)
-        labels = LabelPainter(display: display)
+        labels = LabelPainter(display: display, a1: support.a1)
         self.ownWindow = ownWindow
     }
 
@@ -72,6 +72,9 @@ public final class FeedbackOverlay {
     public func observe(_ e: InputEvent) { tracker.observe(e) }
 
     public func observe(_ output: EngineOutput) { tracker.observe(output) }
+
+    /// The desktop's scale it draws at (``DesktopScale``).
+    public var scale: Int { tracker.options.scale }
 
     /// The label on screen now, for the trace.
     public var labelShown: String? { shown.label?.text }
@@ -147,7 +150,7 @@ public final class FeedbackOverlay {
             return
         }
         let w = ensureWindow()
-        let width = Double(tracker.options.trailWidthPixels)
+        let width = Double(tracker.options.trailWidthPixels * tracker.options.scale)
         var triangles: [XTriangle] = []
         let incremental =
             scene.label == shown.label && scene.trails.count == shown.trails.count
@@ -165,7 +168,11 @@ public final class FeedbackOverlay {
         let label =
             incremental
             ? nil
-            : scene.label.flatMap { l in labels.box(for: l, width: w.width, height: w.height).map { (l, $0.0, $0.1) } }
+            : scene.label.flatMap { l in
+                labels.box(for: l, scale: tracker.options.scale, width: w.width, height: w.height).map {
+                    (l, $0.0, $0.1)
+                }
+            }
         let fill = solidFill()
         if !w.translucent {
             w.addToShape(triangles: triangles, rectangles: label.map { [$0.1] } ?? [], a8: support.a8)
@@ -176,7 +183,7 @@ public final class FeedbackOverlay {
                     display.handle, PictOpOver, fill, w.picture, support.a8, 0, 0, t.baseAddress, Int32(t.count))
             }
         }
-        if let (l, box, text) = label { labels.draw(l, box: box, text: text, on: w) }
+        if let (l, box, text) = label { labels.draw(l, box: box, text: text, scale: tracker.options.scale, on: w) }
         shown = scene
     }
 

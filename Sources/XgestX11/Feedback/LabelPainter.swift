@@ -2,7 +2,10 @@ import CXgest
 import XgestCore
 
 /// The label: a dark box with one line of core-font text, next to the stroke's end.
-/// Core fonts need no font library: the server draws the glyphs.
+/// Core fonts need no font library: the server draws the glyphs. At a desktop scale of 2
+/// or more (``DesktopScale``) the text is drawn once at the font's size into a 1-bit
+/// mask and composited through it scaled up, pixel for pixel: the core fonts a server has
+/// for sure stop at about 20 px.
 final class LabelPainter {
     /// Tried in order; the server's built-in `fixed` is always there.
     static let fontNames = ["-misc-fixed-bold-r-normal--18-*-*-*-*-*-iso8859-1", "fixed"]
@@ -12,35 +15,42 @@ final class LabelPainter {
     static let offsetPixels: Int32 = 14
 
     private let display: XDisplay
+    /// The 1-bit format of the scaled text's mask.
+    private let a1: UnsafeMutablePointer<XRenderPictFormat>
     private var font: UnsafeMutablePointer<XFontStruct>?
     private var fontTried = false
 
-    init(display: XDisplay) { self.display = display }
+    init(display: XDisplay, a1: UnsafeMutablePointer<XRenderPictFormat>) {
+        self.display = display
+        self.a1 = a1
+    }
 
     deinit {
         if let font { XFreeFont(display.handle, font) }
     }
 
-    /// The box a label takes on a `width`×`height` window; nil without a font.
-    func box(for label: FeedbackScene.Label, width: Int32, height: Int32) -> (XRectangle, [CChar])? {
+    /// The box a label takes on a `width`×`height` window at `scale`; nil without a font.
+    func box(for label: FeedbackScene.Label, scale: Int, width: Int32, height: Int32) -> (XRectangle, [CChar])? {
         guard let font = loadFont() else { return nil }
         // Core fonts are Latin-1: anything else is shown as `?`.
         var text: [CChar] = label.text.unicodeScalars.map {
             $0.value < 0x7f ? CChar($0.value) : CChar(UInt8(ascii: "?"))
         }
         if text.count > 200 { text = Array(text.prefix(200)) }
+        let s = Int32(scale)
         let textWidth = XTextWidth(font, text, Int32(text.count))
-        let boxWidth = textWidth + 2 * Self.paddingPixels
-        let boxHeight = font.pointee.ascent + font.pointee.descent + 2 * Self.paddingPixels
-        let x = min(max(Int32(clamping: Int(label.anchor.x)) + Self.offsetPixels, 0), max(width - boxWidth, 0))
-        let y = min(max(Int32(clamping: Int(label.anchor.y)) + Self.offsetPixels, 0), max(height - boxHeight, 0))
+        let boxWidth = (textWidth + 2 * Self.paddingPixels) * s
+        let boxHeight = (font.pointee.ascent + font.pointee.descent + 2 * Self.paddingPixels) * s
+        let offset = Self.offsetPixels * s
+        let x = min(max(Int32(clamping: Int(label.anchor.x)) + offset, 0), max(width - boxWidth, 0))
+        let y = min(max(Int32(clamping: Int(label.anchor.y)) + offset, 0), max(height - boxHeight, 0))
         let rect = XRectangle(
             x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: boxWidth),
             height: UInt16(clamping: boxHeight))
         return (rect, text)
     }
 
-    func draw(_ label: FeedbackScene.Label, box: XRectangle, text: [CChar], on w: OverlayWindow) {
+    func draw(_ label: FeedbackScene.Label, box: XRectangle, text: [CChar], scale: Int, on w: OverlayWindow) {
         guard let font, let gc = w.textGC() else { return }
         let dpy = display.handle
         // Near black, a little see-through where the window has alpha.
@@ -55,12 +65,54 @@ final class LabelPainter {
             dpy, PictOpSrc, w.picture, &background, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
         // White for a recognized name, amber for a rejection.
         let rgb: UInt = label.recognized ? 0xffffff : 0xf6d32d
+        guard scale == 1 else {
+            let origin = (x: Int32(box.x), y: Int32(box.y))
+            drawScaled(text, font: font, rgb: rgb, at: origin, scale: Int32(scale), on: w)
+            return
+        }
         XSetForeground(dpy, gc, (w.translucent ? 0xff00_0000 : 0) | rgb)
         XSetFont(dpy, gc, font.pointee.fid)
         XDrawString(
             dpy, w.window, gc, Int32(box.x) + Self.paddingPixels,
             Int32(box.y) + Self.paddingPixels + font.pointee.ascent,
             text, Int32(text.count))
+    }
+
+    /// The text at the font's size in a 1-bit mask, composited through it `scale` times as
+    /// large (nearest pixel, RENDER's default filter) into the box at `origin`.
+    private func drawScaled(
+        _ text: [CChar], font: UnsafeMutablePointer<XFontStruct>, rgb: UInt, at origin: (x: Int32, y: Int32),
+        scale: Int32, on w: OverlayWindow
+    ) {
+        let dpy = display.handle
+        let width = max(1, XTextWidth(font, text, Int32(text.count)))
+        let height = max(1, font.pointee.ascent + font.pointee.descent)
+        let pixmap = XCreatePixmap(dpy, w.window, UInt32(width), UInt32(height), 1)
+        guard let gc = XCreateGC(dpy, pixmap, 0, nil) else {
+            XFreePixmap(dpy, pixmap)
+            return
+        }
+        XSetForeground(dpy, gc, 0)
+        XFillRectangle(dpy, pixmap, gc, 0, 0, UInt32(width), UInt32(height))
+        XSetForeground(dpy, gc, 1)
+        XSetFont(dpy, gc, font.pointee.fid)
+        XDrawString(dpy, pixmap, gc, 0, font.pointee.ascent, text, Int32(text.count))
+        let mask = XRenderCreatePicture(dpy, pixmap, a1, 0, nil)
+        // The mask is read through the inverse of the enlargement.
+        let one: XFixed = 1 << 16
+        var shrink = XTransform(
+            matrix: ((one / XFixed(scale), 0, 0), (0, one / XFixed(scale), 0), (0, 0, one)))
+        XRenderSetPictureTransform(dpy, mask, &shrink)
+        func channel(_ shift: UInt) -> UInt16 { UInt16((rgb >> shift) & 0xff) * 257 }
+        var color = XRenderColor(red: channel(16), green: channel(8), blue: channel(0), alpha: 0xffff)
+        let fill = XRenderCreateSolidFill(dpy, &color)
+        XRenderComposite(
+            dpy, PictOpOver, fill, mask, w.picture, 0, 0, 0, 0, origin.x + Self.paddingPixels * scale,
+            origin.y + Self.paddingPixels * scale, UInt32(width * scale), UInt32(height * scale))
+        XRenderFreePicture(dpy, fill)
+        XRenderFreePicture(dpy, mask)
+        XFreeGC(dpy, gc)
+        XFreePixmap(dpy, pixmap)
     }
 
     /// The font, loaded at the first label (a round trip, once).
