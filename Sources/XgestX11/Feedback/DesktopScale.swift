@@ -11,6 +11,7 @@ public enum DesktopScale {
     /// The dpi a scale of 1 stands for: X's and the toolkits' own default.
     static let baseDotsPerInch = 96.0
     static let largest = 4
+    static let resourcesLimitBytes = 1 << 20
 
     /// The scale `resources` (the root window's RESOURCE_MANAGER, as `xrdb -query` prints
     /// it) asks for: `Xft.dpi` over 96, rounded, from 1 to 4; 1 without a usable value.
@@ -31,19 +32,10 @@ public enum DesktopScale {
     /// afresh (a round trip): Xlib's copy is the one from when the display was opened, and
     /// a desktop changes it when the user picks another scale.
     public static func scale(of display: XDisplay) -> Int {
-        let dpy = display.handle
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
         // The resources of a desktop are a few kilobytes; a megabyte is read at most.
-        let status = XGetWindowProperty(
-            dpy, display.root, XA_RESOURCE_MANAGER, 0, 262_144, False, XA_STRING, &type, &format, &count, &after,
-            &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, type == XA_STRING, format == 8, let data else { return 1 }
-        return scale(resources: String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self))
+        let resources = display.text(
+            XA_RESOURCE_MANAGER, of: display.root, type: XA_STRING, limitBytes: resourcesLimitBytes)
+        return resources.map { scale(resources: $0) } ?? 1
     }
 }
 
