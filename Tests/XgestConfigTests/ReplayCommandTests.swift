@@ -38,6 +38,42 @@ import Testing
         #expect(run.standardOutput.isEmpty)
     }
 
+    /// A one-finger drag right at 249 px/s: 20 mm/s on the 14-inch 4K panel it was recorded
+    /// on, too slow for a swipe there; 66 mm/s at 96 dpi, a swipe. Replay converts the
+    /// config's millimetres (the swipe speeds) at the density the trace says, as the daemon
+    /// did on that screen.
+    @Test func replayConvertsMillimetresAtTheRecordedDensity() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        [[gesture]]
+        name = "swipe-right"
+        kind = "swipe"
+        device = "touchscreen"
+        direction = "right"
+        action = "click 1"
+        """.write(to: directory.appendingPathComponent("swipe.toml"), atomically: true, encoding: .utf8)
+        var drag = [#"{"t":0,"dev":6,"type":"touch-begin","id":1,"x":200,"y":500}"#]
+        for k in 1...50 {
+            let type = k == 50 ? "touch-end" : "touch-update"
+            drag.append(
+                #"{"t":\#(Double(k) * 0.01),"dev":6,"type":"\#(type)","id":1,"x":\#(200 + 2.49 * Double(k)),"y":500}"#)
+        }
+        let dense = Self.header.replacingOccurrences(of: #""height":1080}"#, with: #""height":1080,"px_per_mm":12.43}"#)
+        #expect(dense != Self.header)
+        var actions: [String: Int] = [:]
+        for (name, header) in [("dense", dense), ("unsaid", Self.header)] {
+            try ([header] + drag).joined(separator: "\n").write(
+                to: directory.appendingPathComponent("\(name).trace"), atomically: true, encoding: .utf8)
+            let run = try XgestRun(["replay", "\(name).trace", "--config", "swipe.toml", "--json"], in: directory)
+            #expect(run.status == 0, "\(run.standardError)")
+            actions[name] = run.standardOutput.split(separator: "\n").filter { $0.contains(#""kind":"action""#) }.count
+        }
+        #expect(actions == ["dense": 0, "unsaid": 1])
+    }
+
     @Test func aFIFOGivenAsTheTraceIsRefused() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xgest-replay-\(UUID().uuidString)")

@@ -213,6 +213,28 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(up.touches.contains { $0.phase == .end })
     }
 
+    /// `xgest record` on the dense panel writes the density the daemon would convert
+    /// millimetres at there, so that `xgest replay` converts them alike.
+    @Test func aTraceRecordedOnADensePanelSaysItsDensity() throws {
+        let server = try XorgServer(
+            options: {
+                var o = XorgServer.Options(); o.screenWidth = 3840; return o
+            }())
+        defer { server.stop() }
+        try setTwoMonitors(server, laptopMillimeters: "150x1080/85")
+        try mapTouchscreenToLeftHalf(server)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-dense-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let recorder = try XgestProcess(["record", "--output", path.path], display: server.displayName)
+        #expect(recorder.waitForLine(containing: "recording on") != nil)
+        try tap(server, x: 800)
+        #expect(recorder.stop(signal: SIGINT) == 0)
+        let trace = try TraceDecoder.read(String(contentsOf: path, encoding: .utf8))
+        let ppm = try #require(trace.header.pixelsPerMillimeter)
+        // The panel: 1920 px over 150 mm, 1080 px over 85 mm; 96 dpi would be 3.78.
+        #expect(abs(ppm - 12.8) < 0.1, "\(ppm)")
+    }
+
     @Test func monitorsChangedWhileRunningTakeEffectOnTheNextGesture() throws {
         let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
         #expect(s.daemon.waitForLine(containing: "monitor external") != nil)

@@ -12,7 +12,7 @@ public struct ScreenDensity: Hashable, Sendable {
     /// Densities real monitors have: from a 1080p projector image of about 50 inches to
     /// 4K phone panels.
     public static let plausibleDotsPerInch: ClosedRange<Double> = 50...500
-    /// X's own default, and what a trace is replayed at (a trace records no density).
+    /// X's own default, and what a trace that records no density is replayed at.
     public static let fallbackDotsPerInch = 96.0
     public static let millimetersPerInch = 25.4
 

@@ -38,6 +38,9 @@ public struct TraceDecoder: Sendable {
         let screenFields = fields.nested(try fields.object("screen"), prefix: "screen.")
         let width = try screenFields.int("width", in: TraceLimits.screenSize)
         let height = try screenFields.int("height", in: TraceLimits.screenSize)
+        let ppm =
+            screenFields.value["px_per_mm"]?.double == nil
+            ? nil : try screenFields.double("px_per_mm", in: TraceLimits.pixelsPerMillimeter)
         var devices: [DeviceInfo] = []
         var areas: [Int: Rect] = [:]
         for (i, d) in try fields.array("devices").enumerated() {
@@ -52,7 +55,8 @@ public struct TraceDecoder: Sendable {
         }
         header = TraceHeader(
             version: Int(version), screenWidth: width, screenHeight: height, devices: devices,
-            monitors: try TraceLayoutCodec.readMonitors(fields) ?? [], touchscreenAreas: areas)
+            monitors: try TraceLayoutCodec.readMonitors(fields) ?? [], touchscreenAreas: areas,
+            pixelsPerMillimeter: ppm)
         kinds = Dictionary(devices.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
     }
 

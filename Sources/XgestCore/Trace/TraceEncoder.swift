@@ -4,6 +4,7 @@ public enum TraceEncoder {
         var screen = JSONObjectWriter()
         screen.add("width", h.screenWidth)
         screen.add("height", h.screenHeight)
+        if let ppm = h.pixelsPerMillimeter { screen.add("px_per_mm", ppm) }
         let devices = h.devices.map { d -> String in
             var w = JSONObjectWriter()
             w.add("id", d.id)

@@ -3,7 +3,8 @@
 ///
 /// `"monitors":[{"name":"eDP-1","x":0,"y":0,"width":1920,"height":1080,"primary":true}]`,
 /// and on a mapped touchscreen's device entry `"monitor":"eDP-1","area":{"x":0,…}`.
-/// No physical sizes: a trace records no density (replay converts millimetres at 96 dpi).
+/// No physical sizes: the header's `screen.px_per_mm` says the one density the recording
+/// converted millimetres at (``TraceHeader/pixelsPerMillimeter``).
 /// A trace without `monitors` (recorded before they were) has the root as one monitor.
 enum TraceLayoutCodec {
     static func monitorsJSON(_ monitors: [Monitor]) -> String {

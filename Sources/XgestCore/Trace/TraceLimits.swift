@@ -11,6 +11,9 @@ enum TraceLimits {
     static let size: ClosedRange<Double> = 0...1_000_000
     /// The screen's width and height, in pixels.
     static let screenSize: ClosedRange<Int> = 1...1_000_000
+    /// The density millimetres were converted at: 25 to 1,000 dpi, twice the range xgest
+    /// takes from a monitor (``ScreenDensity/plausibleDotsPerInch``) either way.
+    static let pixelsPerMillimeter: ClosedRange<Double> = 1...40
     /// A touchpad pinch's scale, relative to its start.
     static let scale: ClosedRange<Double> = 0...1_000_000
     /// A touchpad gesture's rotation, in degrees.

@@ -12,10 +12,14 @@ public struct TraceHeader: Hashable, Sendable {
     public var monitors: [Monitor]
     /// Each mapped touchscreen's area, by device id.
     public var touchscreenAreas: [Int: Rect]
+    /// The density the recording converted the config's millimetres at (``ScreenDensity``),
+    /// so that replay converts them as the daemon did on that screen; nil in traces
+    /// recorded before it was, which replay converts at 96 dpi.
+    public var pixelsPerMillimeter: Double?
 
     public init(
         version: Int = TraceHeader.currentVersion, screenWidth: Int, screenHeight: Int, devices: [DeviceInfo],
-        monitors: [Monitor] = [], touchscreenAreas: [Int: Rect] = [:]
+        monitors: [Monitor] = [], touchscreenAreas: [Int: Rect] = [:], pixelsPerMillimeter: Double? = nil
     ) {
         self.version = version
         self.screenWidth = screenWidth
@@ -23,6 +27,7 @@ public struct TraceHeader: Hashable, Sendable {
         self.devices = devices
         self.monitors = monitors
         self.touchscreenAreas = touchscreenAreas
+        self.pixelsPerMillimeter = pixelsPerMillimeter
     }
 
     /// The layout replay runs on.

@@ -12,7 +12,9 @@ public struct ScreenTracking {
         density = Self.density(display, layout)
     }
 
-    private static func density(_ display: XDisplay, _ layout: ScreenLayout) -> ScreenDensity {
+    /// The density the daemon converts millimetres at on `display` with `layout`; `xgest
+    /// record` writes it in the trace for replay.
+    public static func density(_ display: XDisplay, _ layout: ScreenLayout) -> ScreenDensity {
         let mm = display.screenMillimeters
         return ScreenDensity.choose(
             layout: layout, rootWidthMillimeters: mm.width, rootHeightMillimeters: mm.height)

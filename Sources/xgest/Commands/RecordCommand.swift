@@ -33,7 +33,8 @@ struct RecordCommand: ParsableCommand {
             recorder.header(
                 TraceHeader(
                     screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices,
-                    monitors: layout.monitors, touchscreenAreas: layout.touchscreenAreas))
+                    monitors: layout.monitors, touchscreenAreas: layout.touchscreenAreas,
+                    pixelsPerMillimeter: ScreenTracking.density(display, layout).pixelsPerMillimeter))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
             let loop = try EventLoop(display: display)

@@ -12,8 +12,9 @@ struct ReplayCommand: ParsableCommand {
             run, then a summary: the input sequences, the ownership decisions and the actions; \
             nothing runs. With --explain, every recognizer transition with its reason and every \
             ownership decision too, as `xgest run --debug` shows them: why a gesture did not fire. \
-            Millimetre settings are converted at 96 dpi, since a trace does not record the \
-            screen's physical size. The same trace and config always print the same lines.
+            Millimetre settings are converted at the density the trace was recorded at, as \
+            `xgest run` converted them on that screen (96 dpi for a trace that does not say). \
+            The same trace and config always print the same lines.
             """
     )
 
@@ -43,7 +44,9 @@ struct ReplayCommand: ParsableCommand {
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
             let report: (records: [DryRunRecord], summary: ReplaySummary)
             do {
-                report = try DryRun.report(decoded, bindings: loaded.bindingSet(), explain: explain)
+                let ppm = decoded.header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
+                report = try DryRun.report(
+                    decoded, bindings: loaded.bindingSet(pixelsPerMillimeter: ppm), explain: explain)
             } catch {
                 throw CLIError("the config's bindings cannot run: \(error)")
             }

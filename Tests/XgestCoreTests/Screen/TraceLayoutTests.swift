@@ -48,4 +48,26 @@ import Testing
         let read = try TraceDecoder.read(line)
         #expect(read.header == header)
     }
+
+    @Test func theDensityRoundTripsAndAnOlderTraceHasNone() throws {
+        var header = TraceHeader(
+            screenWidth: 3840, screenHeight: 2160, devices: [DeviceInfo(id: 6, name: "Touchscreen", kind: .touchscreen)]
+        )
+        #expect(try TraceDecoder.read(TraceEncoder.headerLine(header)).header.pixelsPerMillimeter == nil)
+        header.pixelsPerMillimeter = 3840.0 / 309
+        let line = TraceEncoder.headerLine(header)
+        #expect(line.contains(#""screen":{"width":3840,"height":2160,"px_per_mm":12.4"#), "\(line)")
+        #expect(try TraceDecoder.read(line).header == header)
+    }
+
+    @Test func aDensityOutOfItsRangeIsAnErrorAtItsColumn() {
+        let header = #"{"xgest-trace":1,"screen":{"width":1920,"height":1080,"px_per_mm":1e300},"# + Self.devices + "}"
+        #expect(throws: TraceError.self) { try TraceDecoder.read(header) }
+        do {
+            _ = try TraceDecoder.read(header)
+        } catch {
+            #expect(error.line == 1)
+            #expect(error.message == "field \"screen.px_per_mm\" must be from 1 to 40, found 1e+300")
+        }
+    }
 }
