@@ -19,7 +19,7 @@ struct TraceMutator {
     /// Every numeric field a record or the header may hold.
     static let numericKeys = [
         "t", "dev", "id", "x", "y", "dx", "dy", "scale", "angle", "fingers", "button", "pid", "width", "height",
-        "xgest-trace",
+        "xgest-trace", "px_per_mm",
     ]
 
     var generator: SplitMix64

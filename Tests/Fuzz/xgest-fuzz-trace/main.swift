@@ -67,7 +67,11 @@ for index in indices {
     do throws(TraceError) {
         let trace = try TraceDecoder.read(text)
         do throws(EngineConfigurationError) {
-            let run = try DryRun.run(trace, bindings: bindings)
+            // At the trace's density, as `xgest replay` converts the config's millimetres.
+            let run = try DryRun.run(
+                trace,
+                bindings: trace.header.pixelsPerMillimeter.map { configuration.bindingSet(pixelsPerMillimeter: $0) }
+                    ?? bindings)
             for record in run {
                 _ = record.textLine
                 _ = record.jsonLine
