@@ -32,24 +32,32 @@ import XgestX11
         var trailPixels = 0
     }
 
+    /// `resources` merged into the server's RESOURCE_MANAGER, as a desktop sets them.
+    static func merge(_ resources: String, into server: XorgServer) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-resources-\(UUID().uuidString)")
+        try resources.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try runOnDisplay(server, "/usr/bin/xrdb", ["-nocpp", "-merge", file.path]) == 0)
+    }
+
     /// Draws a check with the pointer on a server whose RESOURCE_MANAGER holds `resources`
     /// (none when nil), and measures the trail and the label once both are on screen.
     static func draw(resources: String?) throws -> Drawing {
-        let config = FeedbackTests.config("label-duration = \"10s\"")
         let s = try DaemonTests.Session(
-            config: config,
+            config: FeedbackTests.config("label-duration = \"10s\""),
             display: { server in
-                if let resources {
-                    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-                        "xgest-resources-\(UUID().uuidString)")
-                    try resources.write(to: file, atomically: true, encoding: .utf8)
-                    defer { try? FileManager.default.removeItem(at: file) }
-                    #expect(try runOnDisplay(server, "/usr/bin/xrdb", ["-nocpp", "-merge", file.path]) == 0)
-                }
+                if let resources { try merge(resources, into: server) }
                 return server.displayName
             })
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
         let watch = try ScreenWatch(server: s.server)
+        let d = try drawCheck(s, watch)
+        _ = try window.receivedEvents()
+        return d
+    }
+
+    /// Draws a check with the pointer and measures what the overlay shows for it.
+    static func drawCheck(_ s: DaemonTests.Session, _ watch: ScreenWatch) throws -> Drawing {
         let path = Drawn.check()
         try s.server.drawWithPointer(path)
         #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
@@ -78,7 +86,6 @@ import XgestX11
         let trailArea = watch.pixels(x: 360, y: 200, width: Int(end.x) - 360 + 4, height: 340)
         // Every pixel drawn, its anti-aliased edge too: the width is what is compared.
         d.trailPixels = trailArea.reduce(0) { $0 + $1.filter { $0 != FeedbackTests.background }.count }
-        _ = try window.receivedEvents()
         return d
     }
 
@@ -92,5 +99,22 @@ import XgestX11
         #expect(double.textPixels == 4 * plain.textPixels, "\(plain) \(double)")
         let ratio = Double(double.trailPixels) / Double(max(1, plain.trailPixels))
         #expect(ratio > 1.7 && ratio < 2.3, "trail pixels \(plain.trailPixels) → \(double.trailPixels)")
+    }
+
+    /// A desktop switched to 200 % while xgest runs: the next stroke is drawn at 2×.
+    @Test func aScaleChangedWhileRunningTakesEffectAtTheNextStroke() throws {
+        // Long enough for the screen to be read while the label shows, even on a busy machine.
+        let s = try DaemonTests.Session(config: FeedbackTests.config("label-duration = \"2s\""))
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        let plain = try Self.drawCheck(s, watch)
+        let first = try #require(watch.overlay)
+        #expect(watch.wait(timeoutSeconds: 10) { $0.destroyed.contains(first) }, "the first overlay stayed")
+        try Self.merge("Xft.dpi:\t192\n", into: s.server)
+        #expect(s.daemon.waitForLine(containing: "feedback: drawn at 2× (Xft.dpi changed)") != nil)
+        let double = try Self.drawCheck(s, watch)
+        #expect(double.labelHeight == 2 * plain.labelHeight, "\(plain) \(double)")
+        #expect(double.textPixels == 4 * plain.textPixels, "\(plain) \(double)")
+        _ = try window.receivedEvents()
     }
 }

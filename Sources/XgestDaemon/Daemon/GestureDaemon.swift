@@ -180,6 +180,10 @@ public final class GestureDaemon {
             case .deviceRemoved(let id, let name):
                 trace?.device(removed: id, name: name)
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
+            case .resourcesChanged:
+                if let feedback, feedback.rescale(DesktopScale.scale(of: source.display)) {
+                    trace?.note("feedback: drawn at \(feedback.scale)× (Xft.dpi changed)")
+                }
             }
         }
         if !screenChanges.isEmpty {

@@ -22,4 +22,7 @@ public enum CapturedEvent: Sendable {
     /// A touch, touchpad gesture or press handed back at its start because the screen is
     /// locked (`what` describes it): xgest gets nothing more of it.
     case handedBackWhileLocked(String, time: EventTime)
+    /// The root's X resources changed (RESOURCE_MANAGER: `xrdb`, or a desktop setting a new
+    /// scale); the feedback overlay reads its scale from them (``DesktopScale``).
+    case resourcesChanged
 }

@@ -224,6 +224,7 @@ public final class X11InputSource {
                 hitTester.propertyChanged(window: e.window, atom: e.atom)
                 return
             }
+            if e.atom == XA_RESOURCE_MANAGER { handle(.resourcesChanged) }
             lockStateChanged(screenLock.rootPropertyChanged(e.atom), handle)
         case FocusIn, FocusOut:
             // A keyboard grab taken or let go moves the focus with mode NotifyGrab / NotifyUngrab.

@@ -30,7 +30,8 @@ public enum DesktopScale {
 
     /// The scale the desktop on `display` asks for now. The root window's property is read
     /// afresh (a round trip): Xlib's copy is the one from when the display was opened, and
-    /// a desktop changes it when the user picks another scale.
+    /// a desktop changes it when the user picks another scale (the daemon reads it again
+    /// then: ``CapturedEvent/resourcesChanged``).
     public static func scale(of display: XDisplay) -> Int {
         // The resources of a desktop are a few kilobytes; a megabyte is read at most.
         let resources = display.text(

@@ -76,6 +76,14 @@ public final class FeedbackOverlay {
     /// The desktop's scale it draws at (``DesktopScale``).
     public var scale: Int { tracker.options.scale }
 
+    /// Draws from now on at `scale`; returns whether it changed. What is on screen keeps
+    /// its size until it is drawn again.
+    public func rescale(_ scale: Int) -> Bool {
+        guard scale != tracker.options.scale else { return false }
+        tracker.options.scale = scale
+        return true
+    }
+
     /// The label on screen now, for the trace.
     public var labelShown: String? { shown.label?.text }
 

@@ -50,7 +50,7 @@ struct RecordCommand: ParsableCommand {
                 case .deviceRemoved(let id, _):
                     policy.forgetDevice(id)
                 case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchpadGestureHandedBack,
-                    .screenLockChanged, .handedBackWhileLocked:
+                    .screenLockChanged, .handedBackWhileLocked, .resourcesChanged:
                     break
                 }
             }
