@@ -1,11 +1,12 @@
 import XgestConfig
 import XgestCore
+import XgestDaemon
 import XgestX11
 
 /// What a config's size costs: loading it, in two parts as the daemon's reload splits
-/// them (parse and check on the reload's own thread, `BackgroundReload`; bindings, the
-/// engine's registrations and the engine itself on the event loop's, where input waits
-/// for them), and each touch sequence under it.
+/// them (parse, check, bindings and recognizers on the reload's own thread,
+/// `BackgroundReload` making a `PreparedConfig`; the engine's start on the event loop's,
+/// where input waits for it), and each touch sequence under it.
 ///
 /// Configs are generated: N global three- to five-finger swipes; N global one-finger taps,
 /// one in ten a single tap and the others double taps (each single tap waits for every
@@ -19,8 +20,8 @@ enum ConfigLoadBenchmark {
 
     static func run() {
         print(
-            "\nconfig size: load (check: parse and check, off the event loop; apply: bindings and engine, on it) "
-                + "and one touch sequence; release build")
+            "\nconfig size: load (check: parse, check, bindings and recognizers, off the event loop; apply: the "
+                + "engine's start, on it) and one touch sequence; release build")
         print(
             EngineBenchmark.pad("config", 28) + EngineBenchmark.pad("bytes", 10) + EngineBenchmark.pad("check ms", 10)
                 + EngineBenchmark.pad("apply ms", 10) + "sequence us (median)")
@@ -68,9 +69,9 @@ enum ConfigLoadBenchmark {
         var engine: GestureEngine?
         for _ in 0..<runs {
             let t0 = EngineBenchmark.nanoseconds()
-            let configuration = check(bytes)
+            let prepared = check(bytes)
             let t1 = EngineBenchmark.nanoseconds()
-            engine = configuration.flatMap(apply)
+            engine = prepared.flatMap(apply)
             checks.append(t1 - t0)
             applies.append(EngineBenchmark.nanoseconds() - t1)
         }
@@ -100,20 +101,27 @@ enum ConfigLoadBenchmark {
                 + EngineSequenceBenchmark.micro(sequences[sequences.count / 2]))
     }
 
-    /// The config parsed and checked; nil when it has errors.
-    static func check(_ bytes: [UInt8]) -> XgestConfiguration? {
-        XgestConfiguration.load(bytes: bytes, file: "generated.toml", isKnownKeysym: isKnownKeysym).configuration
+    /// The config parsed and checked, with its bindings and recognizers, as the reload's
+    /// thread prepares it; nil when it has errors.
+    static func check(_ bytes: [UInt8]) -> PreparedConfig? {
+        let configuration = XgestConfiguration.load(bytes: bytes, file: "generated.toml", isKnownKeysym: isKnownKeysym)
+            .configuration
+        return configuration.map {
+            PreparedConfig(
+                LoadedConfig(configuration: $0, strokes: StrokeLibrary.load(directory: nil)),
+                pixelsPerMillimeter: Settings.defaultPixelsPerMillimeter)
+        }
     }
 
-    /// A checked config made a running engine, as the daemon applies it; nil when it cannot run.
-    static func apply(_ configuration: XgestConfiguration) -> GestureEngine? {
-        let set = configuration.bindingSet()
+    /// A prepared config made a running engine, as the event loop applies it; nil when it
+    /// cannot run.
+    static func apply(_ prepared: PreparedConfig) -> GestureEngine? {
         var windows = WindowStack()
         windows.place(
             WindowInfo(id: 1, instance: "other", className: "Other", frame: Rect(x: 0, y: 0, width: 1920, height: 1080))
         )
         return try? GestureEngine(
-            registrations: set.registrations(), hitTesting: windows,
+            registrations: prepared.registrations, hitTesting: windows,
             screen: Rect(x: 0, y: 0, width: 1920, height: 1080),
             settings: EngineSettings(reportsTouches: false))
     }

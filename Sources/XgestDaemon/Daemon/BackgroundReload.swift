@@ -1,13 +1,15 @@
 import CXgest
 import Glibc
 import Synchronization
+import XgestConfig
 
 /// Reads, checks and prepares a changed config on a thread of its own, so that the event
 /// loop goes on handing touches back while it does. A config at the 4 MiB limit takes about
 /// a second and a half to parse and check; on the loop's thread every touch, touchpad
 /// gesture and stroke press xgest holds waited for it. The loop watches
-/// ``fileDescriptor`` and takes the result with ``collect()``; building the engine from it
-/// stays on the loop's thread, where the engine lives.
+/// ``fileDescriptor`` and takes the result with ``collect()``: the config with its bindings
+/// and recognizers made (``PreparedConfig``). Starting the engine from them stays on the
+/// loop's thread, where the engine lives and its hit-testing reads the X connection.
 ///
 /// One load runs at a time. A change while one runs is remembered, and another load starts
 /// when it ends, so the last save is always the one read.
@@ -23,8 +25,10 @@ public final class BackgroundReload: Sendable {
         var running = false
         /// A change came while a load ran.
         var again = false
+        /// The density asked for last: the bindings are made at it.
+        var pixelsPerMillimeter = Settings.defaultPixelsPerMillimeter
         /// The finished load's config, nil inside when it was refused (its reason is printed).
-        var finished: LoadedConfig?? = nil
+        var finished: PreparedConfig?? = nil
     }
 
     /// Nil when no pipe can be made; the caller then loads on its own thread.
@@ -43,9 +47,11 @@ public final class BackgroundReload: Sendable {
         close(writeEnd)
     }
 
-    /// Starts a load, or asks for another after the one running.
-    public func request() {
+    /// Starts a load whose bindings are made at `pixelsPerMillimeter` (the density the loop
+    /// converts at now), or asks for another after the one running.
+    public func request(pixelsPerMillimeter: Double) {
         let start = state.withLock { s -> Bool in
+            s.pixelsPerMillimeter = pixelsPerMillimeter
             if s.running {
                 s.again = true
                 return false
@@ -61,16 +67,16 @@ public final class BackgroundReload: Sendable {
         } else {
             // No thread to be had: load here, as before.
             Unmanaged<BackgroundReload>.fromOpaque(context).release()
-            finish(ConfigReload.load(path))
+            load()
         }
     }
 
     /// The config a finished load prepared, once: nil when none has finished or it was
     /// refused. Starts the load asked for meanwhile.
-    public func collect() -> LoadedConfig? {
+    public func collect() -> PreparedConfig? {
         var bytes = [UInt8](repeating: 0, count: 16)
         while read(fileDescriptor, &bytes, bytes.count) > 0 {}
-        let (loaded, again) = state.withLock { s -> (LoadedConfig??, Bool) in
+        let (loaded, again) = state.withLock { s -> (PreparedConfig??, Bool) in
             guard let finished = s.finished else { return (nil, false) }
             s.finished = nil
             s.running = false
@@ -78,15 +84,16 @@ public final class BackgroundReload: Sendable {
             s.again = false
             return (finished, again)
         }
-        if again { request() }
+        if again { request(pixelsPerMillimeter: state.withLock { $0.pixelsPerMillimeter }) }
         return loaded ?? nil
     }
 
     fileprivate func load() {
-        finish(ConfigReload.load(path))
+        let ppm = state.withLock { $0.pixelsPerMillimeter }
+        finish(ConfigReload.load(path).map { PreparedConfig($0, pixelsPerMillimeter: ppm) })
     }
 
-    private func finish(_ loaded: LoadedConfig?) {
+    private func finish(_ loaded: PreparedConfig?) {
         state.withLock { $0.finished = .some(loaded) }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)

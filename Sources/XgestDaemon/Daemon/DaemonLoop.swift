@@ -32,14 +32,14 @@ public enum DaemonLoop {
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))
 
-        // The config is read and checked off the loop's thread (BackgroundReload): touches
-        // go on being handed back meanwhile.
+        // The config is read and checked, and its bindings made, off the loop's thread
+        // (BackgroundReload): touches go on being handed back meanwhile.
         let reload = {
             trace?.note("config \(path) changed: loading it")
             if let reloader {
-                reloader.request()
+                reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter)
             } else if let loaded = ConfigReload.load(path) {
-                daemon.reload(loaded)
+                daemon.reload(PreparedConfig(loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter))
             }
         }
         var stopSignal: Int32?

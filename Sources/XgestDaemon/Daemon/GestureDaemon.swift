@@ -13,7 +13,7 @@ public final class GestureDaemon {
     private let trace: DebugTrace?
     private var clock = ServerClock()
     /// A valid config read while sequences were in flight, applied once the engine is idle.
-    private var pendingConfiguration: LoadedConfig?
+    private var pendingConfiguration: PreparedConfig?
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
     /// The config running, converted again when the density changes.
@@ -37,9 +37,10 @@ public final class GestureDaemon {
         self.configuration = configuration
         screens = ScreenTracking(display: source.display, touchscreens: source.touchscreenIDs)
         source.layout = screens.layout
-        let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        let prepared = PreparedConfig(configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        let bindings = prepared.bindings
         var engine = try Self.makeEngine(
-            bindings, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
+            prepared, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
         engine.setLayout(screens.layout)
         core = DaemonCore(engine: engine, bindings: bindings, effects: source, executor: executor, trace: trace)
         source.setStrokeTriggers(Self.strokeTriggers(bindings))
@@ -95,7 +96,8 @@ public final class GestureDaemon {
         source.layout = screens.layout
         core.setLayout(screens.layout)
         if changed.density, pendingConfiguration == nil {
-            pendingConfiguration = configuration
+            pendingConfiguration = PreparedConfig(
+                configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
             applyPendingConfiguration()
         }
     }
@@ -117,14 +119,14 @@ public final class GestureDaemon {
     }
 
     private static func makeEngine(
-        _ bindings: BindingSet, display: XDisplay, hitTesting: CapturedHitTesting, tracing: Bool
+        _ prepared: PreparedConfig, display: XDisplay, hitTesting: CapturedHitTesting, tracing: Bool
     ) throws(CLIError) -> GestureEngine {
         let size = display.screenSize
         let screen = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         do {
             return try GestureEngine(
-                registrations: bindings.registrations(), hitTesting: hitTesting, screen: screen,
-                settings: DaemonCore.engineSettings(bindings, tracing: tracing))
+                registrations: prepared.registrations, hitTesting: hitTesting, screen: screen,
+                settings: DaemonCore.engineSettings(prepared.bindings, tracing: tracing))
         } catch {
             throw CLIError("the config's bindings cannot run: \(error)")
         }
@@ -234,23 +236,29 @@ public final class GestureDaemon {
         }
     }
 
+    /// The density the config's millimetres are converted at now, for a reload to prepare
+    /// its bindings at.
+    public var pixelsPerMillimeter: Double { screens.density.pixelsPerMillimeter }
+
     /// Takes a newly loaded config: at once when no sequence is in flight, else when the
     /// engine is next idle (a rebuilt engine would leave held touches undecided).
-    public func reload(_ configuration: LoadedConfig) {
+    public func reload(_ configuration: PreparedConfig) {
         pendingConfiguration = configuration
         applyPendingConfiguration()
     }
 
     private func applyPendingConfiguration() {
-        guard let configuration = pendingConfiguration, core.isIdle, source.ownership.pending.isEmpty else { return }
+        guard let pending = pendingConfiguration, core.isIdle, source.ownership.pending.isEmpty else { return }
         pendingConfiguration = nil
         // The engine is idle, so every gesture has ended and released what it held; a key
         // or button still down would have no gesture left to release it.
         core.releaseHeldInput(because: "config reloaded")
-        let bindings = configuration.bindingSet(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        let prepared = pending.at(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        let configuration = prepared.loaded
+        let bindings = prepared.bindings
         do {
             var engine = try Self.makeEngine(
-                bindings, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
+                prepared, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
             engine.setLayout(screens.layout)
             self.configuration = configuration
             core.replace(engine: engine, bindings: bindings)
