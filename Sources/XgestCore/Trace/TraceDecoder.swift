@@ -38,9 +38,7 @@ public struct TraceDecoder: Sendable {
         let screenFields = fields.nested(try fields.object("screen"), prefix: "screen.")
         let width = try screenFields.int("width", in: TraceLimits.screenSize)
         let height = try screenFields.int("height", in: TraceLimits.screenSize)
-        let ppm =
-            screenFields.value["px_per_mm"]?.double == nil
-            ? nil : try screenFields.double("px_per_mm", in: TraceLimits.pixelsPerMillimeter)
+        let ppm = try screenFields.optionalDouble("px_per_mm", in: TraceLimits.pixelsPerMillimeter)
         var devices: [DeviceInfo] = []
         var areas: [Int: Rect] = [:]
         for (i, d) in try fields.array("devices").enumerated() {

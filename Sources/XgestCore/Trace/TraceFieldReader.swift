@@ -30,7 +30,12 @@ struct TraceFieldReader {
     /// A number in `range` when there is one, else `absent` (also for a value of another
     /// type: readers ignore what they do not understand).
     func optionalDouble(_ key: String, _ absent: Double, in range: ClosedRange<Double>) throws(TraceError) -> Double {
-        guard let d = value[key]?.double else { return absent }
+        try optionalDouble(key, in: range) ?? absent
+    }
+
+    /// A number in `range` when the field holds a number, else nil.
+    func optionalDouble(_ key: String, in range: ClosedRange<Double>) throws(TraceError) -> Double? {
+        guard let d = value[key]?.double else { return nil }
         return try checked(key, d, in: range)
     }
 
