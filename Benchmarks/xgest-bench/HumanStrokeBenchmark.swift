@@ -24,7 +24,11 @@ enum HumanStrokeBenchmark {
     /// `speedOnly` (`--speed`): the classifier's speed alone, without the accuracy tables.
     /// `recordedFit` (`--recorded-fit`): the recorded drawings' threshold chosen leave one
     /// source out (``recordedThresholdHeldOut(_:builtIns:)``), without the other tables.
-    static func run(directory: String, printFit: Bool, speedOnly: Bool = false, recordedFit: Bool = false) {
+    /// `userDependentOnly` (`--user-dependent`): the four user-dependent tables alone.
+    static func run(
+        directory: String, printFit: Bool, speedOnly: Bool = false, recordedFit: Bool = false,
+        userDependentOnly: Bool = false
+    ) {
         guard let samples = HumanStrokeData.loadReporting(directory: directory) else { return }
         let sources = Array(Set(samples.map(\.source))).sorted()
         let people = Set(samples.map(\.person)).count
@@ -77,18 +81,19 @@ enum HumanStrokeBenchmark {
             recordedThresholdHeldOut(audited, builtIns: folds)
             return
         }
+        let asLabelled = "every sample as labelled"
+        let leftOut = "the \(HumanStrokeLabelAudit.count) drawings of another gesture left out"
+        if userDependentOnly {
+            userDependentTables(samples, audited: audited, builtIns: folds, asLabelled: asLabelled, leftOut: leftOut)
+            return
+        }
         userIndependent(samples, heldOut: heldOut)
         groupTable("per source", samples, heldOut: heldOut, key: \.source)
         groupTable("per device", samples, heldOut: heldOut, key: \.device)
         confusions(samples)
         falseAccepts(samples, heldOutLogo: heldOutLogo)
         labelAudit(samples, builtIns: folds)
-        let asLabelled = "every sample as labelled"
-        let leftOut = "the \(HumanStrokeLabelAudit.count) drawings of another gesture left out"
-        userDependent(samples, builtIns: nil, which: asLabelled)
-        userDependent(audited, builtIns: nil, which: leftOut)
-        userDependent(samples, builtIns: folds, which: asLabelled)
-        userDependent(audited, builtIns: folds, which: leftOut)
+        userDependentTables(samples, audited: audited, builtIns: folds, asLabelled: asLabelled, leftOut: leftOut)
         recognizerTimeLimits(samples)
         penUps(samples)
         dragStart(samples)

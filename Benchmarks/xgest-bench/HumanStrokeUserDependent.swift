@@ -17,6 +17,18 @@ extension HumanStrokeBenchmark {
         return StrokeTemplate(name: s.gesture, points: s.points, rotationToleranceRadians: tolerance)
     }
 
+    /// The person's own templates alone, then beside the built-ins; each with every sample
+    /// as labelled and with the drawings of another gesture left out.
+    static func userDependentTables(
+        _ samples: [HumanStroke], audited: [HumanStroke], builtIns: [String: StrokeClassifier], asLabelled: String,
+        leftOut: String
+    ) {
+        userDependent(samples, builtIns: nil, which: asLabelled)
+        userDependent(audited, builtIns: nil, which: leftOut)
+        userDependent(samples, builtIns: builtIns, which: asLabelled)
+        userDependent(audited, builtIns: builtIns, which: leftOut)
+    }
+
     /// The $1 paper's protocol: for each person and E, repeatedly pick E of their samples
     /// of every gesture as templates and the others as candidates (the paper took one
     /// other at random per gesture: alike on average, but every drawing counts alike

@@ -18,11 +18,12 @@
 //                               bound to a key action and to exec: SIGTERM time, zombies
 //   xgest-bench strokes         stroke classifier accuracy, rejection and speed (synthetic writers)
 //   xgest-bench strokes --calibrate   score distributions on the calibration writers
-//   xgest-bench strokes --human DIR [--fit|--speed|--recorded-fit]   on human drawings
-//                               (docs/strokes.md); --fit prints the built-ins' score offsets
-//                               fitted on every source, --speed measures the classifier's
-//                               speed alone, --recorded-fit chooses the recorded drawings'
-//                               threshold leave one source out
+//   xgest-bench strokes --human DIR [--fit|--speed|--recorded-fit|--user-dependent]   on
+//                               human drawings (docs/strokes.md); --fit prints the built-ins'
+//                               score offsets fitted on every source, --speed measures the
+//                               classifier's speed alone, --recorded-fit chooses the recorded
+//                               drawings' threshold leave one source out, --user-dependent
+//                               prints the user-dependent tables alone
 //   xgest-bench strokes --independent DIR [--one-stroke]   the shipped classifier on human
 //                               drawings no figure was tuned on (the $1 logs:
 //                               scripts/dollar-logs-to-jsonl.py); --one-stroke when the data
@@ -64,7 +65,8 @@ case "strokes":
         HumanStrokeBenchmark.run(
             directory: options[1], printFit: options.dropFirst(2).contains("--fit"),
             speedOnly: options.dropFirst(2).contains("--speed"),
-            recordedFit: options.dropFirst(2).contains("--recorded-fit"))
+            recordedFit: options.dropFirst(2).contains("--recorded-fit"),
+            userDependentOnly: options.dropFirst(2).contains("--user-dependent"))
     } else if options.first == "--independent", options.count >= 2 {
         HumanStrokeBenchmark.independent(
             directory: options[1], oneStroke: options.dropFirst(2).contains("--one-stroke"))

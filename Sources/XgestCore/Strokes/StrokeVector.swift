@@ -36,6 +36,11 @@ struct StrokeVector: Sendable {
     /// least: the classifier compares elongations as the difference of these, once per
     /// template, so the log is taken once per stroke.
     var lnElongation = 0.0
+    /// The natural log of how much the resampled path turns: the sum of the absolute
+    /// angles between its successive directions of travel, in radians, at least
+    /// ``StrokeClassifierSettings/turningFloorRadians``. A check mark turns about 2 rad, a
+    /// circle 2π, a star 4π; a wandering path that comes close to a shape turns more than it.
+    var lnTurning = 0.0
 
     /// Nil when the stroke has fewer than two distinct points.
     init?(_ points: [Point]) {
@@ -89,6 +94,7 @@ struct StrokeVector: Sendable {
             c[2 * n + 2 * i] = dx / length * directionScale
             c[2 * n + 2 * i + 1] = dy / length * directionScale
         }
+        lnTurning = naturalLog(max(pathTurningRadians(resampled), StrokeClassifierSettings.turningFloorRadians))
         components = c
     }
 }
@@ -127,4 +133,20 @@ func resampledStroke(_ points: [Point], count: Int) -> [Point]? {
     }
     while out.count < count { out.append(points[points.count - 1]) }
     return out
+}
+
+/// The sum of the absolute angles between a path's successive steps, in radians; steps of
+/// no length are skipped.
+func pathTurningRadians(_ points: [Point]) -> Double {
+    var turning = 0.0
+    var previous: (x: Double, y: Double)?
+    for i in points.indices.dropFirst() {
+        let step = (x: points[i].x - points[i - 1].x, y: points[i].y - points[i - 1].y)
+        guard step.x != 0 || step.y != 0 else { continue }
+        if let u = previous {
+            turning += abs(atan2Radians(u.x * step.y - u.y * step.x, u.x * step.x + u.y * step.y))
+        }
+        previous = step
+    }
+    return turning
 }
