@@ -148,31 +148,10 @@ public enum DryRun {
     public static func report(
         _ trace: Trace, bindings: BindingSet, explain: Bool = false
     ) throws(EngineConfigurationError) -> (records: [DryRunRecord], summary: ReplaySummary) {
-        let outputs = try TraceReplay.run(trace, registrations: bindings.registrations())
-        var dispatcher = ActionDispatcher(bindings: bindings)
+        var session = try DryRunSession(header: trace.header, bindings: bindings, explain: explain)
         var records: [DryRunRecord] = []
-        for output in outputs {
-            if case .transition(let t) = output, t.reason == .shapeMatched || t.reason == .shapeNotMatched,
-                t.detail?.strokeClassification != nil, let entry = bindings.entry(forRegistration: t.name)
-            {
-                records.append(.stroke(t, binding: bindings.bindings[entry.binding].name))
-                continue
-            }
-            guard case .gesture(let g) = output, let entry = bindings.entry(forRegistration: g.name) else {
-                if explain, !output.isGesture { records.append(.explanation(output)) }
-                continue
-            }
-            let binding = bindings.bindings[entry.binding].name
-            records.append(.gesture(g, binding: binding, app: g.target.appName))
-            records += dispatcher.handle(g).map(DryRunRecord.action)
-        }
-        return (records, ReplaySummary(trace: trace, outputs: outputs, records: records))
-    }
-}
-
-extension EngineOutput {
-    fileprivate var isGesture: Bool {
-        if case .gesture = self { return true }
-        return false
+        for r in trace.records { records += session.feed(r) }
+        records += session.finish()
+        return (records, session.summary)
     }
 }

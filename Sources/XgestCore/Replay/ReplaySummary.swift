@@ -12,20 +12,13 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
 
     public init() {}
 
+    /// The summary of a whole run held in memory.
     public init(trace: Trace, outputs: [EngineOutput], records: [DryRunRecord]) {
-        sequences = Self.countSequences(trace)
-        // A decision is repeated for each touch landing in a decided sequence: count sequences.
-        var decided: Set<String> = []
-        for case .ownership(let o) in outputs where decided.insert("\(o.device)/\(o.sequence)").inserted {
-            if o.verdict == .accept { accepted += 1 } else { handedBack += 1 }
-        }
-        for r in records {
-            switch r {
-            case .gesture(let g, _, _) where g.state == .recognized || g.state == .began: gestures += 1
-            case .action: actions += 1
-            case .gesture, .stroke, .explanation: break
-            }
-        }
+        var tally = Tally()
+        for case .input(let e) in trace.records { tally.count(e) }
+        tally.count(outputs)
+        tally.count(records)
+        self = tally.summary
     }
 
     public var description: String {
@@ -37,29 +30,41 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
     }
 
     private func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
 
-    private static func countSequences(_ trace: Trace) -> Int {
-        var count = 0
-        var touchesDown: [Int: Set<UInt32>] = [:]
-        var buttonsDown: [Int: Set<Int>] = [:]
-        for case .input(let e) in trace.records {
+extension ReplaySummary {
+    /// Counts a run as it goes, record by record: what it keeps is a few sets, of the
+    /// touches and buttons down and of the sequences decided, never the trace.
+    public struct Tally: Sendable {
+        public private(set) var summary = ReplaySummary()
+        private var touchesDown: [Int: Set<UInt32>] = [:]
+        private var buttonsDown: [Int: Set<Int>] = [:]
+        /// Sequences decided, per device: a decision is repeated for each touch landing in
+        /// a decided sequence, and counts once.
+        private var decided: [Int: Set<SequenceID>] = [:]
+
+        public init() {}
+
+        /// An input sequence starts: the first finger down on a touchscreen, a touchpad
+        /// gesture's begin, the first button pressed.
+        public mutating func count(_ e: InputEvent) {
             switch e.payload {
             case .touch(let t):
                 var down = touchesDown[e.device] ?? []
                 switch t.phase {
                 case .begin:
-                    if down.isEmpty { count += 1 }
+                    if down.isEmpty { summary.sequences += 1 }
                     down.insert(t.id)
                 case .end: down.remove(t.id)
                 case .update: break
                 }
                 touchesDown[e.device] = down
-            case .touchpadSwipe(let s) where s.phase == .begin: count += 1
-            case .touchpadPinch(let p) where p.phase == .begin: count += 1
+            case .touchpadSwipe(let s) where s.phase == .begin: summary.sequences += 1
+            case .touchpadPinch(let p) where p.phase == .begin: summary.sequences += 1
             case .button(let b):
                 var down = buttonsDown[e.device] ?? []
                 if b.isPress {
-                    if down.isEmpty { count += 1 }
+                    if down.isEmpty { summary.sequences += 1 }
                     down.insert(b.button)
                 } else {
                     down.remove(b.button)
@@ -68,6 +73,23 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
             case .touchpadSwipe, .touchpadPinch, .pointerMotion, .modifiers: break
             }
         }
-        return count
+
+        /// The ownership decisions among the engine's outputs.
+        public mutating func count(_ outputs: [EngineOutput]) {
+            for case .ownership(let o) in outputs where decided[o.device, default: []].insert(o.sequence).inserted {
+                if o.verdict == .accept { summary.accepted += 1 } else { summary.handedBack += 1 }
+            }
+        }
+
+        /// The gestures recognized (or begun) and the actions among the dry run's records.
+        public mutating func count(_ records: [DryRunRecord]) {
+            for r in records {
+                switch r {
+                case .gesture(let g, _, _) where g.state == .recognized || g.state == .began: summary.gestures += 1
+                case .action: summary.actions += 1
+                case .gesture, .stroke, .explanation: break
+                }
+            }
+        }
     }
 }

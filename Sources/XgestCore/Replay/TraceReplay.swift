@@ -2,42 +2,60 @@
 /// ``WindowStack`` the engine hit-tests against, and timers still pending after the last
 /// record fire at their deadlines. The same trace and registrations always give the same
 /// outputs.
-public enum TraceReplay {
+///
+/// Records are fed one at a time, so that a trace read line by line never has to be held
+/// whole (`xgest replay` of a 60 MB trace).
+public struct TraceReplay {
     /// Bounds the timers fired after the last record, against a recognizer that re-arms forever.
     public static let maximumTrailingTimers = 10_000
 
-    public static func run(
-        _ trace: Trace, registrations: [RecognizerRegistration], settings: EngineSettings = EngineSettings()
-    ) throws(EngineConfigurationError) -> [EngineOutput] {
-        let screen = Rect(
-            x: 0, y: 0, width: Double(trace.header.screenWidth), height: Double(trace.header.screenHeight))
-        var stack = WindowStack()
-        var engine = try GestureEngine(
-            registrations: registrations, hitTesting: stack, screen: screen, settings: settings)
-        engine.setLayout(trace.header.layout)
-        var out: [EngineOutput] = []
-        for r in trace.records {
-            switch r {
-            case .input(let e):
-                engine.process(e, into: &out)
-            case .window(let t, let w):
-                // Timers due before the window changed fire against the old stack.
-                engine.advance(to: t, into: &out)
-                stack.place(w)
-                engine.hitTesting = stack
-            case .windowClosed(let t, let id):
-                engine.advance(to: t, into: &out)
-                stack.close(id: id)
-                engine.hitTesting = stack
-            }
+    private var engine: GestureEngine
+    private var stack = WindowStack()
+
+    public init(
+        header: TraceHeader, registrations: [RecognizerRegistration], settings: EngineSettings = EngineSettings()
+    ) throws(EngineConfigurationError) {
+        let screen = Rect(x: 0, y: 0, width: Double(header.screenWidth), height: Double(header.screenHeight))
+        engine = try GestureEngine(registrations: registrations, hitTesting: stack, screen: screen, settings: settings)
+        engine.setLayout(header.layout)
+    }
+
+    /// The engine's outputs for one record, appended to `out`.
+    public mutating func feed(_ record: TraceRecord, into out: inout [EngineOutput]) {
+        switch record {
+        case .input(let e):
+            engine.process(e, into: &out)
+        case .window(let t, let w):
+            // Timers due before the window changed fire against the old stack.
+            engine.advance(to: t, into: &out)
+            stack.place(w)
+            engine.hitTesting = stack
+        case .windowClosed(let t, let id):
+            engine.advance(to: t, into: &out)
+            stack.close(id: id)
+            engine.hitTesting = stack
         }
-        // The trace is over: a frame still deferred is complete.
+    }
+
+    /// The trace is over: a frame still deferred is complete, and the timers still pending
+    /// fire at their deadlines (at most ``maximumTrailingTimers``).
+    public mutating func finish(into out: inout [EngineOutput]) {
         engine.flush(into: &out)
         var fired = 0
-        while let d = engine.nextDeadline, fired < maximumTrailingTimers {
+        while let d = engine.nextDeadline, fired < Self.maximumTrailingTimers {
             engine.advance(to: d, into: &out)
             fired += 1
         }
+    }
+
+    /// A whole trace held in memory.
+    public static func run(
+        _ trace: Trace, registrations: [RecognizerRegistration], settings: EngineSettings = EngineSettings()
+    ) throws(EngineConfigurationError) -> [EngineOutput] {
+        var replay = try TraceReplay(header: trace.header, registrations: registrations, settings: settings)
+        var out: [EngineOutput] = []
+        for r in trace.records { replay.feed(r, into: &out) }
+        replay.finish(into: &out)
         return out
     }
 }

@@ -14,6 +14,7 @@ public struct FileSizeLimit: Sendable {
     /// times that is still far beyond any real one.
     public static let config = FileSizeLimit(mebibytes: 4)
     /// Traces given to replay: a minute of four-finger touch input recorded at full rate
-    /// is a few MB, and replay holds the whole trace in memory.
+    /// is a few MB. Replay reads a trace line by line, so this bounds its time (about 10 s
+    /// for 64 MiB), not its memory.
     public static let trace = FileSizeLimit(mebibytes: 64)
 }

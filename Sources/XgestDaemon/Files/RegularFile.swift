@@ -12,6 +12,14 @@ import SystemPackage
 /// size 0) is still bounded.
 public enum RegularFile {
     public static func read(_ path: String, limit: FileSizeLimit) throws(CLIError) -> [UInt8] {
+        let (fd, size) = try open(path, limit: limit)
+        defer { try? fd.close() }
+        return try readAll(fd, path: path, limit: limit, expected: size)
+    }
+
+    /// The open descriptor of a regular file of at most `limit`, and its size; the caller
+    /// closes it. Errors name the path and the reason.
+    static func open(_ path: String, limit: FileSizeLimit) throws(CLIError) -> (FileDescriptor, Int) {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(
@@ -19,20 +27,22 @@ public enum RegularFile {
         } catch {
             throw CLIError("cannot read \(path): \(reason(error))")
         }
-        defer { try? fd.close() }
         let status: Stat
         do {
             status = try fd.stat()
         } catch {
+            try? fd.close()
             throw CLIError("cannot read \(path): \(error.reason)")
         }
         guard status.type == .regular else {
+            try? fd.close()
             throw CLIError("\(path): not a regular file (\(describe(status.type)))")
         }
         guard status.size <= limit.bytes else {
+            try? fd.close()
             throw CLIError("\(path): \(status.size) bytes, more than the \(limit.name) limit")
         }
-        return try readAll(fd, path: path, limit: limit, expected: Int(status.size))
+        return (fd, Int(status.size))
     }
 
     /// A terminal at the path must not become the daemon's controlling terminal on open
@@ -60,7 +70,7 @@ public enum RegularFile {
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         (error as? Errno)?.reason ?? "\(error)"
     }
 

@@ -32,32 +32,59 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let text = try TextFile.read(trace, limit: .trace)
-            let decoded: Trace
-            do throws(TraceError) {
-                decoded = try TraceDecoder.read(text)
-            } catch {
-                let column = error.column.map { ":\($0)" } ?? ""
-                FileOutput.standardError.writeLine("\(trace):\(error.line)\(column): error: \(error.message)")
-                throw ExitCode.failure
-            }
+            // Read twice, line by line, so that the trace is never held whole: first to check
+            // every line (a bad one is reported before anything is printed), then to replay.
+            let header = try readTrace { _ in }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
-            let report: (records: [DryRunRecord], summary: ReplaySummary)
+            var session: DryRunSession
             do {
-                let ppm = decoded.header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
-                report = try DryRun.report(
-                    decoded, bindings: loaded.bindingSet(pixelsPerMillimeter: ppm), explain: explain)
+                let ppm = header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
+                session = try DryRunSession(
+                    header: header, bindings: loaded.bindingSet(pixelsPerMillimeter: ppm), explain: explain)
             } catch {
                 throw CLIError("the config's bindings cannot run: \(error)")
             }
             let out = FileOutput.standardOutput
             // Text lines quote window classes and titles the trace holds: escaped, so that
             // one cannot write a line of its own (JSON escapes them itself).
-            for r in report.records { out.writeLine(json ? r.jsonLine : DisplayText.escaped(r.textLine)) }
+            let print = { (r: DryRunRecord) -> Void in
+                out.writeLine(json ? r.jsonLine : DisplayText.escaped(r.textLine))
+            }
+            _ = try readTrace { record in session.feed(record).forEach(print) }
+            session.finish().forEach(print)
             guard !json else { return }
-            var summary = report.summary.description
-            if report.summary.actions == 0 && !explain { summary += "; --explain shows why" }
+            var summary = session.summary.description
+            if session.summary.actions == 0 && !explain { summary += "; --explain shows why" }
             out.writeLine(summary)
+        }
+    }
+
+    /// Reads the trace line by line, giving each record to `body`; its header. A line that
+    /// is not a record is reported with its line and column.
+    private func readTrace(_ body: (TraceRecord) -> Void) throws -> TraceHeader {
+        let lines = try RegularFileLines(trace, limit: .trace)
+        let first = try lines.next() ?? ""
+        let decoder = try reported { () throws(TraceError) in
+            guard !first.isEmpty else { throw TraceError(line: 1, message: "empty trace: expected a header line") }
+            return try TraceDecoder(headerLine: first)
+        }
+        var number = 1
+        while let line = try lines.next() {
+            number += 1
+            let n = number
+            if let r = try reported({ () throws(TraceError) in try decoder.decode(line, line: n) }) { body(r) }
+        }
+        return decoder.header
+    }
+
+    /// `decode`'s value, or its error written as `TRACE:LINE:COLUMN: error: …` and a failure.
+    private func reported<T>(_ decode: () throws(TraceError) -> T) throws -> T {
+        do {
+            return try decode()
+        } catch {
+            let column = error.column.map { ":\($0)" } ?? ""
+            FileOutput.standardError.writeLine("\(trace):\(error.line)\(column): error: \(error.message)")
+            throw ExitCode.failure
         }
     }
 }

@@ -1,0 +1,64 @@
+/// A dry run fed one trace record at a time (``DryRun``): `xgest replay` reads a trace line
+/// by line and prints each record as it comes, so its memory does not grow with the trace.
+public struct DryRunSession {
+    private var replay: TraceReplay
+    private var dispatcher: ActionDispatcher
+    private let bindings: BindingSet
+    private let explain: Bool
+    private var tally = ReplaySummary.Tally()
+    /// The engine's outputs for the record at hand, emptied after each (its storage kept).
+    private var outputs: [EngineOutput] = []
+
+    public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
+        replay = try TraceReplay(header: header, registrations: bindings.registrations())
+        dispatcher = ActionDispatcher(bindings: bindings)
+        self.bindings = bindings
+        self.explain = explain
+    }
+
+    /// The summary of what has been fed so far.
+    public var summary: ReplaySummary { tally.summary }
+
+    /// The records one trace record gives.
+    public mutating func feed(_ record: TraceRecord) -> [DryRunRecord] {
+        if case .input(let e) = record { tally.count(e) }
+        replay.feed(record, into: &outputs)
+        return drain()
+    }
+
+    /// The records the end of the trace gives: a deferred frame, the timers still pending.
+    public mutating func finish() -> [DryRunRecord] {
+        replay.finish(into: &outputs)
+        return drain()
+    }
+
+    private mutating func drain() -> [DryRunRecord] {
+        defer { outputs.removeAll(keepingCapacity: true) }
+        tally.count(outputs)
+        var records: [DryRunRecord] = []
+        for output in outputs {
+            if case .transition(let t) = output, t.reason == .shapeMatched || t.reason == .shapeNotMatched,
+                t.detail?.strokeClassification != nil, let entry = bindings.entry(forRegistration: t.name)
+            {
+                records.append(.stroke(t, binding: bindings.bindings[entry.binding].name))
+                continue
+            }
+            guard case .gesture(let g) = output, let entry = bindings.entry(forRegistration: g.name) else {
+                if explain, !output.isGesture { records.append(.explanation(output)) }
+                continue
+            }
+            let binding = bindings.bindings[entry.binding].name
+            records.append(.gesture(g, binding: binding, app: g.target.appName))
+            records += dispatcher.handle(g).map(DryRunRecord.action)
+        }
+        tally.count(records)
+        return records
+    }
+}
+
+extension EngineOutput {
+    fileprivate var isGesture: Bool {
+        if case .gesture = self { return true }
+        return false
+    }
+}
