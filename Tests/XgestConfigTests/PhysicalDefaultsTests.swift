@@ -19,6 +19,9 @@ import XgestCore
         // The start of a finger stroke, and the swipe speeds (mm/s): a swipe drawn at one
         // speed on the glass is as fast on both panels.
         #expect(abs(dense.strokeStartDistancePx - 2.6 * Self.fourK) < 1e-9)
+        // A drawing's least size: 50 px at 96 dpi as before, and as large on the 4K panel.
+        #expect(abs(plain.strokeMinimumLengthPx - 49.9) < 0.05)
+        #expect(abs(dense.strokeMinimumLengthPx - 13.2 * Self.fourK) < 1e-9)
         #expect(abs(dense.swipeSpeedPxPerSecond - 40 * Self.fourK) < 1e-9)
         #expect(abs(dense.swipeFastSpeedPxPerSecond - 265 * Self.fourK) < 1e-9)
         #expect(
@@ -71,5 +74,54 @@ import XgestCore
             #expect(try Self.swipeActions(millimetersPerSecond: 20, ppm: ppm).isEmpty, "at \(ppm) px/mm")
             #expect(try Self.swipeActions(millimetersPerSecond: 100, ppm: ppm) == ["swipe-right"], "at \(ppm) px/mm")
         }
+    }
+
+    /// The stroke bindings' actions for a check mark drawn with one finger, `widthPx` wide,
+    /// on a screen of `ppm` px/mm.
+    static func checkActions(widthPx: Double, ppm: Double) throws -> [String] {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "check"
+            kind = "stroke"
+            device = "touchscreen"
+            shape = "check"
+            action = "key a"
+            """)
+        let scale = widthPx / 100
+        let corners = [(0.0, 55.0), (30.0, 90.0), (100.0, 0.0)].map {
+            Point(x: 400 + $0.0 * scale, y: 300 + $0.1 * scale)
+        }
+        let path = (0...40).map { k -> Point in
+            let u = Double(k) / 40 * 2
+            let i = min(1, Int(u))
+            let f = u - Double(i)
+            return Point(
+                x: corners[i].x + (corners[i + 1].x - corners[i].x) * f,
+                y: corners[i].y + (corners[i + 1].y - corners[i].y) * f)
+        }
+        let lines = path.enumerated().map { k, p in
+            let type = k == 0 ? "begin" : k == path.count - 1 ? "end" : "update"
+            return #"{"t":\#(Double(k) * 0.01),"dev":6,"type":"touch-\#(type)","id":1,"x":\#(p.x),"y":\#(p.y)}"#
+        }
+        let trace = try TraceDecoder.read(traceText(lines))
+        return try DryRun.run(trace, bindings: config.bindingSet(pixelsPerMillimeter: ppm)).compactMap { r in
+            if case .action(let a) = r { return a.invocation.binding }
+            return nil
+        }
+    }
+
+    /// A check mark 75 px wide (a path of about 120 px) is a stroke at 96 dpi, where it is
+    /// 20 mm wide, and no stroke on the 4K panel, where it is 6 mm wide: `stroke-min-length`
+    /// is 13.2 mm of path, 50 px at 96 dpi and 164 px there. In pixels, the 4K panel took
+    /// it for a check.
+    @Test func aStrokesLeastLengthIsALengthOnTheScreen() throws {
+        #expect(try Self.checkActions(widthPx: 75, ppm: Settings.defaultPixelsPerMillimeter) == ["check"])
+        #expect(try Self.checkActions(widthPx: 75, ppm: Self.fourK) == [])
+        // Drawn as large on the glass (20 mm), it is a check there too.
+        #expect(
+            try Self.checkActions(widthPx: 75 * Self.fourK / Settings.defaultPixelsPerMillimeter, ppm: Self.fourK) == [
+                "check"
+            ])
     }
 }

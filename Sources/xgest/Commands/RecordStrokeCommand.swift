@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import XgestConfig
 import XgestCore
 import XgestDaemon
 import XgestX11
@@ -84,8 +85,12 @@ struct RecordStrokeCommand: ParsableCommand {
         out.writeLine(
             "recording \"\(name)\" on \(source.display.name): draw the shape \(samples) times, with button"
                 + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
+        // As short as a stroke binding takes by default on this screen (stroke-min-length
+        // is a size on it): a shorter sample, drawn that small again, would be no stroke.
+        let density = ScreenTracking.density(source.display, source.layout).pixelsPerMillimeter
         var collector = StrokeSampleCollector(
-            button: button, minimumLengthPx: StrokeSettings(shape: name).minimumStrokeLengthPx)
+            button: button,
+            minimumLengthPx: Settings().tunables(pixelsPerMillimeter: density).strokeMinimumLengthPx)
         var drawn: [[Point]] = []
         var stopped = false
         while drawn.count < samples && !stopped {

@@ -105,9 +105,12 @@ extension SettingKey {
         "Shaped strokes: the score the best match must reach (lower accepts more, scribbles included); a gesture"
             + " with n templates needs 0.015 · ln n more (0.033 with nine); drawings you recorded that differ from"
             + " each other hold the next one to up to 0.04 less.")
+    // A drawing's size on the screen, for a finger on the glass as for a pointer drawing on
+    // it: 50 px at 96 dpi. In pixels it was 4 mm on a 14-inch 4K panel, where a finger's
+    // short flick (or a mouse's) was a drawing to classify.
     public static let strokeMinLength = SettingKey(
-        "stroke-min-length", .distance(1...2000), \.strokeMinimumLengthPx,
-        "Shaped strokes: a path shorter than this is not a stroke (a tap, a click).")
+        "stroke-min-length", .distance(1...2000), \.strokeMinimumLengthPx, millimeters: 13.2,
+        "Shaped strokes and patterns: a path shorter than this is not a stroke (a tap, a click).")
     public static let strokeMaxDuration = SettingKey(
         "stroke-max-duration", .duration(0.5...30), \.strokeMaximumDurationSeconds,
         "Shaped strokes: still drawing after this long is not a stroke.")
