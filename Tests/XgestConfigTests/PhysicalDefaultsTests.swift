@@ -28,9 +28,13 @@ import XgestCore
             abs(
                 plain.swipeFastSpeedPxPerSecond / plain.swipeDistancePx * dense.swipeDistancePx
                     - dense.swipeFastSpeedPxPerSecond) < 1e-6)
-        // Defaults that are not lengths on the glass stay as they were.
+        // A repeating pan's step, as before at 96 dpi.
+        #expect(abs(plain.repeatDistancePx - 49.9) < 0.05)
+        #expect(abs(dense.repeatDistancePx - 13.2 * Self.fourK) < 1e-9)
+        // Defaults that are not lengths on the glass stay as they were: X does not say how
+        // large a touchpad is.
         #expect(dense.touchpadSwipeDistancePx == RecognizerTunables().touchpadSwipeDistancePx)
-        #expect(dense.repeatDistancePx == RecognizerTunables().repeatDistancePx)
+        #expect(dense.touchpadRepeatDistancePx == RecognizerTunables().touchpadRepeatDistancePx)
     }
 
     @Test func aValueWrittenInPixelsStaysPixels() throws {
@@ -123,5 +127,38 @@ import XgestCore
             try Self.checkActions(widthPx: 75 * Self.fourK / Settings.defaultPixelsPerMillimeter, ppm: Self.fourK) == [
                 "check"
             ])
+    }
+
+    /// The actions of a repeating one-finger pan dragged `millimeters` to the right, on a
+    /// screen of `ppm` px/mm.
+    static func panSteps(millimeters: Double, ppm: Double) throws -> [String] {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "volume"
+            kind = "pan"
+            device = "touchscreen"
+            action = "key a"
+            repeat = true
+            """)
+        var lines = [BindingSettingsTests.touch("begin", 1, 200, 0)]
+        for k in 1...40 {
+            let t = Double(k) * 0.02
+            lines.append(
+                BindingSettingsTests.touch(k == 40 ? "end" : "update", 1, 200 + millimeters * ppm * Double(k) / 40, t))
+        }
+        let trace = try TraceDecoder.read(traceText(lines))
+        return try DryRun.run(trace, bindings: config.bindingSet(pixelsPerMillimeter: ppm)).compactMap { r in
+            if case .action(let a) = r { return a.invocation.binding }
+            return nil
+        }
+    }
+
+    /// A repeating pan of 45 mm steps as often on the 4K panel as at 96 dpi: its action at
+    /// the begin and once per 13.2 mm. In pixels (50) it stepped 11 times on the panel.
+    @Test func aRepeatingPansStepIsALengthOnTheGlass() throws {
+        let plain = try Self.panSteps(millimeters: 45, ppm: Settings.defaultPixelsPerMillimeter)
+        #expect(plain.count == 4, "\(plain)")
+        #expect(try Self.panSteps(millimeters: 45, ppm: Self.fourK) == plain)
     }
 }
