@@ -84,4 +84,25 @@ import Testing
             #expect(error?.message == "\(path): more than the 1 MiB limit (it grew while being read)")
         }
     }
+
+    /// A line longer than the limit is an error naming it, found before the rest of it is
+    /// read; a line of exactly the limit is a line.
+    @Test func aLineOverItsLimitIsAnErrorNamingIt() throws {
+        let long = [UInt8](repeating: 0x61, count: 200_000)
+        let bytes = Array("first\n".utf8) + [UInt8](repeating: 0x62, count: 1000) + [0x0A] + long + [0x0A]
+        try withFile(bytes) { path in
+            let reader = try RegularFileLines(path, limit: .trace, lineLimitBytes: 1000)
+            #expect(try reader.next() == "first")
+            #expect(try reader.next()?.utf8.count == 1000)
+            let error = #expect(throws: CLIError.self) { try reader.next() }
+            #expect(error?.message == "\(path):3: a line of more than 1000 bytes")
+        }
+        // The same line at the end of a file with no newline after it.
+        try withFile(Array("first\n".utf8) + long) { path in
+            let reader = try RegularFileLines(path, limit: .trace, lineLimitBytes: 1000)
+            #expect(try reader.next() == "first")
+            let error = #expect(throws: CLIError.self) { try reader.next() }
+            #expect(error?.message == "\(path):2: a line of more than 1000 bytes")
+        }
+    }
 }

@@ -12,15 +12,6 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
 
     public init() {}
 
-    /// The summary of a whole run held in memory.
-    public init(trace: Trace, outputs: [EngineOutput], records: [DryRunRecord]) {
-        var tally = Tally()
-        for case .input(let e) in trace.records { tally.count(e) }
-        tally.count(outputs)
-        tally.count(records)
-        self = tally.summary
-    }
-
     public var description: String {
         let decisions = accepted + handedBack
         var s = "summary: \(plural(sequences, "input sequence")), \(plural(decisions, "ownership decision"))"

@@ -39,7 +39,7 @@ public struct StrokeClassifierSettings: Hashable, Sendable {
     /// against a person's own drawings fell from 0.9 to 0.5 %, and beside the built-ins
     /// from 1.2 to 0.9 %, with the person's drawings taken within 0.1 point
     /// (`xgest-bench strokes --human`). The built-ins have none: with it, their offsets and
-    /// verifiers fitted again let 1.2 % of walks through beside a person's drawings, and
+    /// verifiers fitted again let 1.1 % of walks through beside a person's drawings, and
     /// at 0.5 a unit 2.1 %.
     public var turningToleranceLn = 0.4
     public var recordedTurningPenaltyPerLn = 0.25
