@@ -46,6 +46,16 @@ import XgestCore
         #expect(config.settings.tunables(pixelsPerMillimeter: Self.fourK).tapMovementPx == 10)
     }
 
+    /// The bindings whose actions run, in order, for trace `lines` replayed with `config`
+    /// at `ppm` px/mm.
+    static func actions(_ config: XgestConfiguration, _ lines: [String], ppm: Double) throws -> [String] {
+        let trace = try TraceDecoder.read(traceText(lines))
+        return try DryRun.run(trace, bindings: config.bindingSet(pixelsPerMillimeter: ppm)).compactMap { r in
+            if case .action(let a) = r { return a.invocation.binding }
+            return nil
+        }
+    }
+
     /// The actions of a one-finger drag to the right at `millimetersPerSecond` for 500 ms,
     /// on a screen of `ppm` px/mm, under a one-finger swipe right.
     static func swipeActions(millimetersPerSecond speed: Double, ppm: Double) throws -> [String] {
@@ -63,11 +73,7 @@ import XgestCore
             let t = Double(k) * 0.01
             lines.append(BindingSettingsTests.touch(k == 50 ? "end" : "update", 1, 200 + speed * ppm * t, t))
         }
-        let trace = try TraceDecoder.read(traceText(lines))
-        return try DryRun.run(trace, bindings: config.bindingSet(pixelsPerMillimeter: ppm)).compactMap { r in
-            if case .action(let a) = r { return a.invocation.binding }
-            return nil
-        }
+        return try Self.actions(config, lines, ppm: ppm)
     }
 
     /// A drag at 20 mm/s is too slow for a swipe on every screen, and one at 100 mm/s is a
@@ -108,11 +114,7 @@ import XgestCore
             let type = k == 0 ? "begin" : k == path.count - 1 ? "end" : "update"
             return #"{"t":\#(Double(k) * 0.01),"dev":6,"type":"touch-\#(type)","id":1,"x":\#(p.x),"y":\#(p.y)}"#
         }
-        let trace = try TraceDecoder.read(traceText(lines))
-        return try DryRun.run(trace, bindings: config.bindingSet(pixelsPerMillimeter: ppm)).compactMap { r in
-            if case .action(let a) = r { return a.invocation.binding }
-            return nil
-        }
+        return try Self.actions(config, lines, ppm: ppm)
     }
 
     /// A check mark 75 px wide (a path of about 120 px) is a stroke at 96 dpi, where it is
@@ -147,11 +149,7 @@ import XgestCore
             lines.append(
                 BindingSettingsTests.touch(k == 40 ? "end" : "update", 1, 200 + millimeters * ppm * Double(k) / 40, t))
         }
-        let trace = try TraceDecoder.read(traceText(lines))
-        return try DryRun.run(trace, bindings: config.bindingSet(pixelsPerMillimeter: ppm)).compactMap { r in
-            if case .action(let a) = r { return a.invocation.binding }
-            return nil
-        }
+        return try Self.actions(config, lines, ppm: ppm)
     }
 
     /// A repeating pan of 45 mm steps as often on the 4K panel as at 96 dpi: its action at
