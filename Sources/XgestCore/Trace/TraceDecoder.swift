@@ -7,8 +7,9 @@ public struct TraceDecoder: Sendable {
     public private(set) var header: TraceHeader
     private var kinds: [Int: DeviceKind]
 
-    /// Reads the header line (line 1).
+    /// Reads the header line (line 1); an empty one is an empty trace.
     public init(headerLine: String) throws(TraceError) {
+        guard !headerLine.isEmpty else { throw TraceError(line: 1, message: "empty trace: expected a header line") }
         // A file that is not JSON at all is most likely not a trace: say that, not where the JSON broke.
         let v: JSONValue
         let columns: [String: Int]
@@ -146,10 +147,7 @@ public struct TraceDecoder: Sendable {
     /// Reads a whole trace held in memory.
     public static func read(_ text: String) throws(TraceError) -> Trace {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
-        guard let first = lines.next(), !first.isEmpty else {
-            throw TraceError(line: 1, message: "empty trace: expected a header line")
-        }
-        let decoder = try TraceDecoder(headerLine: String(first))
+        let decoder = try TraceDecoder(headerLine: String(lines.next() ?? ""))
         var records: [TraceRecord] = []
         var n = 1
         while let l = lines.next() {

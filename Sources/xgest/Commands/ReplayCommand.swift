@@ -64,14 +64,9 @@ struct ReplayCommand: ParsableCommand {
     private func readTrace(_ body: (TraceRecord) -> Void) throws -> TraceHeader {
         let lines = try RegularFileLines(trace, limit: .trace)
         let first = try lines.next() ?? ""
-        let decoder = try reported { () throws(TraceError) in
-            guard !first.isEmpty else { throw TraceError(line: 1, message: "empty trace: expected a header line") }
-            return try TraceDecoder(headerLine: first)
-        }
-        var number = 1
+        let decoder = try reported { () throws(TraceError) in try TraceDecoder(headerLine: first) }
         while let line = try lines.next() {
-            number += 1
-            let n = number
+            let n = lines.lineNumber
             if let r = try reported({ () throws(TraceError) in try decoder.decode(line, line: n) }) { body(r) }
         }
         return decoder.header
