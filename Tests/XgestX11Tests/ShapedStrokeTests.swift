@@ -250,4 +250,36 @@ extension XorgServer {
         #expect(again.process.terminationStatus == 1)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
+
+    /// A sample is as long as the user's config lets a stroke be: a drawing its bindings
+    /// would never take is not recorded. The config names the shape before it is recorded.
+    @Test func aSampleIsAsLongAsTheConfigLetsAStrokeBe() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("xgest/xgest.toml")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        [[gesture]]
+        kind = "stroke"
+        shape = "zed"
+        stroke-min-length = "800px"
+        action = "key F5"
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let recorder = try XgestProcess(
+            ["record-stroke", "zed", "--samples", "2"], display: server.displayName,
+            extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        let least = recorder.waitForLine(containing: "a sample is at least")
+        #expect(
+            least?.hasSuffix("800 px long (stroke-min-length of \(config.path), for the bindings of \"zed\")") == true,
+            "\(recorder.stderrLines)")
+        // 683 px of path: a zed the binding would not take.
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        #expect(recorder.waitForLine(containing: "too short (683 px): draw the shape 2 more times") != nil)
+        #expect(recorder.stop(signal: SIGINT) == 1)
+        #expect(recorder.stderrLines.contains { $0.contains("stopped after 0 of 2 samples; nothing written") })
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("xgest/strokes/zed.stroke").path))
+    }
 }

@@ -27,8 +27,14 @@ public enum ConfigFile {
         try RegularFile.read(path, limit: .config)
     }
 
-    public static func check(_ bytes: [UInt8], path: String, strokes: StrokeLibrary) -> ConfigLoadResult {
-        XgestConfiguration.load(bytes: bytes, file: path, isKnownKeysym: isKnownKeysym, strokeShapes: strokes.names)
+    /// `alsoShapes`: names taken as shapes beside the library's (a shape being recorded).
+    public static func check(
+        _ bytes: [UInt8], path: String, strokes: StrokeLibrary, alsoShapes: [String] = []
+    ) -> ConfigLoadResult {
+        let shapes = strokes.names
+        return XgestConfiguration.load(
+            bytes: bytes, file: path, isKnownKeysym: isKnownKeysym,
+            strokeShapes: shapes + alsoShapes.filter { !shapes.contains($0) })
     }
 
     /// The configuration and the user's stroke templates, with warnings and bad template

@@ -10,7 +10,7 @@ import Glibc
 ///   (`/usr/bin/xgest` → `/usr/share/xgest/xgest.toml`);
 /// - shipped, in development: `config/xgest.toml` of the source tree this binary was built from.
 public enum ConfigLocation {
-    static func defaultPath() -> String? {
+    public static func defaultPath() -> String? {
         if let user = userPath(), TextFile.exists(user) { return user }
         return shippedPath()
     }

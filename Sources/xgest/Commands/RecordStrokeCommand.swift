@@ -15,7 +15,9 @@ struct RecordStrokeCommand: ParsableCommand {
             $XDG_CONFIG_HOME/xgest/strokes/NAME.stroke (~/.config/xgest/strokes/NAME.stroke), a text \
             file you may edit. The strokes drawn while recording are xgest's: the application \
             underneath does not receive them; clicks, taps and several fingers are handed back. \
-            A running xgest reads new templates when it reloads (SIGHUP, or saving its config).
+            A sample must be as long as the config lets a stroke be (stroke-min-length: the \
+            least of the bindings of NAME, else [settings]). A running xgest reads new templates \
+            when it reloads (SIGHUP, or saving its config).
             """
     )
 
@@ -27,6 +29,9 @@ struct RecordStrokeCommand: ParsableCommand {
 
     @Option(help: "The pointer button held while drawing (1 to 3, or 8 to 32).")
     var button = 3
+
+    @Option(help: "The config whose stroke-min-length a sample must reach (default: the one xgest runs).")
+    var config: String?
 
     @Flag(help: "Replace NAME.stroke when it exists.")
     var force = false
@@ -55,7 +60,26 @@ struct RecordStrokeCommand: ParsableCommand {
             if TextFile.exists(path) && !force {
                 throw CLIError("\(path) exists: add --force to replace it")
             }
-            let drawn = try record()
+            // The config is read before anything is drawn: a path given that is not a
+            // config stops here, not after the drawings.
+            let configPath = config ?? ConfigLocation.defaultPath()
+            var configuration: XgestConfiguration?
+            if let configPath {
+                let checked = try StrokeRecordingLength.check(
+                    path: configPath, recording: name, strokes: StrokeLibrary.load(directory: directory))
+                configuration = checked.configuration
+                if configuration == nil {
+                    // The drawings do not depend on the rest of the config: record with the default.
+                    FileOutput.standardError.writeLine(checked.renderedDiagnostics())
+                    FileOutput.standardError.writeLine(
+                        "\(configPath) has errors: a sample is measured against stroke-min-length's default")
+                }
+            }
+            let drawn = try record { [configuration] pixelsPerMillimeter in
+                StrokeRecordingLength(
+                    name: name, configuration: configuration, path: configuration != nil ? configPath : nil,
+                    pixelsPerMillimeter: pixelsPerMillimeter)
+            }
             let file = StrokeTemplateFile(
                 name: name, rotationToleranceRadians: defaultStrokeRotationToleranceRadians, samples: drawn)
             try Directory.create(directory)
@@ -73,7 +97,8 @@ struct RecordStrokeCommand: ParsableCommand {
     }
 
     /// Captures strokes until `samples` are drawn; Ctrl-C stops with nothing written.
-    private func record() throws(CLIError) -> [[Point]] {
+    /// `length`: the least path a sample takes, at the display's density.
+    private func record(length: (Double) -> StrokeRecordingLength) throws(CLIError) -> [[Point]] {
         let source = try SessionCheck.openCapture()
         source.setStrokeTriggers([StrokeTrigger(button: button, modifiers: nil)])
         source.display.sync()
@@ -85,12 +110,11 @@ struct RecordStrokeCommand: ParsableCommand {
         out.writeLine(
             "recording \"\(name)\" on \(source.display.name): draw the shape \(samples) times, with button"
                 + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
-        // As short as a stroke binding takes by default on this screen (stroke-min-length
-        // is a size on it): a shorter sample, drawn that small again, would be no stroke.
-        let density = ScreenTracking.density(source.display, source.layout).pixelsPerMillimeter
-        var collector = StrokeSampleCollector(
-            button: button,
-            minimumLengthPx: Settings().tunables(pixelsPerMillimeter: density).strokeMinimumLengthPx)
+        // As short as a stroke binding takes on this screen (stroke-min-length is a size on
+        // it): a shorter sample, drawn that small again, would be no stroke.
+        let least = length(ScreenTracking.density(source.display, source.layout).pixelsPerMillimeter)
+        out.writeLine("a sample is at least \(Int(least.minimumPx.rounded(.up))) px long (\(least.origin))")
+        var collector = StrokeSampleCollector(button: button, minimumLengthPx: least.minimumPx)
         var drawn: [[Point]] = []
         var stopped = false
         while drawn.count < samples && !stopped {
