@@ -78,11 +78,18 @@ enum StrokeBenchmark {
         print(
             "\naccuracy, user-dependent (\(repetitions) repetitions × \(writerCount) writers × 3 speeds × \(shapes.count) gestures per E)"
         )
-        print(pad("E", 4) + pad("top-1 %", 10) + pad("accepted %", 12) + pad("slow", 8) + pad("medium", 8) + "fast")
+        print(
+            "the writer's samples as plain templates (top-1, accepted, top-1 per speed), as recorded "
+                + "drawings alone, and recorded beside the built-ins (as xgest runs them)")
+        print(
+            pad("E", 4) + pad("top-1 %", 10) + pad("accepted %", 12) + pad("slow", 8) + pad("medium", 8)
+                + pad("fast", 8) + pad("recorded %", 12) + "as run %")
         var rng = BenchRandom(seed: evaluationSeed ^ 0xE)
         for e in 1...9 {
             var top = 0
             var accepted = 0
+            var acceptedRecorded = 0
+            var acceptedAsRun = 0
             var total = 0
             var perSpeed = [Int](repeating: 0, count: 3)
             var perSpeedTotal = [Int](repeating: 0, count: 3)
@@ -91,11 +98,18 @@ enum StrokeBenchmark {
                     for _ in 0..<repetitions {
                         let (templates, candidates) = pick(pool, shapes: shapes, count: e, &rng)
                         let classifier = StrokeClassifier(templates: templates)
+                        // As `xgest record-stroke` writes them: judged by their own threshold and
+                        // turning, alone and beside the verified built-ins.
+                        let recorded = StrokeClassifier(templates: [], recorded: templates)
+                        let asRun = StrokeClassifier.builtIn.recording(templates)
                         for (g, shape) in shapes.enumerated() {
-                            let c = classifier.classify(pool[g][candidates[g]])
+                            let candidate = pool[g][candidates[g]]
+                            let c = classifier.classify(candidate)
                             let right = c.matches.first?.name == shape.name
                             if right { top += 1; perSpeed[s] += 1 }
                             if right && c.recognizedName != nil { accepted += 1 }
+                            if recorded.classify(candidate).recognizedName == shape.name { acceptedRecorded += 1 }
+                            if asRun.classify(candidate).recognizedName == shape.name { acceptedAsRun += 1 }
                             total += 1
                             perSpeedTotal[s] += 1
                         }
@@ -105,7 +119,8 @@ enum StrokeBenchmark {
             print(
                 pad("\(e)", 4) + pad(percent(top, total), 10) + pad(percent(accepted, total), 12)
                     + pad(percent(perSpeed[0], perSpeedTotal[0]), 8) + pad(percent(perSpeed[1], perSpeedTotal[1]), 8)
-                    + percent(perSpeed[2], perSpeedTotal[2]))
+                    + pad(percent(perSpeed[2], perSpeedTotal[2]), 8) + pad(percent(acceptedRecorded, total), 12)
+                    + percent(acceptedAsRun, total))
         }
     }
 
@@ -137,19 +152,24 @@ enum StrokeBenchmark {
 
     static func rejectionTable(_ data: [WriterData], shapes: [StrokeTemplate]) {
         print("\nfalse accepts on non-gestures (\(nonGesturesPerKind) per kind × writer × speed)")
-        print(pad("non-gesture", 15) + pad("built-in %", 12) + pad("E=3 %", 8) + "E=9 %")
+        print("E samples of the writer as plain templates, and E = 3 recorded alone and beside the built-ins")
+        print(
+            pad("non-gesture", 15) + pad("built-in %", 12) + pad("E=3 %", 8) + pad("E=9 %", 8)
+                + pad("E=3 recorded %", 16) + "E=3 as run %")
         var rng = BenchRandom(seed: evaluationSeed ^ 0xF)
         for kind in NonGesture.allCases {
-            var accepts = [0, 0, 0]
+            var accepts = [0, 0, 0, 0, 0]
             var total = 0
             for w in data {
                 for (s, speed) in StrokeSpeed.allCases.enumerated() {
-                    let three = StrokeClassifier(
-                        templates: pick(w.samples[s], shapes: shapes, count: 3, &rng).templates)
+                    let picked = pick(w.samples[s], shapes: shapes, count: 3, &rng).templates
+                    let three = StrokeClassifier(templates: picked)
                     let nine = StrokeClassifier(templates: pick(w.samples[s], shapes: shapes, count: 9, &rng).templates)
+                    let recorded = StrokeClassifier(templates: [], recorded: picked)
+                    let asRun = StrokeClassifier.builtIn.recording(picked)
                     for _ in 0..<nonGesturesPerKind {
                         let stroke = kind.draw(w.writer, speed: speed, &rng)
-                        for (i, c) in [StrokeClassifier.builtIn, three, nine].enumerated()
+                        for (i, c) in [StrokeClassifier.builtIn, three, nine, recorded, asRun].enumerated()
                         where c.classify(stroke).recognizedName != nil {
                             accepts[i] += 1
                         }
@@ -159,7 +179,8 @@ enum StrokeBenchmark {
             }
             print(
                 pad(kind.rawValue, 15) + pad(percent(accepts[0], total), 12) + pad(percent(accepts[1], total), 8)
-                    + percent(accepts[2], total))
+                    + pad(percent(accepts[2], total), 8) + pad(percent(accepts[3], total), 16)
+                    + percent(accepts[4], total))
         }
     }
 
