@@ -11,21 +11,26 @@ import XgestCore
     /// 120 dpi: a density other than the default, so that millimetres are seen converted at it.
     static let pixelsPerMillimeter = 120 / 25.4
 
-    static func configuration(_ text: String, file: String = "/xgest.toml") throws -> XgestConfiguration {
-        let result = XgestConfiguration.load(
-            source: text, file: file, isKnownKeysym: { _ in true }, strokeShapes: BuiltInStrokes.names + ["zed"])
-        return try #require(result.configuration, "\(result.renderedDiagnostics())")
+    /// What `record-stroke zed` takes with `text` as the config at `path` (no config: nil).
+    static func zedLength(_ text: String?, path: String = "/xgest.toml") throws -> StrokeRecordingLength {
+        let configuration = try text.map { text in
+            let result = XgestConfiguration.load(
+                source: text, file: path, isKnownKeysym: { _ in true }, strokeShapes: BuiltInStrokes.names + ["zed"])
+            return try #require(result.configuration, "\(result.renderedDiagnostics())")
+        }
+        return StrokeRecordingLength(
+            name: "zed", configuration: configuration, path: text.map { _ in path },
+            pixelsPerMillimeter: pixelsPerMillimeter)
     }
 
-    @Test func withoutAConfigTheDefaultAtTheDisplaysDensity() {
-        let length = StrokeRecordingLength(
-            name: "zed", configuration: nil, path: nil, pixelsPerMillimeter: Self.pixelsPerMillimeter)
+    @Test func withoutAConfigTheDefaultAtTheDisplaysDensity() throws {
+        let length = try Self.zedLength(nil)
         #expect(abs(length.minimumPx - 13.2 * Self.pixelsPerMillimeter) < 1e-9)
         #expect(length.origin == "stroke-min-length's default")
     }
 
     @Test func theConfigsSettingWhenNoBindingOfTheShapeHasItsOwn() throws {
-        let config = try Self.configuration(
+        let length = try Self.zedLength(
             """
             [settings]
             stroke-min-length = "30mm"
@@ -35,10 +40,7 @@ import XgestCore
             shape = "check"
             stroke-min-length = "5mm"
             action = "key F5"
-            """)
-        let length = StrokeRecordingLength(
-            name: "zed", configuration: config, path: "/home/u/xgest.toml",
-            pixelsPerMillimeter: Self.pixelsPerMillimeter)
+            """, path: "/home/u/xgest.toml")
         // The check's own length is not the zed's.
         #expect(abs(length.minimumPx - 30 * Self.pixelsPerMillimeter) < 1e-9)
         #expect(length.origin == "stroke-min-length of /home/u/xgest.toml")
@@ -47,7 +49,7 @@ import XgestCore
     /// Of the shape's bindings, the least: the length at which some binding takes the
     /// drawing. A disabled binding takes nothing.
     @Test func theLeastOfTheShapesEnabledBindings() throws {
-        let config = try Self.configuration(
+        let length = try Self.zedLength(
             """
             [settings]
             stroke-min-length = "30mm"
@@ -72,8 +74,6 @@ import XgestCore
             stroke-min-length = "10px"
             action = "key F7"
             """)
-        let length = StrokeRecordingLength(
-            name: "zed", configuration: config, path: "/xgest.toml", pixelsPerMillimeter: Self.pixelsPerMillimeter)
         #expect(length.minimumPx == 80)
         #expect(length.origin == "stroke-min-length of /xgest.toml, for the bindings of \"zed\"")
     }
