@@ -51,6 +51,9 @@ import XgestCore
         let summary = try #require(alike.recordingSummary(for: "zed"))
         #expect(summary.hasPrefix("\"zed\": the drawings score 1.00 against each other (median)"), "\(summary)")
         #expect(summary.hasSuffix("a drawing needs \(formatScore(threshold)) against them to be taken"), "\(summary)")
+        // With the stroke-threshold the shape's bindings run with (0.80: 0.815 with three templates).
+        let stricter = try #require(alike.recordingSummary(for: "zed", threshold: 0.8))
+        #expect(stricter.hasSuffix("a drawing needs 0.82 against them to be taken"), "\(stricter)")
         // Three far apart (a zed, one drawn back to front, one upside down): told to record again.
         let apart = try library([zed, zed.reversed(), zed.map { Point(x: $0.x, y: 100 - $0.y) }])
         let loose = try #require(apart.recordingSummary(for: "zed"))

@@ -252,8 +252,9 @@ extension XorgServer {
     }
 
     /// A sample is as long as the user's config lets a stroke be: a drawing its bindings
-    /// would never take is not recorded. The config names the shape before it is recorded.
-    @Test func aSampleIsAsLongAsTheConfigLetsAStrokeBe() throws {
+    /// would never take is not recorded. What a drawing needs is the bindings' threshold. The
+    /// config names the shape before it is recorded.
+    @Test func aSampleIsAsLongAndAsCloseAsTheConfigAsks() throws {
         let server = try XorgServer()
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
@@ -266,6 +267,7 @@ extension XorgServer {
         kind = "stroke"
         shape = "zed"
         stroke-min-length = "800px"
+        stroke-threshold = 0.8
         action = "key F5"
         """.write(to: config, atomically: true, encoding: .utf8)
         let recorder = try XgestProcess(
@@ -276,10 +278,21 @@ extension XorgServer {
             least?.hasSuffix("800 px long (stroke-min-length of \(config.path), for the bindings of \"zed\")") == true,
             "\(recorder.stderrLines)")
         // 683 px of path: a zed the binding would not take.
-        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        let small = Drawn.zed(from: Point(x: 300, y: 300))
+        try server.drawWithPointer(small)
         #expect(recorder.waitForLine(containing: "too short (683 px): draw the shape 2 more times") != nil)
-        #expect(recorder.stop(signal: SIGINT) == 1)
-        #expect(recorder.stderrLines.contains { $0.contains("stopped after 0 of 2 samples; nothing written") })
-        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("xgest/strokes/zed.stroke").path))
+        // Twice as large: 1,366 px.
+        let large = small.map { Point(x: 300 + 2 * ($0.x - 300), y: 200 + 2 * ($0.y - 300)) }
+        try server.drawWithPointer(large)
+        #expect(recorder.waitForLine(containing: "sample 1 recorded") != nil)
+        try server.drawWithPointer(large.map { Point(x: $0.x + 100, y: $0.y) })
+        // Two drawings: 0.80 + 0.015 · ln 2.
+        let summary = recorder.waitForLine(containing: "\"zed\": the drawings score ")
+        #expect(summary?.hasSuffix("a drawing needs 0.81 against them to be taken") == true, "\(summary ?? "none")")
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 0)
+        let path = home.appendingPathComponent("xgest/strokes/zed.stroke").path
+        let file = try StrokeTemplateFile.parse(try String(contentsOfFile: path, encoding: .utf8), defaultName: "other")
+        #expect(file.samples.count == 2)
     }
 }

@@ -93,9 +93,10 @@ public struct StrokeLibrary {
     /// are, and the score the next drawing needs against them. Drawings scoring low against
     /// each other get a lower threshold, by a limit (docs/strokes.md, step 8); a person who
     /// draws the shape more differently than that will see many drawings missed, and is
-    /// told to record again.
-    public func recordingSummary(for name: String) -> String? {
-        let c = classifier()
+    /// told to record again. `threshold`: the `stroke-threshold` the shape's bindings run with.
+    public func recordingSummary(for name: String, threshold: Double = defaultStrokeRejectionThreshold) -> String? {
+        var c = classifier()
+        c.settings.rejectionThreshold = threshold
         guard let full = c.rejectionThreshold(for: name) else { return nil }
         let quoted = "\"\(name)\""
         guard let alike = c.recordedConsistency(for: name), let needed = c.recordedRejectionThreshold(for: name) else {

@@ -16,8 +16,9 @@ struct RecordStrokeCommand: ParsableCommand {
             file you may edit. The strokes drawn while recording are xgest's: the application \
             underneath does not receive them; clicks, taps and several fingers are handed back. \
             A sample must be as long as the config lets a stroke be (stroke-min-length: the \
-            least of the bindings of NAME, else [settings]). A running xgest reads new templates \
-            when it reloads (SIGHUP, or saving its config).
+            least of the bindings of NAME, else [settings]), and the score a drawing needs is \
+            their stroke-threshold. A running xgest reads new templates when it reloads (SIGHUP, \
+            or saving its config).
             """
     )
 
@@ -30,7 +31,7 @@ struct RecordStrokeCommand: ParsableCommand {
     @Option(help: "The pointer button held while drawing (1 to 3, or 8 to 32).")
     var button = 3
 
-    @Option(help: "The config whose stroke-min-length a sample must reach (default: the one xgest runs).")
+    @Option(help: "The config whose stroke-min-length and stroke-threshold apply (default: the one xgest runs).")
     var config: String?
 
     @Flag(help: "Replace NAME.stroke when it exists.")
@@ -65,18 +66,18 @@ struct RecordStrokeCommand: ParsableCommand {
             let configPath = config ?? ConfigLocation.defaultPath()
             var configuration: XgestConfiguration?
             if let configPath {
-                let checked = try StrokeRecordingLength.check(
+                let checked = try StrokeRecordingSettings.check(
                     path: configPath, recording: name, strokes: StrokeLibrary.load(directory: directory))
                 configuration = checked.configuration
                 if configuration == nil {
                     // The drawings do not depend on the rest of the config: record with the default.
                     FileOutput.standardError.writeLine(checked.renderedDiagnostics())
                     FileOutput.standardError.writeLine(
-                        "\(configPath) has errors: a sample is measured against stroke-min-length's default")
+                        "\(configPath) has errors: recording with stroke-min-length's and stroke-threshold's defaults")
                 }
             }
-            let drawn = try record { [configuration] pixelsPerMillimeter in
-                StrokeRecordingLength(
+            let (drawn, settings) = try record { [configuration] pixelsPerMillimeter in
+                StrokeRecordingSettings(
                     name: name, configuration: configuration, path: configuration != nil ? configPath : nil,
                     pixelsPerMillimeter: pixelsPerMillimeter)
             }
@@ -90,15 +91,20 @@ struct RecordStrokeCommand: ParsableCommand {
             let library = StrokeLibrary.load(directory: directory)
             // Left out (the directory holds too many drawings, or it cannot be read back): say why.
             if !library.files.contains(where: { $0.path == path }) { library.reportProblems() }
-            if let summary = library.recordingSummary(for: name) { out.writeLine(summary) }
+            if let summary = library.recordingSummary(for: name, threshold: settings.threshold) {
+                out.writeLine(summary)
+            }
             out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
             out.writeLine("a running xgest reads it when it reloads (SIGHUP, or when its config file is saved)")
         }
     }
 
     /// Captures strokes until `samples` are drawn; Ctrl-C stops with nothing written.
-    /// `length`: the least path a sample takes, at the display's density.
-    private func record(length: (Double) -> StrokeRecordingLength) throws(CLIError) -> [[Point]] {
+    /// `settings`: what the config asks of a stroke of the shape, at the display's density;
+    /// returned with the drawings.
+    private func record(
+        settings: (Double) -> StrokeRecordingSettings
+    ) throws(CLIError) -> (drawings: [[Point]], settings: StrokeRecordingSettings) {
         let source = try SessionCheck.openCapture()
         source.setStrokeTriggers([StrokeTrigger(button: button, modifiers: nil)])
         source.display.sync()
@@ -112,9 +118,11 @@ struct RecordStrokeCommand: ParsableCommand {
                 + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
         // As short as a stroke binding takes on this screen (stroke-min-length is a size on
         // it): a shorter sample, drawn that small again, would be no stroke.
-        let least = length(ScreenTracking.density(source.display, source.layout).pixelsPerMillimeter)
-        out.writeLine("a sample is at least \(Int(least.minimumPx.rounded(.up))) px long (\(least.origin))")
-        var collector = StrokeSampleCollector(button: button, minimumLengthPx: least.minimumPx)
+        let asked = settings(ScreenTracking.density(source.display, source.layout).pixelsPerMillimeter)
+        out.writeLine(
+            "a sample is at least \(Int(asked.minimumLengthPx.rounded(.up))) px long (\(asked.naming("stroke-min-length")))"
+        )
+        var collector = StrokeSampleCollector(button: button, minimumLengthPx: asked.minimumLengthPx)
         var drawn: [[Point]] = []
         var stopped = false
         while drawn.count < samples && !stopped {
@@ -157,6 +165,6 @@ struct RecordStrokeCommand: ParsableCommand {
         guard drawn.count == samples else {
             throw CLIError("stopped after \(drawn.count) of \(samples) samples; nothing written")
         }
-        return drawn
+        return (drawn, asked)
     }
 }

@@ -6,50 +6,54 @@ import XgestCore
 @testable import XgestDaemon
 
 /// `xgest record-stroke NAME` takes a sample as long as the user's config lets a stroke of
-/// NAME be.
-@Suite struct StrokeRecordingLengthTests {
+/// NAME be, and says what score a drawing needs with the config's threshold.
+@Suite struct StrokeRecordingSettingsTests {
     /// 120 dpi: a density other than the default, so that millimetres are seen converted at it.
     static let pixelsPerMillimeter = 120 / 25.4
 
-    /// What `record-stroke zed` takes with `text` as the config at `path` (no config: nil).
-    static func zedLength(_ text: String?, path: String = "/xgest.toml") throws -> StrokeRecordingLength {
+    /// What `record-stroke zed` reads from `text` as the config at `path` (no config: nil).
+    static func zed(_ text: String?, path: String = "/xgest.toml") throws -> StrokeRecordingSettings {
         let configuration = try text.map { text in
             let result = XgestConfiguration.load(
                 source: text, file: path, isKnownKeysym: { _ in true }, strokeShapes: BuiltInStrokes.names + ["zed"])
             return try #require(result.configuration, "\(result.renderedDiagnostics())")
         }
-        return StrokeRecordingLength(
+        return StrokeRecordingSettings(
             name: "zed", configuration: configuration, path: text.map { _ in path },
             pixelsPerMillimeter: pixelsPerMillimeter)
     }
 
-    @Test func withoutAConfigTheDefaultAtTheDisplaysDensity() throws {
-        let length = try Self.zedLength(nil)
-        #expect(abs(length.minimumPx - 13.2 * Self.pixelsPerMillimeter) < 1e-9)
-        #expect(length.origin == "stroke-min-length's default")
+    @Test func withoutAConfigTheDefaultsAtTheDisplaysDensity() throws {
+        let zed = try Self.zed(nil)
+        #expect(abs(zed.minimumLengthPx - 13.2 * Self.pixelsPerMillimeter) < 1e-9)
+        #expect(zed.threshold == defaultStrokeRejectionThreshold)
+        #expect(zed.naming("stroke-min-length") == "stroke-min-length's default")
     }
 
-    @Test func theConfigsSettingWhenNoBindingOfTheShapeHasItsOwn() throws {
-        let length = try Self.zedLength(
+    @Test func theConfigsSettingsWhenNoBindingOfTheShapeHasItsOwn() throws {
+        let zed = try Self.zed(
             """
             [settings]
             stroke-min-length = "30mm"
+            stroke-threshold = 0.8
 
             [[gesture]]
             kind = "stroke"
             shape = "check"
             stroke-min-length = "5mm"
+            stroke-threshold = 0.6
             action = "key F5"
             """, path: "/home/u/xgest.toml")
-        // The check's own length is not the zed's.
-        #expect(abs(length.minimumPx - 30 * Self.pixelsPerMillimeter) < 1e-9)
-        #expect(length.origin == "stroke-min-length of /home/u/xgest.toml")
+        // The check's own settings are not the zed's.
+        #expect(abs(zed.minimumLengthPx - 30 * Self.pixelsPerMillimeter) < 1e-9)
+        #expect(zed.threshold == 0.8)
+        #expect(zed.naming("stroke-min-length") == "stroke-min-length of /home/u/xgest.toml")
     }
 
-    /// Of the shape's bindings, the least: the length at which some binding takes the
-    /// drawing. A disabled binding takes nothing.
+    /// Of the shape's bindings, the least of each: where some binding takes the drawing. A
+    /// disabled binding takes nothing.
     @Test func theLeastOfTheShapesEnabledBindings() throws {
-        let length = try Self.zedLength(
+        let zed = try Self.zed(
             """
             [settings]
             stroke-min-length = "30mm"
@@ -57,6 +61,7 @@ import XgestCore
             [[gesture]]
             kind = "stroke"
             shape = "zed"
+            stroke-threshold = 0.68
             action = "key F5"
 
             [[gesture]]
@@ -72,10 +77,12 @@ import XgestCore
             button = 1
             enabled = false
             stroke-min-length = "10px"
+            stroke-threshold = 0.5
             action = "key F7"
             """)
-        #expect(length.minimumPx == 80)
-        #expect(length.origin == "stroke-min-length of /xgest.toml, for the bindings of \"zed\"")
+        #expect(zed.minimumLengthPx == 80)
+        #expect(zed.threshold == 0.68)
+        #expect(zed.naming("stroke-threshold") == "stroke-threshold of /xgest.toml, for the bindings of \"zed\"")
     }
 
     /// A binding of the shape may be written before the shape is recorded: the config is
@@ -93,14 +100,14 @@ import XgestCore
         action = "key F5"
         """.write(toFile: path, atomically: true, encoding: .utf8)
         let library = StrokeLibrary()
-        let recording = try StrokeRecordingLength.check(path: path, recording: "zed", strokes: library)
+        let recording = try StrokeRecordingSettings.check(path: path, recording: "zed", strokes: library)
         #expect(recording.configuration != nil, "\(recording.renderedDiagnostics())")
-        let other = try StrokeRecordingLength.check(path: path, recording: "wave", strokes: library)
+        let other = try StrokeRecordingSettings.check(path: path, recording: "wave", strokes: library)
         #expect(other.configuration == nil)
         #expect(other.renderedDiagnostics().contains("zed"), "\(other.renderedDiagnostics())")
         // A path that is no config is an error naming it.
         #expect(throws: CLIError.self) {
-            try StrokeRecordingLength.check(path: directory.path, recording: "zed", strokes: library)
+            try StrokeRecordingSettings.check(path: directory.path, recording: "zed", strokes: library)
         }
     }
 }

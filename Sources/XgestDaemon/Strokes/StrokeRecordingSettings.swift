@@ -1,0 +1,55 @@
+import XgestConfig
+import XgestCore
+
+/// What the user's config asks of a stroke of the shape `xgest record-stroke NAME` records:
+/// how long a path must be to be a sample (a shorter one, drawn that small again, would
+/// never reach the bindings it was recorded for), and the score a drawing needs, for what
+/// the command says of the drawings.
+public struct StrokeRecordingSettings: Equatable, Sendable {
+    public var minimumLengthPx: Double
+    public var threshold: Double
+    /// Where both come from: the config file, and whether from the bindings of the shape
+    /// or its `[settings]`; nil for the defaults.
+    public var origin: String?
+
+    /// The least `stroke-min-length` and the least `stroke-threshold` of the enabled
+    /// bindings of shape `name` (a binding may set its own), else the config's: where the
+    /// first binding of the shape takes a drawing. Without a config, the defaults.
+    public init(name: String, configuration: XgestConfiguration?, path: String?, pixelsPerMillimeter: Double) {
+        guard let configuration else {
+            let defaults = Settings().tunables(pixelsPerMillimeter: pixelsPerMillimeter)
+            minimumLengthPx = defaults.strokeMinimumLengthPx
+            threshold = defaults.strokeThreshold
+            origin = nil
+            return
+        }
+        let set = configuration.bindingSet(pixelsPerMillimeter: pixelsPerMillimeter)
+        let own = set.bindings.indices.filter {
+            set.bindings[$0].isEnabled && set.bindings[$0].kind == .stroke && set.bindings[$0].shape == name
+        }.map { set.tunables(forBinding: $0) }
+        let file = path ?? "the config"
+        if let least = own.map(\.strokeMinimumLengthPx).min(), let lowest = own.map(\.strokeThreshold).min() {
+            minimumLengthPx = least
+            threshold = lowest
+            origin = "\(file), for the bindings of \"\(name)\""
+        } else {
+            minimumLengthPx = set.tunables.strokeMinimumLengthPx
+            threshold = set.tunables.strokeThreshold
+            origin = file
+        }
+    }
+
+    /// How a message names where `key`'s value comes from:
+    /// `stroke-min-length of ~/.config/xgest/xgest.toml, for the bindings of "zed"`.
+    public func naming(_ key: String) -> String {
+        origin.map { "\(key) of \($0)" } ?? "\(key)'s default"
+    }
+
+    /// The config `record-stroke NAME` reads, checked as the daemon checks it but with
+    /// `name` known as a shape: a binding of the shape may be written before its drawings are.
+    public static func check(path: String, recording name: String, strokes: StrokeLibrary) throws(CLIError)
+        -> ConfigLoadResult
+    {
+        ConfigFile.check(try ConfigFile.read(path), path: path, strokes: strokes, alsoShapes: [name])
+    }
+}
