@@ -24,10 +24,11 @@ enum HumanStrokeBenchmark {
     /// `speedOnly` (`--speed`): the classifier's speed alone, without the accuracy tables.
     /// `recordedFit` (`--recorded-fit`): the recorded drawings' threshold chosen leave one
     /// source out (``recordedThresholdHeldOut(_:builtIns:)``), without the other tables.
-    /// `userDependentOnly` (`--user-dependent`): the four user-dependent tables alone.
+    /// `userDependentOnly` (`--user-dependent`): the four user-dependent tables alone, with
+    /// `noisePx` (`--noise PX`) of point noise on their drawings.
     static func run(
         directory: String, printFit: Bool, speedOnly: Bool = false, recordedFit: Bool = false,
-        userDependentOnly: Bool = false
+        userDependentOnly: Bool = false, noisePx: Double = 0
     ) {
         guard let samples = HumanStrokeData.loadReporting(directory: directory) else { return }
         let sources = Array(Set(samples.map(\.source))).sorted()
@@ -84,7 +85,8 @@ enum HumanStrokeBenchmark {
         let asLabelled = "every sample as labelled"
         let leftOut = "the \(HumanStrokeLabelAudit.count) drawings of another gesture left out"
         if userDependentOnly {
-            userDependentTables(samples, audited: audited, builtIns: folds, asLabelled: asLabelled, leftOut: leftOut)
+            userDependentTables(
+                samples, audited: audited, builtIns: folds, asLabelled: asLabelled, leftOut: leftOut, noisePx: noisePx)
             return
         }
         userIndependent(samples, heldOut: heldOut)

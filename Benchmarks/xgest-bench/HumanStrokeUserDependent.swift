@@ -19,14 +19,17 @@ extension HumanStrokeBenchmark {
 
     /// The person's own templates alone, then beside the built-ins; each with every sample
     /// as labelled and with the drawings of another gesture left out.
+    /// `noisePx` (`--noise PX`): Gaussian noise of that many pixels on every point of the
+    /// templates and the candidates alike, as a noisy touchscreen would add to the drawings
+    /// a person records and to those they draw.
     static func userDependentTables(
         _ samples: [HumanStroke], audited: [HumanStroke], builtIns: [String: StrokeClassifier], asLabelled: String,
-        leftOut: String
+        leftOut: String, noisePx: Double = 0
     ) {
-        userDependent(samples, builtIns: nil, which: asLabelled)
-        userDependent(audited, builtIns: nil, which: leftOut)
-        userDependent(samples, builtIns: builtIns, which: asLabelled)
-        userDependent(audited, builtIns: builtIns, which: leftOut)
+        userDependent(samples, builtIns: nil, which: asLabelled, noisePx: noisePx)
+        userDependent(audited, builtIns: nil, which: leftOut, noisePx: noisePx)
+        userDependent(samples, builtIns: builtIns, which: asLabelled, noisePx: noisePx)
+        userDependent(audited, builtIns: builtIns, which: leftOut, noisePx: noisePx)
     }
 
     /// The $1 paper's protocol: for each person and E, repeatedly pick E of their samples
@@ -45,13 +48,16 @@ extension HumanStrokeBenchmark {
     ///
     /// `which` says which samples these are: every sample as labelled, or all but the
     /// drawings of another gesture than their label (``HumanStrokeLabelAudit``).
-    static func userDependent(_ samples: [HumanStroke], builtIns: [String: StrokeClassifier]?, which: String) {
+    static func userDependent(
+        _ samples: [HumanStroke], builtIns: [String: StrokeClassifier]?, which: String, noisePx: Double = 0
+    ) {
         let thresholds = userDependentThresholds
         print(
             builtIns != nil
                 ? "\nuser-dependent as xgest runs it: the built-in templates and E of the person's own samples; \(which)"
                 : "\nuser-dependent: E templates from the person's own samples ($1 protocol, circle by direction); \(which)"
         )
+        if noisePx > 0 { print("with Gaussian noise of \(f2(noisePx)) px on every point of templates and candidates") }
         print("accepted % / random walks accepted % at stroke-threshold:")
         print(pad("E", 4) + pad("top-1 %", 10) + thresholds.map { pad(f2($0), 14) }.joined())
         let walks = syntheticNonGestures(seed: StrokeBenchmark.evaluationSeed).filter { $0.kind == .randomWalk }
@@ -78,7 +84,7 @@ extension HumanStrokeBenchmark {
                 }
                 let names = drawableNames(gestures, e: e)
                 for _ in 0..<userDependentRepetitions {
-                    let (templates, candidates) = draw(gestures, names: names, e: e, &rng)
+                    let (templates, candidates) = draw(gestures, names: names, e: e, noisePx: noisePx, &rng)
                     let ownOnly = StrokeClassifier(templates: [], recorded: templates)
                     let builtIn = builtIns?[source]
                     let classifier = builtIn?.recording(templates) ?? ownOnly
@@ -90,7 +96,8 @@ extension HumanStrokeBenchmark {
                             walksAccepted[k] += 1
                         }
                     }
-                    for sample in candidates {
+                    for clean in candidates {
+                        let sample = clean.withNoise(sigmaPx: noisePx, salt: Self.candidateNoiseSalt)
                         total += 1
                         let verdict = delivered(sample, to: byThreshold)
                         let right = verdict.best == sample.gesture
@@ -137,6 +144,10 @@ extension HumanStrokeBenchmark {
 }
 
 extension HumanStrokeBenchmark {
+    /// The noise of a drawing as a template and as a candidate differ.
+    static let templateNoiseSalt: UInt64 = 1
+    static let candidateNoiseSalt: UInt64 = 2
+
     /// A person's gestures with more than `e` drawings, `e` of them single strokes: those a
     /// draw of `e` templates can be made of.
     static func drawableNames(_ gestures: [String: [HumanStroke]], e: Int) -> [String] {
@@ -152,14 +163,14 @@ extension HumanStrokeBenchmark {
     /// chosen (those with a pen-up): at E = 3 they were 8.4 % of the candidates against
     /// 2.6 % of the samples.
     static func draw(
-        _ gestures: [String: [HumanStroke]], names: [String], e: Int, _ rng: inout BenchRandom
+        _ gestures: [String: [HumanStroke]], names: [String], e: Int, noisePx: Double = 0, _ rng: inout BenchRandom
     ) -> (templates: [StrokeTemplate], candidates: [HumanStroke]) {
         var templates: [StrokeTemplate] = []
         var candidates: [HumanStroke] = []
         for name in names {
             guard let pool = gestures[name] else { continue }
             let chosen = Array(pool.indices.filter { !pool[$0].hasPenUp }.shuffled(using: &rng).prefix(e))
-            templates += chosen.map { template(pool[$0]) }
+            templates += chosen.map { template(pool[$0].withNoise(sigmaPx: noisePx, salt: templateNoiseSalt)) }
             candidates += pool.indices.filter { !chosen.contains($0) }.map { pool[$0] }
         }
         return (templates, candidates)

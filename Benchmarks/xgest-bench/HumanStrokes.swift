@@ -64,6 +64,21 @@ struct HumanStroke {
 
     var hasPenUp: Bool { deliveredStrokeRanges.count > 1 }
 
+    /// This sample with Gaussian noise of `sigmaPx` added to each coordinate of each point,
+    /// as a touchscreen's jitter would, the same every run: the noise is seeded by the
+    /// sample's identity and `salt` (a template and a candidate of one drawing get
+    /// different noise). Pen-ups stay where they are: the noise is far below their jump.
+    func withNoise(sigmaPx: Double, salt: UInt64) -> HumanStroke {
+        guard sigmaPx > 0 else { return self }
+        // FNV-1a: Swift's own hashes change from run to run.
+        var seed: UInt64 = 0xCBF2_9CE4_8422_2325 ^ salt
+        for byte in (person + "|" + label + "|\(sample)").utf8 { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var rng = BenchRandom(seed: seed)
+        var noisy = self
+        noisy.points = points.map { Point(x: $0.x + sigmaPx * rng.gaussian(), y: $0.y + sigmaPx * rng.gaussian()) }
+        return noisy
+    }
+
     /// A step longer than this share of the bounding box's diagonal is a pen-up: the data's
     /// README uses 0.3; no drawn step of a single stroke in the data comes close.
     static let penUpJumpShare = 0.3

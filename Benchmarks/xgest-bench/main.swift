@@ -18,17 +18,31 @@
 //                               bound to a key action and to exec: SIGTERM time, zombies
 //   xgest-bench strokes         stroke classifier accuracy, rejection and speed (synthetic writers)
 //   xgest-bench strokes --calibrate   score distributions on the calibration writers
-//   xgest-bench strokes --human DIR [--fit|--speed|--recorded-fit|--user-dependent]   on
-//                               human drawings (docs/strokes.md); --fit prints the built-ins'
+//   xgest-bench strokes --human DIR [--fit|--speed|--recorded-fit|--user-dependent [--noise PX]]
+//                               on human drawings (docs/strokes.md); --fit prints the built-ins'
 //                               score offsets fitted on every source, --speed measures the
 //                               classifier's speed alone, --recorded-fit chooses the recorded
 //                               drawings' threshold leave one source out, --user-dependent
-//                               prints the user-dependent tables alone
+//                               prints the user-dependent tables alone, with --noise PX of
+//                               Gaussian noise on every point of their drawings
 //   xgest-bench strokes --independent DIR [--one-stroke]   the shipped classifier on human
 //                               drawings no figure was tuned on (the $1 logs:
 //                               scripts/dollar-logs-to-jsonl.py); --one-stroke when the data
 //                               holds one stroke per sample (the logs do)
+import Glibc
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// The number after `flag` in `options`; 0 without the flag. Anything but a non-negative
+/// number after it stops the benchmark with a message.
+func number(after flag: String, in options: [String]) -> Double {
+    guard let k = options.firstIndex(of: flag) else { return 0 }
+    guard k + 1 < options.count, let value = Double(options[k + 1]), value >= 0, value.isFinite else {
+        print("xgest-bench: \(flag) takes a number of pixels, 0 or more")
+        exit(2)
+    }
+    return value
+}
 switch arguments.first {
 case nil:
     EngineBenchmark.run()
@@ -66,7 +80,8 @@ case "strokes":
             directory: options[1], printFit: options.dropFirst(2).contains("--fit"),
             speedOnly: options.dropFirst(2).contains("--speed"),
             recordedFit: options.dropFirst(2).contains("--recorded-fit"),
-            userDependentOnly: options.dropFirst(2).contains("--user-dependent"))
+            userDependentOnly: options.dropFirst(2).contains("--user-dependent"),
+            noisePx: number(after: "--noise", in: options))
     } else if options.first == "--independent", options.count >= 2 {
         HumanStrokeBenchmark.independent(
             directory: options[1], oneStroke: options.dropFirst(2).contains("--one-stroke"))
