@@ -222,7 +222,7 @@ extension XorgServer {
         try server.pointer.press(button: 3)
         try server.pointer.release(button: 3)
         try server.pointer.sync()
-        #expect(recorder.waitForLine(containing: "too short (0 px): draw the shape 2 more times") != nil)
+        #expect(recorder.waitForLine(containing: "too short (0 px of 50): draw the shape 2 more times") != nil)
         let second = Drawn.zed(from: Point(x: 500, y: 200))
         try server.drawWithPointer(second)
         #expect(recorder.waitForLine(containing: "sample 2 recorded") != nil)
@@ -280,7 +280,7 @@ extension XorgServer {
         // 683 px of path: a zed the binding would not take.
         let small = Drawn.zed(from: Point(x: 300, y: 300))
         try server.drawWithPointer(small)
-        #expect(recorder.waitForLine(containing: "too short (683 px): draw the shape 2 more times") != nil)
+        #expect(recorder.waitForLine(containing: "too short (683 px of 800): draw the shape 2 more times") != nil)
         // Twice as large: 1,366 px.
         let large = small.map { Point(x: 300 + 2 * ($0.x - 300), y: 200 + 2 * ($0.y - 300)) }
         try server.drawWithPointer(large)

@@ -152,7 +152,8 @@ struct RecordStrokeCommand: ParsableCommand {
                             + (more > 0 ? "; draw the shape \(more) more time\(more == 1 ? "" : "s")" : ""))
                 case .tooShort(let length):
                     out.writeLine(
-                        "too short (\(Int(length.rounded())) px): draw the shape \(left) more time\(left == 1 ? "" : "s")"
+                        "too short (\(Int(length.rounded())) px of \(Int(asked.minimumLengthPx.rounded(.up)))): "
+                            + "draw the shape \(left) more time\(left == 1 ? "" : "s")"
                     )
                 case .tooManyFingers:
                     out.writeLine("draw with one finger: draw the shape \(left) more time\(left == 1 ? "" : "s")")
