@@ -19,8 +19,7 @@ import XgestCore
             return try #require(result.configuration, "\(result.renderedDiagnostics())")
         }
         return StrokeRecordingSettings(
-            name: "zed", configuration: configuration, path: text.map { _ in path },
-            pixelsPerMillimeter: pixelsPerMillimeter)
+            name: "zed", config: configuration.map { ($0, path) }, pixelsPerMillimeter: pixelsPerMillimeter)
     }
 
     @Test func withoutAConfigTheDefaultsAtTheDisplaysDensity() throws {

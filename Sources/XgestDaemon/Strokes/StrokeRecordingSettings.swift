@@ -14,9 +14,11 @@ public struct StrokeRecordingSettings: Equatable, Sendable {
 
     /// The least `stroke-min-length` and the least `stroke-threshold` of the enabled
     /// bindings of shape `name` (a binding may set its own), else the config's: where the
-    /// first binding of the shape takes a drawing. Without a config, the defaults.
-    public init(name: String, configuration: XgestConfiguration?, path: String?, pixelsPerMillimeter: Double) {
-        guard let configuration else {
+    /// first binding of the shape takes a drawing. Without a config (nil), the defaults.
+    public init(
+        name: String, config: (configuration: XgestConfiguration, path: String)?, pixelsPerMillimeter: Double
+    ) {
+        guard let (configuration, file) = config else {
             let defaults = Settings().tunables(pixelsPerMillimeter: pixelsPerMillimeter)
             minimumLengthPx = defaults.strokeMinimumLengthPx
             threshold = defaults.strokeThreshold
@@ -27,7 +29,6 @@ public struct StrokeRecordingSettings: Equatable, Sendable {
         let own = set.bindings.indices.filter {
             set.bindings[$0].isEnabled && set.bindings[$0].kind == .stroke && set.bindings[$0].shape == name
         }.map { set.tunables(forBinding: $0) }
-        let file = path ?? "the config"
         if let least = own.map(\.strokeMinimumLengthPx).min(), let lowest = own.map(\.strokeThreshold).min() {
             minimumLengthPx = least
             threshold = lowest

@@ -64,22 +64,21 @@ struct RecordStrokeCommand: ParsableCommand {
             // The config is read before anything is drawn: a path given that is not a
             // config stops here, not after the drawings.
             let configPath = config ?? ConfigLocation.defaultPath()
-            var configuration: XgestConfiguration?
+            var loaded: (configuration: XgestConfiguration, path: String)?
             if let configPath {
                 let checked = try StrokeRecordingSettings.check(
                     path: configPath, recording: name, strokes: StrokeLibrary.load(directory: directory))
-                configuration = checked.configuration
-                if configuration == nil {
+                if let configuration = checked.configuration {
+                    loaded = (configuration, configPath)
+                } else {
                     // The drawings do not depend on the rest of the config: record with the default.
                     FileOutput.standardError.writeLine(checked.renderedDiagnostics())
                     FileOutput.standardError.writeLine(
                         "\(configPath) has errors: recording with stroke-min-length's and stroke-threshold's defaults")
                 }
             }
-            let (drawn, settings) = try record { [configuration] pixelsPerMillimeter in
-                StrokeRecordingSettings(
-                    name: name, configuration: configuration, path: configuration != nil ? configPath : nil,
-                    pixelsPerMillimeter: pixelsPerMillimeter)
+            let (drawn, settings) = try record { [loaded] pixelsPerMillimeter in
+                StrokeRecordingSettings(name: name, config: loaded, pixelsPerMillimeter: pixelsPerMillimeter)
             }
             let file = StrokeTemplateFile(
                 name: name, rotationToleranceRadians: defaultStrokeRotationToleranceRadians, samples: drawn)
