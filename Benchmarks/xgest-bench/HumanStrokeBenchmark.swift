@@ -412,6 +412,10 @@ enum HumanStrokeBenchmark {
                 + "\(classifier.templateCount / max(1, classifier.names.count)) templates "
                 + "(\(t.medianPointCount) points median): \(t.summary); building the classifier with "
                 + "\(templates.count) recorded drawings: \(f2(milliseconds(built))) ms")
+        // The elastic rescoring's share: the same strokes with none.
+        var rigidOnly = classifier
+        rigidOnly.settings.elasticallyRescoredGestures = 0
+        print("the same with no elastic rescoring: \(StrokeTiming(rigidOnly, candidates) { $0 * 7919 }.summary)")
         // The most `record-stroke` writes: 50 drawings of each gesture (several people's here).
         var most: [StrokeTemplate] = []
         for name in BuiltInStrokes.templateNames {
