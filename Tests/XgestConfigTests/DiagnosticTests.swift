@@ -496,4 +496,45 @@ import Testing
         #expect(result.diagnostics.first?.message.hasPrefix("arrays and inline tables are nested too deeply") == true)
         #expect(result.diagnostics.first?.location == XgestConfig.SourceLocation(line: 1, column: 69))
     }
+
+    /// A key of `count` parts, each "k".
+    private func dotted(_ count: Int) -> String { Array(repeating: "k", count: count).joined(separator: ".") }
+
+    @Test func keyPartsLimit() {
+        // 64 parts are a key; 65 are refused at the 65th, and the line after still counts.
+        #expect(parse(dotted(64) + " = 1").diagnostics.isEmpty)
+        let long = parse(dotted(65) + " = 1\nafter = 2")
+        #expect(long.diagnostics.count == 1)
+        #expect(long.diagnostics.first?.message.hasPrefix("a key of more than 64 parts") == true)
+        #expect(long.diagnostics.first?.location == XgestConfig.SourceLocation(line: 1, column: 129))
+        #expect(value(long, "k") == nil)
+        #expect(value(long, "after")?.asInteger() == 2)
+        // The parts of the table a key is written in count: 40 under a header of 30.
+        let nested = parse("[\(dotted(30))]\n\(dotted(40)) = 1")
+        #expect(nested.diagnostics.map(\.location) == [XgestConfig.SourceLocation(line: 2, column: 69)])
+        let inline = parse("a = { \(dotted(63)) = { \(dotted(2)) = 1 } }")
+        #expect(inline.diagnostics.count == 1)
+    }
+
+    @Test func headerPartsLimit() {
+        // The lines under a refused header are checked but go nowhere: not into the table
+        // before it.
+        for header in ["[\(dotted(65))]", "[[\(dotted(65))]]"] {
+            let result = parse("[before]\n\(header)\nx = 1\nx = 2\ny = \"unterminated")
+            let expected = ["a key of more than 64 parts", "duplicate key \"x\"", "unterminated string"]
+            #expect(result.diagnostics.count == expected.count)
+            for (d, prefix) in zip(result.diagnostics, expected) {
+                #expect(d.message.hasPrefix(prefix), "\(d.message)")
+            }
+            #expect(value(result, "before", "x") == nil)
+        }
+    }
+
+    @Test func thousandsOfKeyPartsAreOneErrorNotACrash() {
+        // 8,000 parts overflowed the stack when the document was frozen, and took a
+        // gigabyte on the way.
+        let result = parse(dotted(8_000) + " = 1\n[" + dotted(8_000) + "]\n[[" + dotted(8_000) + "]]")
+        #expect(result.diagnostics.count == 3)
+        #expect(result.document.root.entries.isEmpty)
+    }
 }

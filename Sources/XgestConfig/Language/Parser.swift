@@ -8,6 +8,11 @@ struct Parser {
     /// Arrays and inline tables deeper than this are refused, so that a hostile or
     /// corrupt file cannot exhaust the stack.
     static let maximumNesting = 64
+    /// Keys with more parts than this (a header's, or a dotted key's with the table it is
+    /// in) are refused: each part is a table, and tables thousands deep took memory with
+    /// the square of their depth and overflowed the stack when the document was frozen
+    /// (a 9 KB line of dotted keys stopped a running daemon on reload).
+    static let maximumKeyParts = 64
 
     var lexer: Lexer
     var diagnostics: [Diagnostic] = []
@@ -140,6 +145,7 @@ struct Parser {
     /// `key = value` into `table`; the token after the value is left current.
     mutating func parseKeyValue(into table: TableNode, depth: Int) throws {
         let keys = try parseKey()
+        try checkKeyParts(keys, under: table.path.count)
         guard token.kind == .equals else {
             let name = quoteBasic(formatKeyPath(keys.map(\.name)))
             throw fail("expected \"=\" after key \(name), found \(token.spelling)")
@@ -147,5 +153,16 @@ struct Parser {
         advance(.value)
         let value = try parseValue(depth: depth, path: table.path + keys.map(\.name))
         insert(value, at: keys, into: table)
+    }
+
+    /// Refuses a key whose parts, after the `prefix` parts of the table it is written in,
+    /// exceed ``maximumKeyParts``, at the first part beyond the limit.
+    mutating func checkKeyParts(_ keys: [(name: String, range: SourceRange)], under prefix: Int) throws {
+        let allowed = Parser.maximumKeyParts - prefix
+        guard keys.count > allowed else { return }
+        error(
+            "a key of more than \(Parser.maximumKeyParts) parts, with the table it is in (tables nested too deeply)",
+            at: keys[max(0, allowed)].range)
+        throw StatementFailed()
     }
 }

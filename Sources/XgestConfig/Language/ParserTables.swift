@@ -18,6 +18,7 @@ extension Parser {
             throw fail("expected \"]\" to close the table header, found \(token.spelling)")
         }
         let header = SourceRange(start: open.start, end: token.range.end)
+        try checkHeaderParts(keys, header: header)
         advance(.afterValue)
         current = defineTable(keys, header: header)
         try expectEndOfLine(after: "table header")
@@ -31,9 +32,22 @@ extension Parser {
             throw fail("expected \"]]\" to close the array-of-tables header, found \(token.spelling)")
         }
         let header = SourceRange(start: open.start, end: token.range.end)
+        try checkHeaderParts(keys, header: header)
         advance(.afterValue)
         current = appendTable(keys, header: header)
         try expectEndOfLine(after: "array-of-tables header")
+    }
+
+    /// Refuses a header of too many parts (``Parser/maximumKeyParts``). The lines under it
+    /// go to a detached table, checked but kept out of the document and out of the table
+    /// before the header.
+    private mutating func checkHeaderParts(_ keys: KeyPath, header: SourceRange) throws {
+        do {
+            try checkKeyParts(keys, under: 0)
+        } catch {
+            current = TableNode(origin: .header, range: header, path: [])
+            throw error
+        }
     }
 
     /// The table a header's leading keys lead to, creating implicit tables on the way;
