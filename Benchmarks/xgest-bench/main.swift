@@ -1,7 +1,7 @@
 // Benchmarks print numbers; they are not pass/fail tests. Add a case per benchmark.
 //   xgest-bench                 every benchmark
-//   xgest-bench engine          the gesture engine's per-event cost, and per touch sequence
-//                               with up to 4,000 recognizers
+//   xgest-bench engine          the gesture engine's per-event cost, per touch sequence
+//                               with up to 4,000 recognizers, and per point of a long stroke
 //   xgest-bench config          load time and touch-sequence cost of configs up to 4,000
 //                               bindings or 400 app sections
 //   xgest-bench capture [SECS]  X11 capture latency, daemon memory, idle CPU over SECS (30)
@@ -47,6 +47,7 @@ switch arguments.first {
 case nil:
     EngineBenchmark.run()
     EngineSequenceBenchmark.run()
+    EngineStrokeBenchmark.run()
     ConfigLoadBenchmark.run()
     CaptureBenchmark.run(idleSeconds: 30)
     ActionBenchmark.run(idleSeconds: 30)
@@ -56,6 +57,7 @@ case nil:
 case "engine":
     EngineBenchmark.run()
     EngineSequenceBenchmark.run()
+    EngineStrokeBenchmark.run()
 case "config":
     ConfigLoadBenchmark.run()
 case "capture":

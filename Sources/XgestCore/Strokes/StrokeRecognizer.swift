@@ -109,14 +109,14 @@ public struct StrokeRecognizer: GestureRecognizer {
     // MARK: Pointer
 
     public mutating func pointer(_ input: PointerInput) -> RecognizerDecision {
-        guard var c = capture else { return .none }
-        let d = c.pointer(input)
-        capture = c
+        // Mutated in place: a copy taken out and stored back would share the capture's
+        // points while it appends one, copying every point of the drawing at each motion.
+        guard let d = capture?.pointer(input) else { return .none }
         switch d {
         case .fail(let reason):
             return finish(.fail(reason))
         case .recognize:
-            points = c.report.points
+            points = capture?.report.points ?? []
             location = input.location
             return conclude()
         case .none, .begin, .change, .end, .cancel:
