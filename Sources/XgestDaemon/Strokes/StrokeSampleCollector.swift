@@ -44,15 +44,12 @@ public struct StrokeSampleCollector {
                 pointerPath = [b.location]
                 return (nil, nil)
             }
-            guard var path = pointerPath else { return (nil, nil) }
-            pointerPath = nil
-            Self.append(b.location, to: &path)
+            guard var path = pointerPath.take() else { return (nil, nil) }
+            path.appendIfMoved(b.location)
             return (judge(path), nil)
         case .pointerMotion(let p):
-            if var path = pointerPath {
-                Self.append(p, to: &path)
-                pointerPath = path
-            }
+            // In place: a path taken out and stored back would be copied at each point.
+            pointerPath?.appendIfMoved(p)
             return (nil, nil)
         case .touch(let t):
             return touch(t, device: e.device)
@@ -64,29 +61,24 @@ public struct StrokeSampleCollector {
     private mutating func touch(_ t: TouchSample, device: Int) -> (Outcome?, TouchSequenceEnd?) {
         switch t.phase {
         case .begin:
-            if var s = touchSequences[device] {
-                s.down.insert(t.id)
-                s.all.append(t.id)
-                touchSequences[device] = s
+            if touchSequences[device] != nil {
+                touchSequences[device]?.down.insert(t.id)
+                touchSequences[device]?.all.append(t.id)
             } else {
                 touchSequences[device] = TouchSequence(first: t.id, down: [t.id], all: [t.id], points: [t.location])
             }
             return (nil, nil)
         case .update:
-            if var s = touchSequences[device], s.first == t.id {
-                Self.append(t.location, to: &s.points)
-                touchSequences[device] = s
-            }
+            if touchSequences[device]?.first == t.id { touchSequences[device]?.points.appendIfMoved(t.location) }
             return (nil, nil)
         case .end:
-            guard var s = touchSequences[device] else { return (nil, nil) }
-            if s.first == t.id { Self.append(t.location, to: &s.points) }
+            guard var s = touchSequences.removeValue(forKey: device) else { return (nil, nil) }
+            if s.first == t.id { s.points.appendIfMoved(t.location) }
             s.down.remove(t.id)
             guard s.down.isEmpty else {
                 touchSequences[device] = s
                 return (nil, nil)
             }
-            touchSequences[device] = nil
             let outcome = s.all.count > 1 ? Outcome.tooManyFingers : judge(s.points)
             let keep: Bool
             if case .sample = outcome { keep = true } else { keep = false }
@@ -99,7 +91,11 @@ public struct StrokeSampleCollector {
         return path.count >= 2 && length >= minimumLengthPx ? .sample(path) : .tooShort(lengthPx: length)
     }
 
-    private static func append(_ p: Point, to path: inout [Point]) {
-        if path.last != p { path.append(p) }
+}
+
+extension [Point] {
+    /// A sample keeps a point only where the path moved.
+    fileprivate mutating func appendIfMoved(_ p: Point) {
+        if last != p { append(p) }
     }
 }
