@@ -147,8 +147,20 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
 }
 
 @Suite struct DemoTests {
+    /// A config home whose strokes directory holds a recorded straight line: the demo runs
+    /// the daemon with a config home of its own, so the user's drawings change nothing.
+    static func configHomeWithARecordedLine() throws -> String {
+        let home = NSTemporaryDirectory() + "xgest-demo-home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home + "/xgest/strokes", withIntermediateDirectories: true)
+        try "xgest-stroke 1 name=line\nsample\n0 0\n50 0\n100 0\n150 0\n200 0\n".write(
+            toFile: home + "/xgest/strokes/line.stroke", atomically: true, encoding: .utf8)
+        return home
+    }
+
     @Test func demoRunsToCompletionWithNoDisplayAndEachCaptionHolds() throws {
-        let r = try runXgest(["demo"], environment: environment(display: nil))
+        let home = try Self.configHomeWithARecordedLine()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let r = try runXgest(["demo"], environment: environment(display: nil, extra: ["XDG_CONFIG_HOME": home]))
         #expect(r.status == 0, "\(r.err)")
         let out = r.out
         for step in DemoScript.titles {
@@ -176,6 +188,32 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
                     + " as the scenes said"))
         #expect(out.contains("exit status 0"))
         #expect(out.contains("Every scene did what its caption says (13 scenes)."))
+    }
+
+    @Test func screenshotsAreThreePicturesWhateverTheUserRecorded() throws {
+        let home = try Self.configHomeWithARecordedLine()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        // A directory that does not exist yet is made.
+        let directory = home + "/shots/new"
+        let r = try runXgest(
+            ["demo", "--screenshots", directory],
+            environment: environment(display: nil, extra: ["XDG_CONFIG_HOME": home]))
+        // With the user's recorded line, the rejected stroke was taken as a line and the
+        // third picture never came.
+        #expect(r.status == 0, "\(r.err)")
+        for name in ["feedback-drawing.png", "feedback-recognized.png", "feedback-rejected.png"] {
+            let data = FileManager.default.contents(atPath: directory + "/" + name) ?? Data()
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name) is no PNG")
+            #expect(r.out.contains("xgest demo: wrote \(directory)/\(name)"))
+        }
+    }
+
+    @Test func screenshotsIntoAnEmptyDirectoryNameAreRefused() throws {
+        // "" + "/" + name was the filesystem's root.
+        let r = try runXgest(["demo", "--screenshots", ""], environment: environment(display: nil))
+        #expect(r.status == 1)
+        #expect(r.err.contains("--screenshots needs a directory"))
+        #expect(!r.out.contains("wrote"))
     }
 
     @Test func demoWithAWindowManagerKeepsTheWindowsAndEachCaptionHolds() throws {

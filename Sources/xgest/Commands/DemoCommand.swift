@@ -66,8 +66,7 @@ struct DemoCommand: ParsableCommand {
 
             // The daemon is this very executable, run as a user would run it.
             setenv("DISPLAY", server.displayName, 1)
-            setenv(
-                "PATH", files.binDirectory + ":" + (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"), 1)
+            files.useForDaemon()
             unsetenv("WAYLAND_DISPLAY")
             unsetenv("XDG_SESSION_TYPE")
             let daemon: MonitoredProcess

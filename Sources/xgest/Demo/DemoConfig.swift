@@ -3,7 +3,8 @@ import XgestDaemon
 
 /// The demo's private directory: the config the daemon runs (the shipped one with
 /// ``section`` added) and a stand-in `x-terminal-emulator`, first on the daemon's PATH, so
-/// that the check mark's exec runs something that exists and opens nothing.
+/// that the check mark's exec runs something that exists and opens nothing. It is the
+/// daemon's config home too (``useForDaemon()``).
 struct DemoConfig {
     let directory: String
     var configPath: String { directory + "/xgest.toml" }
@@ -33,6 +34,11 @@ struct DemoConfig {
         """
 
     init(shipped: String) throws(CLIError) {
+        try self.init(config: try TextFile.read(shipped, limit: .config) + Self.section)
+    }
+
+    /// The private directory with `config` as the daemon's config.
+    init(config: String) throws(CLIError) {
         var template = Array("/tmp/xgest-demo-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
@@ -41,7 +47,7 @@ struct DemoConfig {
             throw CLIError("demo: cannot create a private directory: \(String(cString: strerror(errno)))")
         }
         directory = made
-        try TextFile.write(try TextFile.read(shipped, limit: .config) + Self.section, to: configPath)
+        try TextFile.write(config, to: configPath)
         guard mkdir(binDirectory, 0o700) == 0 else {
             throw CLIError("demo: cannot create \(binDirectory): \(String(cString: strerror(errno)))")
         }
@@ -50,6 +56,15 @@ struct DemoConfig {
         guard chmod(standIn, 0o700) == 0 else {
             throw CLIError("demo: cannot make \(standIn) executable: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Sets the environment the daemon is started with: the stand-in first on PATH, and
+    /// this directory as XDG_CONFIG_HOME. It holds no `xgest/strokes`, so the drawings a
+    /// user recorded (`xgest record-stroke`) do not change what the demo's strokes do: a
+    /// recorded straight line was taken for the stroke the screenshots show rejected.
+    func useForDaemon() {
+        setenv("PATH", binDirectory + ":" + (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"), 1)
+        setenv("XDG_CONFIG_HOME", directory, 1)
     }
 
     func remove() {

@@ -36,6 +36,15 @@ struct FeedbackScreenshots {
 
     /// A private server, the daemon on it with ``config``, the three pictures, and all stopped again.
     static func write(into directory: String, _ out: FileOutput) throws(CLIError) {
+        // Before the server starts: an empty DIR would put the pictures in /.
+        guard !directory.isEmpty else { throw CLIError("demo: --screenshots needs a directory, not \"\"") }
+        do {
+            try Directory.create(directory)
+        } catch {
+            throw CLIError("demo: --screenshots \(directory): \(error.description)")
+        }
+        let files = try DemoConfig(config: config + "\n")
+        defer { files.remove() }
         let server: XorgServer
         do {
             server = try XorgServer()
@@ -43,14 +52,12 @@ struct FeedbackScreenshots {
             throw CLIError("demo: cannot start the private X server: \(error)")
         }
         defer { server.stop() }
-        let path = "/tmp/xgest-screenshots-\(getpid()).toml"
-        try TextFile.write(config + "\n", to: path)
-        defer { unlink(path) }
         setenv("DISPLAY", server.displayName, 1)
+        files.useForDaemon()
         let daemon: MonitoredProcess
         do {
             daemon = try MonitoredProcess(
-                path: "/proc/self/exe", arguments: ["xgest", "run", "--debug", "--config", path])
+                path: "/proc/self/exe", arguments: ["xgest", "run", "--debug", "--config", files.configPath])
         } catch {
             throw CLIError("demo: cannot start the daemon: \(error)")
         }
