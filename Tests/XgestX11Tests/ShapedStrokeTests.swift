@@ -205,6 +205,26 @@ extension XorgServer {
 
 /// `xgest record-stroke` on the real server.
 @Suite struct RecordStrokeTests {
+    @Test func aNameNoFileCanHaveIsRefusedBeforeAnythingIsDrawn() throws {
+        // 244 bytes and ".stroke.tmp" are the 255 a file name may have; one more was
+        // refused only when the drawings were saved, and they were lost.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = environment(display: nil, extra: ["XDG_CONFIG_HOME": home.path])
+        let long = try runXgest(["record-stroke", String(repeating: "é", count: 123)], environment: env)
+        #expect(long.status == 64)
+        #expect(long.err.contains("the name is 246 bytes long, and at most 244 make a file name"), "\(long.err)")
+        for bad in ["a/b", ".hidden", ""] {
+            let r = try runXgest(["record-stroke", bad], environment: env)
+            #expect(r.status == 64)
+            #expect(r.err.contains("the name may only contain letters, digits"), "\(bad): \(r.err)")
+        }
+        // A name of 244 bytes passes the check and stops only for want of a display.
+        let longest = try runXgest(["record-stroke", String(repeating: "a", count: 244)], environment: env)
+        #expect(longest.status == 1)
+        #expect(!longest.err.contains("the name"), "\(longest.err)")
+    }
+
     @Test func samplesDrawnWithTheButtonAndAFingerAreWrittenAndReadBack() throws {
         let server = try XorgServer()
         defer { server.stop() }

@@ -37,14 +37,23 @@ struct RecordStrokeCommand: ParsableCommand {
     @Flag(help: "Replace NAME.stroke when it exists.")
     var force = false
 
+    /// NAME_MAX of Linux file systems, in bytes.
+    static let longestFileName = 255
+
     func validate() throws {
         guard !name.isEmpty, !name.hasPrefix("."),
             name.unicodeScalars.allSatisfy({
                 $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
             })
         else {
+            throw ValidationError("the name may only contain letters, digits, '-', '_' and '.', and not start with '.'")
+        }
+        // The samples are written to NAME.stroke.tmp first: checked here, before anything
+        // is drawn, rather than when the drawings are saved and lost.
+        let longest = Self.longestFileName - ".stroke.tmp".utf8.count
+        guard name.utf8.count <= longest else {
             throw ValidationError(
-                "the name may only contain ASCII letters, digits, '-', '_' and '.', and not start with '.'")
+                "the name is \(name.utf8.count) bytes long, and at most \(longest) make a file name (NAME.stroke)")
         }
         guard (1...50).contains(samples) else { throw ValidationError("--samples must be between 1 and 50") }
         guard (1...32).contains(button), !(4...7).contains(button) else {
