@@ -103,10 +103,23 @@ import Testing
             path = "C:1️⃣\qtemp"
             """#,
             #"""
-            test.toml:1:11: error: invalid escape sequence "\\q" (valid: \b \t \n \f \r \" \\ \uXXXX \UXXXXXXXX)
+            test.toml:1:11: error: invalid escape sequence \q (valid: \b \t \n \f \r \" \\ \uXXXX \UXXXXXXXX)
             path = "C:\qtemp"
                       ^~
             """#)
+    }
+
+    @Test func aStringWithABadEscapeIsOneErrorAndItsLineIsLeftOut() {
+        // Read as "key " without the escape, the action was a second error.
+        let result = parse("[[gesture]]\nkind = \"tap\"\naction = \"key \\q\"\nname = \"x\"")
+        #expect(result.diagnostics.map(\.location) == [XgestConfig.SourceLocation(line: 3, column: 15)])
+        let gesture = value(result, "gesture")?.asTableArray()?.first
+        #expect(gesture?["action"] == nil)
+        #expect(gesture?["name"]?.value.asString() == "x")
+        // A control character the letter would hide is shown quoted.
+        #expect(
+            parse("a = \"\\\u{7}\"").diagnostics.first?.message.hasPrefix(
+                "invalid escape sequence: a backslash followed by U+0007 (") == true)
     }
 
     @Test func badUnicodeEscape() {

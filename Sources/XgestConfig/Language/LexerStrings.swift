@@ -11,6 +11,7 @@ extension Lexer {
             return lexMultiline(basic: basic, quote: quote, start: start)
         }
         bump()
+        let reportedBefore = diagnostics.count
         var text = ""
         while true {
             guard let scalar = peek(), scalar != "\n", !(scalar == "\r" && peek(1) == "\n") else {
@@ -19,7 +20,7 @@ extension Lexer {
             }
             if scalar == quote {
                 bump()
-                return .string(text, basic ? .basic : .literal)
+                return diagnostics.count > reportedBefore ? .invalid : .string(text, basic ? .basic : .literal)
             }
             if basic && scalar == "\\" {
                 lexEscape(into: &text)
@@ -38,6 +39,7 @@ extension Lexer {
             bump()
             bump()
         }
+        let reportedBefore = diagnostics.count
         var text = ""
         while let scalar = peek() {
             if scalar == quote {
@@ -55,7 +57,8 @@ extension Lexer {
                     report("too many quotes in a row at the end of a multi-line string", from: start)
                 }
                 text += String(repeating: String(Character(quote)), count: min(run - 3, 2))
-                return .string(text, basic ? .multilineBasic : .multilineLiteral)
+                return diagnostics.count > reportedBefore
+                    ? .invalid : .string(text, basic ? .multilineBasic : .multilineLiteral)
             }
             if scalar == "\r" && peek(1) == "\n" {
                 bump()
@@ -108,8 +111,11 @@ extension Lexer {
         }
     }
 
-    /// Reads one escape sequence starting at the backslash. A bad one is reported and
-    /// dropped, and the string goes on, so one typo gives one error.
+    /// Reads one escape sequence starting at the backslash. A bad one is reported and the
+    /// string read on to its end, so that one typo gives one error; the string is then
+    /// invalid, and its line left out like any line with an error (its value, the text
+    /// without the escape, would be judged again by what reads it: `"key \q"` was also
+    /// "key needs a key combination").
     private mutating func lexEscape(into text: inout String) {
         let start = location
         bump()
@@ -131,8 +137,13 @@ extension Lexer {
         default:
             var sequence = "\\"
             sequence.unicodeScalars.append(letter)
+            // As written (\q) when the letter shows; quoted as a string, the backslash was
+            // doubled ("\\q").
+            let shown =
+                letter.isASCII && letter.value > 0x20 && letter.value < 0x7F
+                ? " " + sequence : ": a backslash followed by \(describe(letter))"
             report(
-                "invalid escape sequence \(quoteBasic(sequence)) (valid: \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX \\UXXXXXXXX)",
+                "invalid escape sequence\(shown) (valid: \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX \\UXXXXXXXX)",
                 from: start)
         }
     }
