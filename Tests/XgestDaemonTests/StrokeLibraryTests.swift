@@ -108,6 +108,20 @@ import XgestCore
         try "xgest-stroke 1\n".write(toFile: path, atomically: true, encoding: .utf8)
         let file = StrokeLibrary.load(directory: path)
         #expect(file.files.isEmpty)
-        #expect(file.problems == ["\(path): error: cannot be read as a directory: Not a directory"])
+        #expect(file.problems == ["\(path): error: cannot be read as a directory: not a directory"])
+    }
+
+    /// A file that cannot be read is a problem that names its path once.
+    @Test func anUnreadableFileIsAProblemNamingItsPathOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-strokes-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("dir.stroke"), withIntermediateDirectories: true)
+        let library = StrokeLibrary.load(directory: directory.path)
+        #expect(library.problems == ["\(directory.path)/dir.stroke: error: not a regular file (a directory)"])
+        #expect(
+            StrokeLibrary.reason("cannot read /a/b.stroke: permission denied", naming: "/a/b.stroke")
+                == "cannot read: permission denied")
+        #expect(StrokeLibrary.reason("elsewhere: odd", naming: "/a/b.stroke") == "elsewhere: odd")
     }
 }

@@ -51,6 +51,9 @@ public struct StrokeTemplateFile: Hashable, Sendable {
     public static func parse(_ text: String, defaultName: String) throws(StrokeFileError) -> StrokeTemplateFile {
         var reader = StrokeFileReader(defaultName: defaultName)
         var lineNumber = 0
+        // A byte-order mark, which some editors write first, is no part of the header (the
+        // config accepts one too).
+        let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
         // "\r\n" is one Character in Swift: split on it as well as on "\n".
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1

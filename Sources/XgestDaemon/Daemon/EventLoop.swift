@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 import XgestX11
 
 /// The daemon's only waiting point: X input, signals, exited children and config changes
@@ -21,7 +22,7 @@ public struct EventLoop {
     public init(display: XDisplay) throws(CLIError) {
         self.display = display
         guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) else {
-            throw CLIError("cannot watch signals: \(String(cString: strerror(errno)))")
+            throw CLIError("cannot watch signals: \(Errno(rawValue: errno).reason)")
         }
         signals = watcher
     }

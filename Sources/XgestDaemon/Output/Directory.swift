@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Directories without Foundation.
 public enum Directory {
@@ -8,7 +9,7 @@ public enum Directory {
     public static func listing(_ path: String) throws(CLIError) -> [String] {
         guard let dir = opendir(path) else {
             if errno == ENOENT { return [] }
-            throw CLIError("cannot be read as a directory: \(String(cString: strerror(errno)))")
+            throw CLIError("cannot be read as a directory: \(Errno(rawValue: errno).reason)")
         }
         defer { closedir(dir) }
         var names: [String] = []
@@ -27,7 +28,7 @@ public enum Directory {
         for part in path.split(separator: "/") {
             prefix += "/" + part
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw CLIError("cannot create \(prefix): \(String(cString: strerror(errno)))")
+                throw CLIError("cannot create \(prefix): \(Errno(rawValue: errno).reason)")
             }
         }
     }

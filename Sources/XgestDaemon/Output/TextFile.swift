@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 
 /// Reading a whole text file without Foundation.
 public enum TextFile {
@@ -20,10 +21,10 @@ public enum TextFile {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 ok = ok && file.output.writeLine(String(line))
             }
-            guard ok else { throw CLIError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+            guard ok else { throw CLIError("cannot write \(temporary): \(Errno(rawValue: errno).reason)") }
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = Errno(rawValue: errno).reason
             unlink(temporary)
             throw CLIError("cannot write \(path): \(reason)")
         }

@@ -45,7 +45,7 @@ public struct StrokeLibrary {
             do {
                 text = try TextFile.read(path, limit: .config)
             } catch {
-                library.problems.append("\(path): error: \(error.message)")
+                library.problems.append("\(path): error: \(Self.reason(error.message, naming: path))")
                 continue
             }
             let file: StrokeTemplateFile
@@ -69,6 +69,16 @@ public struct StrokeLibrary {
             library.files.append((path, file))
         }
         return library
+    }
+
+    /// A file error's message without the path, which the problem's line starts with:
+    /// "PATH: not a regular file (a FIFO)" is "not a regular file (a FIFO)", and "cannot
+    /// read PATH: permission denied" is "cannot read: permission denied".
+    static func reason(_ message: String, naming path: String) -> String {
+        if message.hasPrefix(path + ": ") { return String(message.dropFirst(path.count + 2)) }
+        let read = "cannot read " + path + ": "
+        if message.hasPrefix(read) { return "cannot read: " + message.dropFirst(read.count) }
+        return message
     }
 
     /// Every shape name a binding may use: the built-in ones, then the user's new ones.

@@ -27,6 +27,12 @@ import Testing
         #expect(file.templates.allSatisfy { $0.name == "zed" })
     }
 
+    @Test func aByteOrderMarkBeforeTheHeaderIsSkipped() throws {
+        let file = try StrokeTemplateFile.parse("\u{FEFF}xgest-stroke 1 name=zz\nsample\n0 0\n10 5\n", defaultName: "f")
+        #expect(file.name == "zz")
+        #expect(file.samples == [[Point(x: 0, y: 0), Point(x: 10, y: 5)]])
+    }
+
     @Test func nameDefaultsToTheCallersAndTextRoundTrips() throws {
         let file = try StrokeTemplateFile.parse("xgest-stroke 1\nsample\n0 0\n10 5\n", defaultName: "swoosh")
         #expect(file.name == "swoosh")
