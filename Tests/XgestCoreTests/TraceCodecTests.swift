@@ -100,6 +100,19 @@ import Testing
             "3:37: mods[0]: unknown modifier (expected shift, ctrl, alt or super)"
         ),
         (#"[1,2]"#, "3: expected a JSON object"),
+        // Each kind of event from the kind of device that makes it.
+        (
+            #"{"t":0.1,"dev":7,"type":"touch-begin","id":1,"x":1,"y":3}"#,
+            "3:16: a touch-begin event from device 7, which the header declares a pointer"
+        ),
+        (
+            #"{"t":0.1,"dev":6,"type":"pinch-begin","fingers":2}"#,
+            "3:16: a pinch-begin event from device 6, which the header declares a touchscreen"
+        ),
+        (
+            #"{"t":0.1,"dev":8,"type":"modifiers","mods":["ctrl"]}"#,
+            "3:16: a modifiers event from device 8, which the header declares a touchpad"
+        ),
     ])
     func malformedLinesAreReportedWithTheirLineNumber(line: String, message: String) {
         let text = Self.header + "\n" + #"{"t":0,"dev":7,"type":"motion","x":1,"y":1}"# + "\n" + line + "\n"
@@ -123,6 +136,22 @@ import Testing
             throws: TraceError(line: 1, message: "not an xgest trace: the first line has no \"xgest-trace\" version")
         ) {
             try TraceDecoder.read(#"{"hello":1}"#)
+        }
+        #expect(
+            throws: TraceError(
+                line: 1, column: 16,
+                message: "not an xgest trace: the first line has a \"xgest-trace\" that is no number")
+        ) {
+            try TraceDecoder.read(#"{"xgest-trace":"1","screen":{"width":1,"height":1},"devices":[]}"#)
+        }
+        #expect(
+            throws: TraceError(
+                line: 1, column: 108,
+                message: "field \"devices[1].id\" declares device 6 again (devices[0] is device 6)")
+        ) {
+            try TraceDecoder.read(
+                #"{"xgest-trace":1,"screen":{"width":9,"height":9},"devices":[{"id":6,"name":"a","kind":"touchscreen"},{"id":6,"name":"b","kind":"pointer"}]}"#
+            )
         }
         #expect(throws: TraceError(line: 1, message: "empty trace: expected a header line")) {
             try TraceDecoder.read("")

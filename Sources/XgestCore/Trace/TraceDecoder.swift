@@ -20,10 +20,12 @@ public struct TraceDecoder: Sendable {
                 line: 1,
                 message: "not an xgest trace: the first line is not a trace header ({\"xgest-trace\":1,…})")
         }
-        guard let version = v["xgest-trace"]?.double else {
-            throw TraceError(line: 1, message: "not an xgest trace: the first line has no \"xgest-trace\" version")
-        }
         let column = columns["xgest-trace"]
+        guard let version = v["xgest-trace"]?.double else {
+            let found =
+                v["xgest-trace"] == nil ? "has no \"xgest-trace\" version" : "has a \"xgest-trace\" that is no number"
+            throw TraceError(line: 1, column: column, message: "not an xgest trace: the first line \(found)")
+        }
         guard version == version.rounded(), version >= 1 else {
             throw TraceError(line: 1, column: column, message: "invalid trace version \(traceNumber(version))")
         }
@@ -49,6 +51,9 @@ public struct TraceDecoder: Sendable {
                 throw df.wrong("kind", "names an unknown device kind \"\(kindName)\"")
             }
             let id = try df.int("id", in: TraceLimits.device)
+            if let first = devices.firstIndex(where: { $0.id == id }) {
+                throw df.wrong("id", "declares device \(id) again (devices[\(first)] is device \(id))")
+            }
             devices.append(DeviceInfo(id: id, name: try df.string("name"), kind: kind))
             if kind == .touchscreen, let area = try TraceLayoutCodec.readArea(df) { areas[id] = area }
         }
@@ -56,7 +61,7 @@ public struct TraceDecoder: Sendable {
             version: Int(version), screenWidth: width, screenHeight: height, devices: devices,
             monitors: try TraceLayoutCodec.readMonitors(fields) ?? [], touchscreenAreas: areas,
             pixelsPerMillimeter: ppm)
-        kinds = Dictionary(devices.map { ($0.id, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        kinds = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0.kind) })
     }
 
     /// Decodes one record line; `line` is its 1-based number in the file. Blank lines give nil.
@@ -93,6 +98,20 @@ public struct TraceDecoder: Sendable {
                 throw TraceError(line: line, message: "event from device \(device), which the header does not declare")
             }
             kind = k
+        }
+        // Touches come from touchscreens and gestures from touchpads; a trace saying otherwise
+        // is corrupt (a touchpad's or touchscreen's pointer motion and buttons are its own).
+        let from: DeviceKind?
+        switch type {
+        case "touch-begin", "touch-update", "touch-end": from = .touchscreen
+        case "swipe-begin", "swipe-update", "swipe-end", "pinch-begin", "pinch-update", "pinch-end": from = .touchpad
+        case "modifiers": from = .keyboard
+        default: from = nil
+        }
+        if let from, kind != from {
+            throw TraceError(
+                line: line, column: columns["dev"],
+                message: "a \(type) event from device \(device), which the header declares a \(kind.rawValue)")
         }
         let payload: InputEvent.Payload
         switch type {
