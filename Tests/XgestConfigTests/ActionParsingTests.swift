@@ -60,6 +60,13 @@ import XgestCore
         #expect(argv("trailing\\") == nil)
         #expect(parse("exec") == nil)
         #expect(parse("exec   ") == nil)
+        // An empty word names no program; as an argument it is one.
+        if case .failure(let f) = ActionParser.parse("exec '' x", isKnownKeysym: isTestKeysym) {
+            #expect(f.message == "exec needs a program name, found an empty one ('')")
+        } else {
+            Issue.record("exec '' x was taken")
+        }
+        #expect(parse(#"exec x "" ''"#) == .exec(arguments: ["x", "", ""]))
     }
 
     @Test func unknownKeysymsAreRejected() {

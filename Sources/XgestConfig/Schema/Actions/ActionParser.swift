@@ -47,9 +47,11 @@ enum ActionParser {
             case .failure(let f):
                 return fail("\(f.message) in the exec command")
             case .success(let argv):
-                guard !argv.isEmpty else {
+                guard let program = argv.first else {
                     return fail("exec needs a command, such as \"exec xdg-open https://example.org\"")
                 }
+                // Quoted empty ('') it splits into a word, but names no program to run.
+                guard !program.isEmpty else { return fail("exec needs a program name, found an empty one ('')") }
                 let warnings = argv.filter(ArgumentSplitter.shellOperators.contains).map {
                     "exec runs no shell: \(quoteBasic($0)) is passed to the program as an argument;"
                         + " for a shell command line write exec sh -c '…'"
