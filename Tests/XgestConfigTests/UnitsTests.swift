@@ -37,6 +37,15 @@ import Testing
         #expect(durationError(#""-5ms""#) == #"a duration cannot be negative: "-5ms""#)
         #expect(durationError(#""ms""#) == #"invalid duration "ms": expected a number followed by a unit"#)
         #expect(durationError(#""1.2.3s""#) == #"invalid duration "1.2.3s": expected a number followed by a unit"#)
+        // Not the unknown unit "e3ms": the exponent is what is not taken.
+        for text in ["1e3ms", "2E-1 s", "5e+2us"] {
+            #expect(
+                durationError("\"\(text)\"")
+                    == "invalid duration \"\(text)\": exponents are not taken here: write the number out (1000, not 1e3)"
+            )
+        }
+        // An "e" not followed by a number is a unit's first letter.
+        #expect(durationError(#""5eons""#) == #"unknown duration unit "eons" in "5eons" (use us, ms, s)"#)
         #expect(durationError("true") == #"expected a duration such as "500ms", found a boolean"#)
     }
 
@@ -69,6 +78,9 @@ import Testing
         #expect(
             distanceError(#""12 cm""#) == #"unknown distance unit "cm" in "12 cm" (did you mean "mm"?) (use px, mm)"#)
         #expect(distanceError(#""12""#) == #"distance "12" has no unit (use px, mm)"#)
+        #expect(
+            distanceError(#""1e3mm""#)
+                == #"invalid distance "1e3mm": exponents are not taken here: write the number out (1000, not 1e3)"#)
         #expect(distanceError("[1]") == #"expected a distance such as "12mm" or 40, found an array"#)
     }
 }

@@ -176,6 +176,14 @@ func splitQuantity(_ text: String) -> Result<(Double, String), QuantityError> {
     while index < scalars.count && scalars[index] == " " {
         index += 1
     }
+    // "1e3mm" would otherwise be a number and the unknown unit "e3mm".
+    if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+        let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+        let after = index + 2 < scalars.count ? scalars[index + 2] : " "
+        if NumberLiteral.isDecimal(next) || ((next == "-" || next == "+") && NumberLiteral.isDecimal(after)) {
+            return .failure(QuantityError(reason: "exponents are not taken here: write the number out (1000, not 1e3)"))
+        }
+    }
     var unit = ""
     unit.unicodeScalars.append(contentsOf: scalars[index...])
     while unit.unicodeScalars.last == " " {
