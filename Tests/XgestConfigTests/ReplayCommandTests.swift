@@ -74,6 +74,29 @@ import Testing
         #expect(actions == ["dense": 0, "unsaid": 1])
     }
 
+    /// A record earlier than one before it is replayed at the time reached, as the daemon
+    /// takes late input, and said once, with the first such line: a trace written by hand out of
+    /// order replays as something it does not say.
+    @Test func recordsOutOfTimeOrderAreReplayedAndSaidOnce() throws {
+        let lines = [
+            #"{"t":5,"dev":6,"type":"touch-begin","id":1,"x":10,"y":10}"#,
+            #"{"t":1,"dev":6,"type":"touch-end","id":1,"x":10,"y":10}"#,
+            #"{"t":0.5,"dev":6,"type":"touch-begin","id":2,"x":10,"y":10}"#,
+            #"{"t":6,"dev":6,"type":"touch-end","id":2,"x":10,"y":10}"#,
+        ]
+        let run = try replay(([Self.header] + lines).joined(separator: "\n") + "\n")
+        #expect(run.status == 0)
+        #expect(
+            run.standardError
+                == "bad.trace:3: warning: time 1.000000 s is earlier than 5.000000 s on a line before (and 1 more "
+                + "record); each such record is taken at the time already reached, as xgest run takes input that "
+                + "arrives late\n")
+        #expect(run.standardOutput.hasPrefix("summary: 2 input sequences, 2 ownership decisions"))
+        // In order, nothing is said.
+        let ordered = try replay(([Self.header] + [lines[0], lines[3]]).joined(separator: "\n") + "\n")
+        #expect(ordered.standardError.isEmpty)
+    }
+
     @Test func aFIFOGivenAsTheTraceIsRefused() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xgest-replay-\(UUID().uuidString)")

@@ -34,7 +34,9 @@ struct ReplayCommand: ParsableCommand {
         try reportingErrors {
             // Read twice, line by line, so that the trace is never held whole: first to check
             // every line (a bad one is reported before anything is printed), then to replay.
-            let header = try readTrace { _ in }
+            var order = TraceTimeOrder()
+            let header = try readTrace { record, line in order.note(record.time, line: line) }
+            if let warning = order.warning { FileOutput.standardError.writeLine("\(trace):\(warning)") }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
             var session: DryRunSession
             do {
@@ -50,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
             let print = { (r: DryRunRecord) -> Void in
                 out.writeLine(json ? r.jsonLine : DisplayText.escaped(r.textLine))
             }
-            _ = try readTrace { record in session.feed(record).forEach(print) }
+            _ = try readTrace { record, _ in session.feed(record).forEach(print) }
             session.finish().forEach(print)
             guard !json else { return }
             var summary = session.summary.description
@@ -61,13 +63,13 @@ struct ReplayCommand: ParsableCommand {
 
     /// Reads the trace line by line, giving each record to `body`; its header. A line that
     /// is not a record is reported with its line and column.
-    private func readTrace(_ body: (TraceRecord) -> Void) throws -> TraceHeader {
+    private func readTrace(_ body: (TraceRecord, Int) -> Void) throws -> TraceHeader {
         let lines = try RegularFileLines(trace, limit: .trace)
         let first = try lines.next() ?? ""
         let decoder = try reported { () throws(TraceError) in try TraceDecoder(headerLine: first) }
         while let line = try lines.next() {
             let n = lines.lineNumber
-            if let r = try reported({ () throws(TraceError) in try decoder.decode(line, line: n) }) { body(r) }
+            if let r = try reported({ () throws(TraceError) in try decoder.decode(line, line: n) }) { body(r, n) }
         }
         return decoder.header
     }
