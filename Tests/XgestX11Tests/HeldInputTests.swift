@@ -132,6 +132,63 @@ import XgestX11
         try s.end()
     }
 
+    /// A reader of the trace that goes away (`xgest run --debug | head`, a session logger
+    /// that stops): the daemon's writes fail, and it goes on. SIGPIPE ended it at the next
+    /// line, before this switcher pressed Alt or with Alt left down in the server.
+    @Test func theDaemonOutlivesTheReaderOfItsTraceAndLetsGoOfAlt() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("xgest.toml").path
+        try HeldInputTests.switcher.write(toFile: config, atomically: true, encoding: .utf8)
+        let window = try TestWindow(server: server, x: 100, y: 100, width: 800, height: 600)
+        defer { window.close() }
+        try window.focus()
+        let display = try XDisplay(name: server.displayName)
+        let alt = UInt32(XKeysymToKeycode(display.handle, XStringToKeysym("Alt_L")))
+
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: xgestExecutable())
+        daemon.arguments = ["run", "--debug", "--config", config]
+        daemon.environment = environment(display: server.displayName)
+        let trace = Pipe()
+        daemon.standardError = trace
+        daemon.standardOutput = FileHandle.nullDevice
+        try daemon.run()
+        defer { if daemon.isRunning { kill(daemon.processIdentifier, SIGKILL) } }
+        // Read until it captures, then the reader goes.
+        var read = ""
+        while !read.contains("capturing on") {
+            let data = trace.fileHandleForReading.availableData
+            guard !data.isEmpty else { break }
+            read += String(decoding: data, as: UTF8.self)
+        }
+        #expect(read.contains("capturing on"), "\(read)")
+        try trace.fileHandleForReading.close()
+
+        let pad = server.touchpad
+        try pad.swipe(.begin, fingers: 3)
+        for _ in 1...2 {
+            try pad.swipe(.update, fingers: 3, dx: 60)
+            try pad.sync()
+            usleep(UInt32(Switcher.frameMicroseconds))
+        }
+        let pressed = try window.collectEvents { $0.keys.contains { $0.isPress && $0.keycode == alt } }
+        #expect(pressed.keys.contains { $0.isPress && $0.keycode == alt }, "the switcher pressed Alt")
+        try pad.swipe(.end, fingers: 3)
+        try pad.sync()
+        let released = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == alt } }
+        #expect(released.keys.contains { !$0.isPress && $0.keycode == alt }, "and let go of it")
+        #expect(keysDown(display).isEmpty)
+        // Still running: SIGTERM stops it as it stops a daemon whose trace is read.
+        #expect(daemon.isRunning)
+        kill(daemon.processIdentifier, SIGTERM)
+        daemon.waitUntilExit()
+        #expect(daemon.terminationReason == .exit && daemon.terminationStatus == 0)
+    }
+
     /// A held keysym the keyboard lacks keeps its spare keycode mapped while it is down;
     /// a cut connection releases the key and puts the keycode's empty row back.
     @Test func aCutConnectionPutsBackAKeycodeMappedForAHeldKey() throws {

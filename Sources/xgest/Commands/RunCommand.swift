@@ -34,6 +34,12 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            // A reader of the daemon's output that goes away (`xgest run --debug | head`, a
+            // session logger that stops) must not kill it: SIGPIPE ended it at the next line
+            // it wrote, with keys a `key-down` held still down in the server. Ignored, a
+            // write to the gone reader fails and the daemon goes on. Commands xgest starts
+            // get the default back (CommandSpawner).
+            signal(SIGPIPE, SIG_IGN)
             // Before the first Xlib call: a reload checks keysyms on a thread of its own.
             XlibThreads.enable()
             let path = try ConfigFile.resolve(config)
