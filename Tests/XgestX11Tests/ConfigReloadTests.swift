@@ -70,6 +70,26 @@ import XgestTestServer
 }
 
 extension ConfigReloadTests {
+    /// The config's directory deleted and made again (a dotfile manager replacing it): the
+    /// daemon says so, and reads the config saved in the new one. Its watch followed the
+    /// old directory, and no save was seen again.
+    @Test func aConfigDirectoryReplacedIsWatchedAgain() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        try FileManager.default.removeItem(at: s.directory)
+        #expect(s.daemon.waitForLine(containing: "the directory of \(s.configPath) is gone") != nil)
+        try FileManager.default.createDirectory(at: s.directory, withIntermediateDirectories: true)
+        try DaemonTests.config.replacingOccurrences(of: "swipe-next", with: "swipe-back").write(
+            toFile: s.configPath, atomically: true, encoding: .utf8)
+        #expect(s.daemon.waitForLine(containing: "config reloaded") != nil)
+        try s.swipeLeft()
+        #expect(
+            s.daemon.waitForLine(containing: "action         swipe-back") != nil,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        _ = try window.receivedEvents()
+    }
+
     /// A config that takes seconds to check does not hold touches up: the daemon reads and
     /// checks it on a thread of its own, and a tap made meanwhile reaches the application
     /// before the new config is applied. Read on the loop's thread, the tap waited in the

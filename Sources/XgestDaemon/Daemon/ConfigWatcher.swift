@@ -9,31 +9,85 @@ import Glibc
 /// is read. IN_CREATE is not: a file is created empty and written afterwards, so reading
 /// it then adopts a half-written config. Whatever appears at the path is read with
 /// ``RegularFile``, which refuses anything but a bounded regular file without blocking.
+///
+/// The directory itself may go: deleted and made again, or another moved into its place
+/// (a dotfile manager replacing `~/.config/xgest`). A watch follows the inode, so it then
+/// watched nothing and no save was seen again, SIGHUP or not. When the watched directory
+/// goes, or is missing from the start, the nearest directory above it that exists is
+/// watched instead, for the next one down to appear; once the config's directory is back,
+/// it is watched again and its config counts as changed, since it may have been written
+/// before the watch was in place.
 public final class ConfigWatcher {
     public let fileDescriptor: Int32
     public let path: String
     private let name: String
+    private let directory: String
+    private var watching = Watching.nothing
 
+    /// What the one watch is on.
+    private enum Watching {
+        case nothing
+        /// The config's directory: saves of the config are seen.
+        case directory(descriptor: Int32)
+        /// The nearest existing directory above it, for `next`, the name of the directory
+        /// below it on the way down, to appear.
+        case ancestor(descriptor: Int32, next: String)
+    }
+
+    private static let directoryMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let ancestorMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    /// Nil when inotify has no instance to give.
     public init?(path: String) {
         let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         self.path = path
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
-        guard inotify_add_watch(fd, directory, mask) >= 0 else {
-            close(fd)
-            return nil
-        }
         fileDescriptor = fd
+        _ = arm()
     }
 
     deinit { close(fileDescriptor) }
 
-    /// Reads the pending notifications; true when one concerned the config file.
+    /// Whether the config's own directory is watched, so that its saves are seen.
+    public var watchesTheDirectory: Bool {
+        if case .directory = watching { return true }
+        return false
+    }
+
+    /// Watches the config's directory, or the nearest existing one above it; true when
+    /// the config's directory is watched. Called again (SIGHUP) it starts afresh.
+    @discardableResult
+    public func arm() -> Bool {
+        switch watching {
+        case .nothing: break
+        case .directory(let wd), .ancestor(let wd, _): inotify_rm_watch(fileDescriptor, wd)
+        }
+        watching = .nothing
+        var below: String?
+        var candidate = directory
+        while true {
+            let mask = below == nil ? Self.directoryMask : Self.ancestorMask
+            let wd = inotify_add_watch(fileDescriptor, candidate, mask | UInt32(IN_ONLYDIR))
+            if wd >= 0 {
+                watching = below.map { .ancestor(descriptor: wd, next: $0) } ?? .directory(descriptor: wd)
+                return below == nil
+            }
+            // Only a missing directory is worth looking above; anything else (no permission,
+            // no more watches) leaves nothing watched.
+            guard errno == ENOENT || errno == ENOTDIR, let up = Self.parent(of: candidate) else { return false }
+            below = up.name
+            candidate = up.path
+        }
+    }
+
+    /// Reads the pending notifications; true when one concerned the config file, or the
+    /// config's directory came back (see the type's notes).
     func configChanged() -> Bool {
         var changed = false
+        var rearm = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
@@ -41,13 +95,41 @@ public final class ConfigWatcher {
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= n {
-                let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset + 12, as: UInt32.self)) }
+                let (wd, mask, length) = buffer.withUnsafeBytes {
+                    (
+                        $0.load(fromByteOffset: offset, as: Int32.self),
+                        $0.load(fromByteOffset: offset + 4, as: UInt32.self),
+                        Int($0.load(fromByteOffset: offset + 12, as: UInt32.self))
+                    )
+                }
                 let nameBytes = buffer[(offset + header)..<min(n, offset + header + length)]
                 let eventName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                if eventName == name { changed = true }
                 offset += header + length
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    // Notifications were lost: the config may have been saved among them.
+                    changed = true
+                    continue
+                }
+                let gone = mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0
+                switch watching {
+                case .directory(let watched) where wd == watched:
+                    if gone { rearm = true } else if eventName == name { changed = true }
+                case .ancestor(let watched, let next) where wd == watched:
+                    if gone || eventName == next { rearm = true }
+                case .nothing, .directory, .ancestor:
+                    break  // a watch already removed
+                }
             }
         }
+        if rearm, arm(), TextFile.exists(path) { changed = true }
         return changed
+    }
+
+    /// The directory above `path` and the name of `path` in it; nil at the root.
+    private static func parent(of path: String) -> (path: String, name: String)? {
+        guard path != "/", path != "." else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let name = String(path[path.index(after: slash)...])
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
     }
 }

@@ -28,6 +28,7 @@ public enum DaemonLoop {
         loop.others =
             [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
             + (reloader.map { [$0.fileDescriptor] } ?? [])
+        if let watcher, !watcher.watchesTheDirectory { trace?.note(Self.directoryGone(path)) }
         trace?.note(
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))
@@ -56,14 +57,17 @@ public enum DaemonLoop {
                     daemon.fireTimers()
                 case .signal(SIGHUP):
                     daemon.refreshScreens(because: "SIGHUP")
+                    watcher?.arm()
                     reload()
                 case .signal(let s):
                     stopSignal = s
                 case .readable(let fd):
                     if fd == daemon.executor.childExitFileDescriptor {
                         daemon.reapChildren()
-                    } else if let watcher, fd == watcher.fileDescriptor, watcher.configChanged() {
-                        reload()
+                    } else if let watcher, fd == watcher.fileDescriptor {
+                        let watched = watcher.watchesTheDirectory
+                        if watcher.configChanged() { reload() }
+                        if watched && !watcher.watchesTheDirectory { trace?.note(Self.directoryGone(path)) }
                     } else if let reloader, fd == reloader.fileDescriptor, let loaded = reloader.collect() {
                         daemon.reload(loaded)
                     }
@@ -80,5 +84,10 @@ public enum DaemonLoop {
         daemon.stop()
         trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")
         return stopSignal ?? 0
+    }
+
+    /// The trace's line when the config's directory is missing (ConfigWatcher).
+    static func directoryGone(_ configPath: String) -> String {
+        "the directory of \(configPath) is gone: the config is read again once it is back"
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import XgestDaemon
+
+/// The config watcher on a real file system. inotify queues an event within the system
+/// call that causes it, so each check reads what the steps before it did, with no wait.
+@Suite struct ConfigWatcherTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-watch-\(UUID().uuidString)").path
+    var directory: String { root + "/config/xgest" }
+    var path: String { directory + "/xgest.toml" }
+
+    func save(_ text: String = "# saved\n", to file: String? = nil) throws {
+        try text.write(toFile: file ?? path, atomically: true, encoding: .utf8)
+    }
+
+    func make(_ d: String) throws {
+        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+    }
+
+    @Test func aSaveIsSeenAndAnotherFileIsNot() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let watcher = try #require(ConfigWatcher(path: path))
+        #expect(watcher.watchesTheDirectory)
+        #expect(!watcher.configChanged())
+        try save()
+        #expect(watcher.configChanged())
+        try save(to: directory + "/other.toml")
+        #expect(!watcher.configChanged())
+    }
+
+    /// Deleted and made again, the directory is watched again: a watch follows the inode,
+    /// and no save was seen after it, SIGHUP or not.
+    @Test func theDirectoryDeletedAndMadeAgainIsWatchedAgain() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try save()
+        let watcher = try #require(ConfigWatcher(path: path))
+        try FileManager.default.removeItem(atPath: directory)
+        #expect(!watcher.configChanged())
+        #expect(!watcher.watchesTheDirectory)
+        try make(directory)
+        #expect(!watcher.configChanged(), "an empty directory holds no config")
+        #expect(watcher.watchesTheDirectory)
+        try save()
+        #expect(watcher.configChanged())
+        // Deleted, made again and the config written before the watcher reads a thing: the
+        // config there counts as changed.
+        try FileManager.default.removeItem(atPath: directory)
+        try make(directory)
+        try save()
+        #expect(watcher.configChanged())
+        #expect(watcher.watchesTheDirectory)
+        try save()
+        #expect(watcher.configChanged())
+    }
+
+    /// Another directory moved into its place (a dotfile manager's way).
+    @Test func aDirectoryMovedIntoPlaceIsWatched() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let watcher = try #require(ConfigWatcher(path: path))
+        let staged = root + "/staged"
+        try make(staged)
+        try save(to: staged + "/xgest.toml")
+        try FileManager.default.moveItem(atPath: directory, toPath: root + "/old")
+        try FileManager.default.moveItem(atPath: staged, toPath: directory)
+        #expect(watcher.configChanged())
+        try save(to: root + "/old/xgest.toml")
+        #expect(!watcher.configChanged(), "the old directory is not the config's any more")
+        try save()
+        #expect(watcher.configChanged())
+    }
+
+    /// Missing from the start, two levels deep: the directory that exists above it is
+    /// watched until the config's directory appears.
+    @Test func aDirectoryMissingFromTheStartIsWatchedOnceMade() throws {
+        try make(root)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let watcher = try #require(ConfigWatcher(path: path))
+        #expect(!watcher.watchesTheDirectory)
+        try make(root + "/config")
+        #expect(!watcher.configChanged())
+        #expect(!watcher.watchesTheDirectory)
+        try make(directory)
+        try save()
+        #expect(watcher.configChanged())
+        #expect(watcher.watchesTheDirectory)
+        // SIGHUP arms it afresh, on the same directory.
+        #expect(watcher.arm())
+        try save()
+        #expect(watcher.configChanged())
+    }
+}
