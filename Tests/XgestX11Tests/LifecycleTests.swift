@@ -30,6 +30,13 @@ import XgestTestServer
         let third = try runXgest(["run", "--autostart", "--config", s.configPath], environment: env)
         #expect(third.status == 0)
         #expect(third.err.contains("already running"))
+        // The host "unix" is the same local display: the same lock, not a failed grab later.
+        let unix = try runXgest(
+            ["run", "--autostart", "--config", s.configPath],
+            environment: environment(display: "unix" + s.server.displayName))
+        #expect(unix.status == 0)
+        #expect(unix.err.contains("already running on unix\(s.server.displayName)"), "\(unix.err)")
+        #expect(unix.err.contains(lockPath(display: s.server.displayName)))
         #expect(s.daemon.process.isRunning)
     }
 

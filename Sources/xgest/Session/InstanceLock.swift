@@ -58,9 +58,12 @@ final class InstanceLock {
     }
 
     /// ":0.0" and "localhost:10" become file-name safe; the screen number is not part of
-    /// the display's identity for input, so ":0" and ":0.0" share one lock.
+    /// the display's identity for input, so ":0" and ":0.0" share one lock, and neither is
+    /// the host "unix", Xlib's other name for the local socket, so "unix:0" shares it too
+    /// (two daemons ran on one display, or the second failed at its grab and not here).
+    /// "localhost:10" keeps its own: over TCP it is often another server (ssh's forwarding).
     static func fileName(_ display: String) -> String {
-        var name = display
+        var name = display.hasPrefix("unix:") ? String(display.dropFirst("unix".count)) : display
         if let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon {
             name = String(name[..<dot])
         }
