@@ -21,6 +21,7 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
         // SIGHUP reads it again, and again refuses it without blocking.
         kill(s.daemon.process.processIdentifier, SIGHUP)
+        #expect(s.daemon.waitForLine(containing: "\(s.configPath) asked for by SIGHUP: loading it") != nil)
         #expect(waitForLines(s.daemon, containing: "not a regular file (a FIFO)", count: 2))
         try s.swipeLeft()
         #expect(

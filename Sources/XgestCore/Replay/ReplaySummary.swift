@@ -14,13 +14,12 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let decisions = accepted + handedBack
-        var s = "summary: \(plural(sequences, "input sequence")), \(plural(decisions, "ownership decision"))"
+        var s = "summary: \(counted(sequences, "input sequence")), \(counted(decisions, "ownership decision"))"
         if decisions > 0 { s += " (\(accepted) accepted, \(handedBack) handed back)" }
-        s += ", \(plural(gestures, "gesture")) recognized, \(plural(actions, "action"))"
+        s += ", \(counted(gestures, "gesture")) recognized, \(counted(actions, "action"))"
         return s
     }
 
-    private func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 extension ReplaySummary {

@@ -35,8 +35,8 @@ public enum DaemonLoop {
 
         // The config is read and checked, and its bindings made, off the loop's thread
         // (BackgroundReload): touches go on being handed back meanwhile.
-        let reload = {
-            trace?.note("config \(path) changed: loading it")
+        let reload = { (why: String) in
+            trace?.note("config \(path) \(why): loading it")
             if let reloader {
                 reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter)
             } else if let loaded = ConfigReload.load(path) {
@@ -58,7 +58,7 @@ public enum DaemonLoop {
                 case .signal(SIGHUP):
                     daemon.refreshScreens(because: "SIGHUP")
                     watcher?.arm()
-                    reload()
+                    reload("asked for by SIGHUP")
                 case .signal(let s):
                     stopSignal = s
                 case .readable(let fd):
@@ -66,7 +66,7 @@ public enum DaemonLoop {
                         daemon.reapChildren()
                     } else if let watcher, fd == watcher.fileDescriptor {
                         let watched = watcher.watchesTheDirectory
-                        if watcher.configChanged() { reload() }
+                        if watcher.configChanged() { reload("changed") }
                         if watched && !watcher.watchesTheDirectory { trace?.note(Self.directoryGone(path)) }
                     } else if let reloader, fd == reloader.fileDescriptor, let loaded = reloader.collect() {
                         daemon.reload(loaded)

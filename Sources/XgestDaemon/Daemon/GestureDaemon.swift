@@ -267,7 +267,7 @@ public final class GestureDaemon {
                 feedback = FeedbackSetup.update(
                     feedback, for: configuration, bindings: bindings, source: source, say: core.say)
             }
-            trace?.note("config reloaded: \(bindings.bindings.count) bindings")
+            trace?.note("config reloaded: \(counted(bindings.bindings.count, "binding"))")
             do {
                 try source.setTouchpadClaims(passThrough != nil ? .nothing : TouchpadClaims(bindings))
                 trace?.note(Self.describeTouchpadGrabs(source))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import XgestConfig
+import XgestCore
 import XgestDaemon
 
 struct CheckCommand: ParsableCommand {
@@ -45,7 +46,7 @@ struct CheckCommand: ParsableCommand {
             strokes.reportProblems()
             guard let config = result.configuration, strokes.problems.isEmpty else { throw ExitCode.failure }
             var summary = Self.summary(config, warnings: result.diagnostics.count)
-            if !strokes.files.isEmpty { summary += ", " + Self.plural(strokes.files.count, "stroke template") }
+            if !strokes.files.isEmpty { summary += ", " + counted(strokes.files.count, "stroke template") }
             let out = FileOutput.standardOutput
             out.writeLine("\(path): ok, " + summary)
             if config.bindings.isEmpty {
@@ -70,13 +71,12 @@ struct CheckCommand: ParsableCommand {
     static func summary(_ config: XgestConfiguration, warnings: Int) -> String {
         let count = config.bindings.count
         let global = config.bindings.filter { $0.app == nil }.count
-        var s = plural(count, "binding")
+        var s = counted(count, "binding")
         if !config.apps.isEmpty {
-            s += " (\(global) global, \(count - global) in \(plural(config.apps.count, "[[app]] section")))"
+            s += " (\(global) global, \(count - global) in \(counted(config.apps.count, "[[app]] section")))"
         }
-        if warnings > 0 { s += ", " + plural(warnings, "warning") }
+        if warnings > 0 { s += ", " + counted(warnings, "warning") }
         return s
     }
 
-    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
