@@ -71,6 +71,28 @@ import XgestTestServer
 }
 
 extension ConfigReloadTests {
+    /// A daemon started on the shipped config, because the user has none yet (autostarted
+    /// before the first config was written), takes the user's config once it is written:
+    /// it watched the shipped file's directory, and a new user config took a restart.
+    @Test func theFirstUserConfigWrittenWhileTheShippedOneRunsTakesOver() throws {
+        let s = try DaemonTests.Session(config: nil)
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        #expect(s.daemon.stderrLines.contains { $0.contains("no config at \(s.configPath) yet: the shipped one runs") })
+        // Written the way a first-time user does: the directory made, then the file.
+        try FileManager.default.createDirectory(
+            atPath: s.directory.appendingPathComponent("xgest").path, withIntermediateDirectories: true)
+        try DaemonTests.config.replacingOccurrences(of: "swipe-next", with: "swipe-mine").write(
+            toFile: s.configPath, atomically: true, encoding: .utf8)
+        #expect(s.daemon.waitForLine(containing: "config \(s.configPath) changed: loading it") != nil)
+        #expect(s.daemon.waitForLine(containing: "config reloaded") != nil)
+        try s.swipeLeft()
+        #expect(
+            s.daemon.waitForLine(containing: "action         swipe-mine") != nil,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        _ = try window.receivedEvents()
+    }
+
     /// The config's directory deleted and made again (a dotfile manager replacing it): the
     /// daemon says so, and reads the config saved in the new one. Its watch followed the
     /// old directory, and no save was seen again.

@@ -49,8 +49,11 @@ import XgestTestServer
         let daemon: XgestProcess
 
         /// `display` names the display the daemon connects to (default: the server's own).
+        /// With no `config`, the daemon is started without `--config` and with `directory` as
+        /// XDG_CONFIG_HOME, which holds no config: it runs the shipped one, and `configPath`
+        /// is where the user's would be.
         init(
-            config: String = DaemonTests.config, extraEnvironment: [String: String] = [:],
+            config: String? = DaemonTests.config, extraEnvironment: [String: String] = [:],
             serverOptions: XorgServer.Options = XorgServer.Options(),
             display: (XorgServer) throws -> String = { $0.displayName }
         ) throws {
@@ -58,11 +61,17 @@ import XgestTestServer
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "xgest-daemon-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            configPath = directory.appendingPathComponent("xgest.toml").path
-            try config.write(toFile: configPath, atomically: true, encoding: .utf8)
-            daemon = try XgestProcess(
-                ["run", "--debug", "--config", configPath], display: try display(server),
-                extraEnvironment: extraEnvironment)
+            var environment = extraEnvironment
+            var arguments = ["run", "--debug"]
+            if let config {
+                configPath = directory.appendingPathComponent("xgest.toml").path
+                try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+                arguments += ["--config", configPath]
+            } else {
+                configPath = directory.appendingPathComponent("xgest/xgest.toml").path
+                environment["XDG_CONFIG_HOME"] = directory.path
+            }
+            daemon = try XgestProcess(arguments, display: try display(server), extraEnvironment: environment)
             guard daemon.waitForLine(containing: "capturing on") != nil else {
                 throw DaemonTestError("the daemon did not start: \(daemon.stderrLines.joined(separator: "\n"))")
             }

@@ -15,7 +15,7 @@ public enum ConfigLocation {
         return shippedPath()
     }
 
-    static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
+    public static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
 
     /// The user's stroke templates: `$XDG_CONFIG_HOME/xgest/strokes`, else `~/.config/xgest/strokes`.
     public static func strokesDirectory() -> String? { userDirectory().map { $0 + "/strokes" } }

@@ -8,15 +8,21 @@ import XgestX11
 public enum DaemonLoop {
     /// Runs until SIGINT or SIGTERM; returns the signal. Every touch is handed back and
     /// every held key and button released before it returns.
+    ///
+    /// `userPath`: when `path` is the shipped default because the user has no config yet,
+    /// the user's config path. It is watched instead, and read once it is written: a first
+    /// config written while an autostarted daemon runs takes over, with no restart.
     public static func run(
-        configPath path: String, configuration loaded: LoadedConfig, source: X11InputSource, trace: DebugTrace?,
-        passThrough: Bool
+        configPath shipped: String, userPath: String? = nil, configuration loaded: LoadedConfig,
+        source: X11InputSource, trace: DebugTrace?, passThrough: Bool
     ) throws(CLIError) -> Int32 {
+        // The file whose saves are read.
+        let path = userPath ?? shipped
         let display = source.display
         if let trace {
             for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
             trace.note(
-                "config \(path): \(loaded.configuration.bindings.count) bindings, "
+                "config \(shipped): \(loaded.configuration.bindings.count) bindings, "
                     + "\(loaded.userStrokeTemplates) user stroke templates")
             for hold in loaded.configuration.bindingSet().touchscreenHolds { trace.note(hold) }
         }
@@ -28,7 +34,11 @@ public enum DaemonLoop {
         loop.others =
             [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
             + (reloader.map { [$0.fileDescriptor] } ?? [])
-        if let watcher, !watcher.watchesTheDirectory { trace?.note(Self.directoryGone(path)) }
+        if userPath != nil {
+            trace?.note("no config at \(path) yet: the shipped one runs until one is written there")
+        } else if let watcher, !watcher.watchesTheDirectory {
+            trace?.note(Self.directoryGone(path))
+        }
         trace?.note(
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))

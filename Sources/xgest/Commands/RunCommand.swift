@@ -60,8 +60,11 @@ struct RunCommand: ParsableCommand {
             }
             // No touchpad gesture is grabbed until the daemon knows what its bindings take.
             let source = try SessionCheck.openCapture(display, touchpadClaims: .nothing)
+            // On the shipped default, the user's config takes over once it is written.
+            let user = config == nil ? ConfigLocation.userPath().flatMap { $0 != path ? $0 : nil } : nil
             _ = try DaemonLoop.run(
-                configPath: path, configuration: loaded, source: source, trace: debug ? DebugTrace() : nil,
+                configPath: path, userPath: user, configuration: loaded, source: source,
+                trace: debug ? DebugTrace() : nil,
                 passThrough: passThrough)
             withExtendedLifetime(lock) {}
         }
