@@ -9,20 +9,20 @@ public enum DaemonLoop {
     /// Runs until SIGINT or SIGTERM; returns the signal. Every touch is handed back and
     /// every held key and button released before it returns.
     ///
-    /// `userPath`: when `path` is the shipped default because the user has no config yet,
+    /// `userPath`: when `configPath` is the shipped default because the user has no config yet,
     /// the user's config path. It is watched instead, and read once it is written: a first
     /// config written while an autostarted daemon runs takes over, with no restart.
     public static func run(
-        configPath shipped: String, userPath: String? = nil, configuration loaded: LoadedConfig,
+        configPath loadedPath: String, userPath: String? = nil, configuration loaded: LoadedConfig,
         source: X11InputSource, trace: DebugTrace?, passThrough: Bool
     ) throws(CLIError) -> Int32 {
         // The file whose saves are read.
-        let path = userPath ?? shipped
+        let path = userPath ?? loadedPath
         let display = source.display
         if let trace {
             for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
             trace.note(
-                "config \(shipped): \(loaded.configuration.bindings.count) bindings, "
+                "config \(loadedPath): \(loaded.configuration.bindings.count) bindings, "
                     + "\(loaded.userStrokeTemplates) user stroke templates")
             for hold in loaded.configuration.bindingSet().touchscreenHolds { trace.note(hold) }
         }
