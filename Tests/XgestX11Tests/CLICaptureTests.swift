@@ -125,6 +125,20 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(try window.receivedEvents().touches.map(\.phase) == [.begin, .update, .end])
     }
 
+    /// A trace that cannot be written ends the recording at once, with the reason: it went
+    /// on until the user stopped it, and only then said the trace was incomplete.
+    @Test func recordingToAFullDeviceStopsAtOnceWithTheReason() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let recorder = try XgestProcess(["record", "--output", "/dev/full"], display: server.displayName)
+        let said = recorder.waitForLine(containing: "cannot write the trace")
+        if said == nil { _ = recorder.stop(signal: SIGINT) }
+        #expect(
+            said == "xgest: cannot write the trace to /dev/full: no space left on device; the recording stopped there")
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 1)
+    }
+
     @Test func runDebugTracesEventsAndStopsCleanly() throws {
         let server = try XorgServer()
         defer { server.stop() }

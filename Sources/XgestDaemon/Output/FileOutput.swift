@@ -13,14 +13,19 @@ public struct FileOutput: Sendable {
     /// Writes `line` and a newline, whole (a signal in the middle does not cut it);
     /// returns false when the descriptor no longer takes data.
     @discardableResult
-    public func writeLine(_ line: String) -> Bool {
+    public func writeLine(_ line: String) -> Bool { failure(writingLine: line) == nil }
+
+    /// Writes `line` and a newline as ``writeLine(_:)`` does; why it could not, or nil.
+    public func failure(writingLine line: String) -> Errno? {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
         do {
             _ = try FileDescriptor(rawValue: fd).writeAll(bytes)
-            return true
+            return nil
+        } catch let e as Errno {
+            return e
         } catch {
-            return false
+            return .ioError
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import SystemPackage
 import XgestCore
 import XgestDaemon
 import XgestX11
@@ -60,6 +61,9 @@ struct RecordCommand: ParsableCommand {
                 // The answers to held touches and to touchpad gesture grabs go out now: until
                 // the server has them, it may hold back (freeze) the device's later events.
                 display.flush()
+                // A trace that can no longer be written (a full disk, /dev/full) ends the
+                // recording now, not when the user stops a recording that keeps nothing.
+                if recorder.failure != nil { break }
                 for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
             }
             // Events sent before the signal still belong to the recording. Each drain ends
@@ -78,7 +82,9 @@ struct RecordCommand: ParsableCommand {
                 rounds += 1
             } while read > 0 && rounds < Self.maximumFinalDrains
             source.close()
-            if !recorder.ok { throw CLIError("the trace could not be written completely to \(output)") }
+            if let failure = recorder.failure {
+                throw CLIError("cannot write the trace to \(output): \(failure.reason); the recording stopped there")
+            }
         }
     }
 }
@@ -87,7 +93,8 @@ struct RecordCommand: ParsableCommand {
 struct TraceRecorder {
     let output: FileOutput
     let origin: EventTime
-    private(set) var ok = true
+    /// Why a line could not be written; nothing more is written after it.
+    private(set) var failure: Errno?
     /// The last record written per window, to skip repeats of an unchanged topmost window.
     private var lastWindow: WindowInfo?
 
@@ -111,6 +118,7 @@ struct TraceRecorder {
     }
 
     private mutating func write(_ line: String) {
-        if !output.writeLine(line) { ok = false }
+        guard failure == nil else { return }
+        failure = output.failure(writingLine: line)
     }
 }
