@@ -82,14 +82,9 @@ extension ConfigReloadTests {
         // Written the way a first-time user does: the directory made, then the file.
         try FileManager.default.createDirectory(
             atPath: s.directory.appendingPathComponent("xgest").path, withIntermediateDirectories: true)
-        try DaemonTests.config.replacingOccurrences(of: "swipe-next", with: "swipe-mine").write(
-            toFile: s.configPath, atomically: true, encoding: .utf8)
+        try Self.saveTheSwipe(as: "swipe-mine", in: s)
         #expect(s.daemon.waitForLine(containing: "config \(s.configPath) changed: loading it") != nil)
-        #expect(s.daemon.waitForLine(containing: "config reloaded") != nil)
-        try s.swipeLeft()
-        #expect(
-            s.daemon.waitForLine(containing: "action         swipe-mine") != nil,
-            "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        try Self.expectTheSwipe("swipe-mine", firesIn: s)
         _ = try window.receivedEvents()
     }
 
@@ -103,14 +98,24 @@ extension ConfigReloadTests {
         try FileManager.default.removeItem(at: s.directory)
         #expect(s.daemon.waitForLine(containing: "the directory of \(s.configPath) is gone") != nil)
         try FileManager.default.createDirectory(at: s.directory, withIntermediateDirectories: true)
-        try DaemonTests.config.replacingOccurrences(of: "swipe-next", with: "swipe-back").write(
+        try Self.saveTheSwipe(as: "swipe-back", in: s)
+        try Self.expectTheSwipe("swipe-back", firesIn: s)
+        _ = try window.receivedEvents()
+    }
+
+    /// Saves the session's config with its swipe renamed `name`.
+    static func saveTheSwipe(as name: String, in s: DaemonTests.Session) throws {
+        try DaemonTests.config.replacingOccurrences(of: "swipe-next", with: name).write(
             toFile: s.configPath, atomically: true, encoding: .utf8)
+    }
+
+    /// Once the saved config is applied, a swipe fires the binding `name`.
+    static func expectTheSwipe(_ name: String, firesIn s: DaemonTests.Session) throws {
         #expect(s.daemon.waitForLine(containing: "config reloaded") != nil)
         try s.swipeLeft()
         #expect(
-            s.daemon.waitForLine(containing: "action         swipe-back") != nil,
+            s.daemon.waitForLine(containing: "action         \(name)") != nil,
             "\(s.daemon.stderrLines.joined(separator: "\n"))")
-        _ = try window.receivedEvents()
     }
 
     /// A config that takes seconds to check does not hold touches up: the daemon reads and
