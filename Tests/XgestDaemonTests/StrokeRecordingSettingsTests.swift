@@ -84,6 +84,64 @@ import XgestCore
         #expect(zed.naming("stroke-threshold") == "stroke-threshold of /xgest.toml, for the bindings of \"zed\"")
     }
 
+    /// The button `record-stroke zed` holds by default: those the enabled pointer bindings of
+    /// the shape are drawn with, lowest first. A binding on the touchscreen alone draws with
+    /// no button, and another shape's button is not the zed's.
+    @Test func theButtonsTheShapesPointerBindingsAreDrawnWith() throws {
+        func buttons(_ text: String) throws -> [Int] {
+            let result = XgestConfiguration.load(
+                source: text, file: "/xgest.toml", isKnownKeysym: { _ in true },
+                strokeShapes: BuiltInStrokes.names + ["zed"])
+            let configuration = try #require(result.configuration, "\(result.renderedDiagnostics())")
+            return StrokeRecordingSettings.buttons(name: "zed", configuration: configuration)
+        }
+        let several = try buttons(
+            """
+            [[gesture]]
+            kind = "stroke"
+            shape = "zed"
+            button = 8
+            action = "key F5"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "zed"
+            button = 2
+            action = "key F6"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "zed"
+            button = 1
+            enabled = false
+            action = "key F7"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "check"
+            button = 1
+            action = "key F8"
+            """)
+        #expect(several == [2, 8])
+        let unnamed = try buttons(
+            """
+            [[gesture]]
+            kind = "stroke"
+            shape = "zed"
+            action = "key F5"
+            """)
+        #expect(unnamed == [GestureBinding.defaultButton])
+        let touchscreen = try buttons(
+            """
+            [[gesture]]
+            kind = "stroke"
+            device = "touchscreen"
+            shape = "zed"
+            action = "key F5"
+            """)
+        #expect(touchscreen.isEmpty)
+    }
+
     /// A binding of the shape may be written before the shape is recorded: the config is
     /// checked with the name known, and only with it.
     @Test func theConfigIsCheckedWithTheShapeBeingRecordedKnown() throws {

@@ -273,7 +273,8 @@ extension XorgServer {
 
     /// A sample is as long as the user's config lets a stroke be: a drawing its bindings
     /// would never take is not recorded. What a drawing needs is the bindings' threshold. The
-    /// config names the shape before it is recorded.
+    /// config names the shape before it is recorded. With no `--button`, the button held is
+    /// the one the bindings are drawn with: a drawing with the default button is no sample.
     @Test func aSampleIsAsLongAndAsCloseAsTheConfigAsks() throws {
         let server = try XorgServer()
         defer { server.stop() }
@@ -286,6 +287,7 @@ extension XorgServer {
         [[gesture]]
         kind = "stroke"
         shape = "zed"
+        button = 2
         stroke-min-length = "800px"
         stroke-threshold = 0.8
         action = "key F5"
@@ -293,19 +295,24 @@ extension XorgServer {
         let recorder = try XgestProcess(
             ["record-stroke", "zed", "--samples", "2"], display: server.displayName,
             extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        let held = recorder.waitForLine(containing: "draw the shape 2 times")
+        #expect(held?.contains("with button 2 held") == true, "\(held ?? "none") \(recorder.stderrLines)")
         let least = recorder.waitForLine(containing: "a sample is at least")
         #expect(
             least?.hasSuffix("800 px long (stroke-min-length of \(config.path), for the bindings of \"zed\")") == true,
             "\(recorder.stderrLines)")
         // 683 px of path: a zed the binding would not take.
         let small = Drawn.zed(from: Point(x: 300, y: 300))
-        try server.drawWithPointer(small)
+        // Button 3 draws nothing here: the window underneath gets the press, and no
+        // "too short" comes before the small zed's.
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)).map { Point(x: 2 * $0.x, y: 2 * $0.y) })
+        try server.drawWithPointer(small, button: 2)
         #expect(recorder.waitForLine(containing: "too short (683 px of 800): draw the shape 2 more times") != nil)
         // Twice as large: 1,366 px.
         let large = small.map { Point(x: 300 + 2 * ($0.x - 300), y: 200 + 2 * ($0.y - 300)) }
-        try server.drawWithPointer(large)
+        try server.drawWithPointer(large, button: 2)
         #expect(recorder.waitForLine(containing: "sample 1 recorded") != nil)
-        try server.drawWithPointer(large.map { Point(x: $0.x + 100, y: $0.y) })
+        try server.drawWithPointer(large.map { Point(x: $0.x + 100, y: $0.y) }, button: 2)
         // Two drawings: 0.80 + 0.015 · ln 2.
         let summary = recorder.waitForLine(containing: "\"zed\": the drawings score ")
         #expect(summary?.hasSuffix("a drawing needs 0.81 against them to be taken") == true, "\(summary ?? "none")")

@@ -25,7 +25,9 @@ extension XgestConfiguration {
             s += " turning back \(b.reversals ?? ScrubSettings.defaultReversals) times within \(formatSeconds(seconds))"
         }
         var with: [String] = []
-        if GestureAvailability.isDrawn(b.kind), b.devices.contains(.pointer) { with.append("button \(b.button ?? 3)") }
+        if GestureAvailability.isDrawn(b.kind), b.devices.contains(.pointer) {
+            with.append("button \(b.button ?? GestureBinding.defaultButton)")
+        }
         if let m = b.conditions.modifiers { with.append(m.isEmpty ? "no modifier held" : "\(m) held") }
         if !with.isEmpty { s += " with " + with.joined(separator: " and ") }
         if let e = b.conditions.edge { s += " from the \(e.rawValue) edge" }

@@ -18,8 +18,11 @@ public struct GestureBinding: Hashable, Sendable {
     public var direction: GestureDirection?
     /// Taps: for `tap` (default 1) and `long-press` (taps before the press, default 0).
     public var taps: Int?
-    /// The pointer button that draws a stroke (default 3).
+    /// The pointer button that draws a stroke (default ``defaultButton``).
     public var button: Int?
+    /// The button a stroke, pattern or scrub is drawn with when the binding names none: the
+    /// right one, which applications use least for dragging.
+    public static let defaultButton = 3
     /// A stroke's shape: a built-in gesture name (`check`, `circle-cw`, …) or a user
     /// template's name; nil for a stroke bound by its overall ``direction`` only.
     public var shape: String?
@@ -118,8 +121,8 @@ public struct GestureBinding: Hashable, Sendable {
     /// Taps as the recognizer counts them: a tap's default is one, a long press's none.
     var effectiveTaps: Int { taps ?? (kind == .tap ? 1 : 0) }
 
-    /// The button a stroke, pattern or scrub is drawn with (default 3); 0 for other gestures.
-    var effectiveButton: Int { GestureAvailability.isDrawn(kind) ? button ?? 3 : 0 }
+    /// The button a stroke, pattern or scrub is drawn with; 0 for other gestures.
+    var effectiveButton: Int { GestureAvailability.isDrawn(kind) ? button ?? Self.defaultButton : 0 }
 }
 
 /// An action with the text it was written as in the config (`replay` prints the text).

@@ -88,7 +88,8 @@ public enum RecognizerFactory {
             guard GestureAvailability.unshapedStrokeUnavailableReason(on: device) == nil else { return nil }
             // The stroke's direction is a condition on its overall movement, checked when it
             // is recognized; the button and modifiers are the recognizer's own.
-            var s = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
+            var s = StrokeCaptureSettings(
+                button: binding.button ?? GestureBinding.defaultButton, modifiers: binding.conditions.modifiers)
             s.minimumTravelPx = t.strokeDistancePx
             return StrokeCaptureRecognizer(s)
         case (.pattern, _):
@@ -122,7 +123,8 @@ public enum RecognizerFactory {
         case .touchscreen:
             return .touchscreen
         case .pointer:
-            var c = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
+            var c = StrokeCaptureSettings(
+                button: binding.button ?? GestureBinding.defaultButton, modifiers: binding.conditions.modifiers)
             c.minimumTravelPx = t.strokeDistancePx
             return .pointer(c)
         case .touchpad, .keyboard:
@@ -141,7 +143,8 @@ public enum RecognizerFactory {
         case .touchscreen:
             input = .touchscreen
         case .pointer:
-            var c = StrokeCaptureSettings(button: binding.button ?? 3, modifiers: binding.conditions.modifiers)
+            var c = StrokeCaptureSettings(
+                button: binding.button ?? GestureBinding.defaultButton, modifiers: binding.conditions.modifiers)
             c.minimumTravelPx = t.strokeDistancePx
             input = .pointer(c)
         case .touchpad, .keyboard:

@@ -114,7 +114,7 @@ public final class GestureDaemon {
     static func strokeTriggers(_ bindings: BindingSet) -> Set<StrokeTrigger> {
         Set(
             bindings.bindings.filter { GestureAvailability.isDrawn($0.kind) && $0.devices.contains(.pointer) }.map {
-                StrokeTrigger(button: $0.button ?? 3, modifiers: $0.conditions.modifiers)
+                StrokeTrigger(button: $0.button ?? GestureBinding.defaultButton, modifiers: $0.conditions.modifiers)
             })
     }
 

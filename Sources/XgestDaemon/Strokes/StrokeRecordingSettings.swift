@@ -40,6 +40,17 @@ public struct StrokeRecordingSettings: Equatable, Sendable {
         }
     }
 
+    /// The buttons the enabled pointer bindings of shape `name` draw with (each binding's
+    /// `button`, default 3), lowest first; empty when no binding of the shape is on the
+    /// pointer. `record-stroke` holds the first unless `--button` says otherwise: a binding
+    /// drawn with the middle button is recorded with it.
+    public static func buttons(name: String, configuration: XgestConfiguration) -> [Int] {
+        let drawing = configuration.bindings.filter {
+            $0.isEnabled && $0.kind == .stroke && $0.shape == name && $0.devices.contains(.pointer)
+        }
+        return Set(drawing.map { $0.button ?? GestureBinding.defaultButton }).sorted()
+    }
+
     /// How a message names where `key`'s value comes from:
     /// `stroke-min-length of ~/.config/xgest/xgest.toml, for the bindings of "zed"`.
     public func naming(_ key: String) -> String {

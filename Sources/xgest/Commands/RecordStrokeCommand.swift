@@ -11,9 +11,10 @@ struct RecordStrokeCommand: ParsableCommand {
         abstract: "Record a stroke gesture of your own, bindable as kind = \"stroke\", shape = \"NAME\".",
         discussion: """
             Draw the shape the given number of times on $DISPLAY, with the pointer (the button \
-            held, default 3) or with one finger on the touchscreen. The samples are written to \
-            $XDG_CONFIG_HOME/xgest/strokes/NAME.stroke (~/.config/xgest/strokes/NAME.stroke), a text \
-            file you may edit. The strokes drawn while recording are xgest's: the application \
+            held: --button, else the one the config's bindings of NAME are drawn with, else 3) or \
+            with one finger on the touchscreen. The samples are written to \
+            NAME.stroke in $XDG_CONFIG_HOME/xgest/strokes (~/.config/xgest/strokes), a text file you \
+            may edit. The strokes drawn while recording are xgest's: the application \
             underneath does not receive them; clicks, taps and several fingers are handed back. \
             A sample must be as long as the config lets a stroke be (stroke-min-length: the \
             least of the bindings of NAME, else [settings]), and the score a drawing needs is \
@@ -22,14 +23,15 @@ struct RecordStrokeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The gesture's name: ASCII letters, digits, '-', '_' and '.'.")
+    @Argument(help: "The gesture's name: letters, digits, '-', '_' and '.' (not first).")
     var name: String
 
     @Option(help: "How many times to draw the shape (1 to 50).")
     var samples = 5
 
-    @Option(help: "The pointer button held while drawing (1 to 3, or 8 to 32).")
-    var button = 3
+    @Option(
+        help: "The pointer button held while drawing (1 to 3, or 8 to 32; default: the bindings' of NAME, else 3).")
+    var button: Int?
 
     @Option(help: "The config whose stroke-min-length and stroke-threshold apply (default: the one xgest runs).")
     var config: String?
@@ -56,7 +58,7 @@ struct RecordStrokeCommand: ParsableCommand {
                 "the name is \(name.utf8.count) bytes long, and at most \(longest) make a file name (NAME.stroke)")
         }
         guard (1...50).contains(samples) else { throw ValidationError("--samples must be between 1 and 50") }
-        guard (1...32).contains(button), !(4...7).contains(button) else {
+        if let button, !(1...32).contains(button) || (4...7).contains(button) {
             throw ValidationError("--button must be 1 to 3 or 8 to 32 (4 to 7 are the scroll wheel)")
         }
     }
@@ -86,7 +88,8 @@ struct RecordStrokeCommand: ParsableCommand {
                         "\(configPath) has errors: recording with stroke-min-length's and stroke-threshold's defaults")
                 }
             }
-            let (drawn, settings) = try record { [loaded] pixelsPerMillimeter in
+            let button = self.button ?? chosenButton(config: loaded)
+            let (drawn, settings) = try record(button: button) { [loaded] pixelsPerMillimeter in
                 StrokeRecordingSettings(name: name, config: loaded, pixelsPerMillimeter: pixelsPerMillimeter)
             }
             let file = StrokeTemplateFile(
@@ -110,8 +113,23 @@ struct RecordStrokeCommand: ParsableCommand {
     /// Captures strokes until `samples` are drawn; Ctrl-C stops with nothing written.
     /// `settings`: what the config asks of a stroke of the shape, at the display's density;
     /// returned with the drawings.
+    /// The button of the config's pointer bindings of NAME, the lowest when they differ
+    /// (saying so), else the default.
+    private func chosenButton(config: (configuration: XgestConfiguration, path: String)?) -> Int {
+        guard let config else { return GestureBinding.defaultButton }
+        let buttons = StrokeRecordingSettings.buttons(name: name, configuration: config.configuration)
+        guard let first = buttons.first else { return GestureBinding.defaultButton }
+        if buttons.count > 1 {
+            let listed = buttons.map(String.init).joined(separator: ", ")
+            FileOutput.standardOutput.writeLine(
+                "the bindings of \"\(name)\" in \(config.path) are drawn with buttons \(listed): recording with"
+                    + " \(first) (--button chooses another; the shape is the same whichever button draws it)")
+        }
+        return first
+    }
+
     private func record(
-        settings: (Double) -> StrokeRecordingSettings
+        button: Int, settings: (Double) -> StrokeRecordingSettings
     ) throws(CLIError) -> (drawings: [[Point]], settings: StrokeRecordingSettings) {
         let source = try SessionCheck.openCapture()
         source.setStrokeTriggers([StrokeTrigger(button: button, modifiers: nil)])
