@@ -2,6 +2,7 @@
 #include "CXgestProcess.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <unistd.h>
 #include <sys/syscall.h>
 
@@ -27,5 +28,7 @@ int xgest_spawn_add_closefrom(posix_spawn_file_actions_t *actions, int lowest_fd
 }
 
 int xgest_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+void xgest_release_free_memory(void) { (void)malloc_trim(0); }
 
 char **xgest_environ(void) { return environ; }

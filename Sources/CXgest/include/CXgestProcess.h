@@ -16,6 +16,11 @@ int xgest_spawn_add_closefrom(posix_spawn_file_actions_t *actions, int lowest_fd
 // pipe2(fds, O_CLOEXEC): both ends close on exec, so no other child inherits them.
 int xgest_pipe_cloexec(int fds[2]);
 
+// malloc_trim(0): hands the free pages of every malloc arena back to the system. glibc
+// keeps the peak of each thread's arena otherwise, and a config reload's thread peaks once
+// per reload.
+void xgest_release_free_memory(void);
+
 // The process environment (`environ`).
 char **xgest_environ(void);
 

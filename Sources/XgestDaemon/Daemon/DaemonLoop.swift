@@ -1,3 +1,4 @@
+import CXgest
 import Glibc
 import XgestCore
 import XgestX11
@@ -80,6 +81,10 @@ public enum DaemonLoop {
                         if watched && !watcher.watchesTheDirectory { trace?.note(Self.directoryGone(path)) }
                     } else if let reloader, fd == reloader.fileDescriptor, let loaded = reloader.collect() {
                         daemon.reload(loaded)
+                        // The old config is gone and the load's thread with it: what glibc
+                        // kept of their peak goes back (a 13 MB strokes directory reloaded
+                        // 21 times in 4 s left the daemon at 128 MB; 84-91 MB with this).
+                        xgest_release_free_memory()
                     }
                 }
             }
