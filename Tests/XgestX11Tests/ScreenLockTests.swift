@@ -137,6 +137,59 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
     }
 
+    /// A 1920×1080 monitor on the left of the 3840×1080 root, a 1280×1024 one beside it.
+    static func setMonitorsOfDifferentSizes(_ server: XorgServer) throws {
+        #expect(
+            try runOnDisplay(server, "/usr/bin/xrandr", ["--setmonitor", "left", "1920/508x1080/286+0+0", "DUMMY0"])
+                == 0)
+        #expect(
+            try runOnDisplay(server, "/usr/bin/xrandr", ["--setmonitor", "right", "1280/338x1024/270+1920+0", "none"])
+                == 0)
+    }
+
+    /// xscreensaver's way on two monitors of different sizes: a window on each, none over
+    /// the corner of the root no monitor shows. A monitor plugged in while locked (docking),
+    /// which such a locker does not cover, leaves the screen locked: it ends with its windows.
+    @Test func aLockerWindowPerMonitorLocksAndAMonitorPluggedInWhileLockedLeavesItLocked() throws {
+        let config = """
+            [[gesture]]
+            name = "tap"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 1
+            action = "key F5"
+            """
+        let s = try MonitorSession(config: config, before: { try Self.setMonitorsOfDifferentSizes($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor right") != nil)
+        var windows: [TestWindow] = []
+        for (x, width, height) in [(0, 1920, 1080), (1920, 1280, 1024)] {
+            var options = TestWindow.Options(x: x, y: 0, width: width, height: height)
+            options.overrideRedirect = true
+            options.className = "Locker"
+            windows.append(try TestWindow(server: s.server, options: options))
+        }
+        try windows[0].grabKeyboard()
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        try XgestX11Tests.tap(s.server, x: 400)
+        try XgestX11Tests.tap(s.server, x: 2500)
+        #expect(s.daemon.waitForLines { $0.filter { $0.contains("handed back: the screen is locked") }.count >= 2 })
+
+        // A third monitor where no locker window is; xrandr --setmonitor sends no event.
+        #expect(
+            try runOnDisplay(s.server, "/usr/bin/xrandr", ["--setmonitor", "tv", "640/169x1080/286+3200+0", "none"])
+                == 0)
+        kill(s.daemon.process.processIdentifier, SIGHUP)
+        #expect(s.daemon.waitForLine(containing: "SIGHUP: monitors changed") != nil)
+        try XgestX11Tests.tap(s.server, x: 3500)
+        #expect(s.daemon.waitForLines { $0.filter { $0.contains("handed back: the screen is locked") }.count >= 3 })
+        #expect(!s.daemon.stderrLines.contains { $0.contains("unlocked") || $0.contains("action ") })
+
+        for window in windows { try window.destroy() }
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        try XgestX11Tests.tap(s.server, x: 3500)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+    }
+
     /// A compositor's overlay is a full-screen override-redirect window with no grab; an
     /// open menu holds the keyboard grab with no full-screen window. Neither is a locker.
     @Test func aCoveringWindowWithoutAGrabOrAGrabWithoutOneLocksNothing() throws {

@@ -36,8 +36,12 @@ public final class X11InputSource {
     var screen: (width: Int, height: Int)
     /// The monitors and mapped touchscreens: the caller keeps it current (it reads it
     /// again on `.layoutMayHaveChanged`); a touchpad gesture's conditions are checked on
-    /// the monitor under the pointer.
-    public var layout: ScreenLayout
+    /// the monitor under the pointer, and a screen locker covers the monitors.
+    public var layout: ScreenLayout {
+        didSet { if layout.monitors != oldValue.monitors { monitorsChanged = true } }
+    }
+    /// The monitors changed since the lock was last judged on them.
+    private var monitorsChanged = false
     let pointerGrabs: PointerGrabs
     let gestureGrabs: TouchpadGestureGrabs
     var touchpadClaims: TouchpadClaims
@@ -97,7 +101,7 @@ public final class X11InputSource {
         screenLock = ScreenLockMonitor(display: display)
         hitTester = StackHitTester(locator: locator, topLevels: topLevels)
         screen = (size.width, size.height)
-        _ = screenLock.windowsChanged(topLevels, screen: screen)
+        _ = screenLock.windowsChanged(topLevels, areas: lockAreas)
         pointer.position = display.pointerPosition() ?? .zero
         display.flush()
     }
@@ -147,6 +151,10 @@ public final class X11InputSource {
     /// `more()` is true: the caller's budget for one pass of its loop. What is left stays
     /// queued for the next pass.
     public func drain(while more: () -> Bool, _ handle: (CapturedEvent) -> Void) {
+        if monitorsChanged {
+            monitorsChanged = false
+            lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)
+        }
         let dpy = display.handle
         while more(), XPending(dpy) > 0 {
             var event = XEvent()
@@ -173,7 +181,7 @@ public final class X11InputSource {
             pointer.screenWidth = Double(size.0)
             pointer.screenHeight = Double(size.1)
             handle(.screenChanged(width: size.0, height: size.1))
-            lockStateChanged(screenLock.windowsChanged(topLevels, screen: screen), handle)
+            lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)
             return
         }
         if event.type != GenericEvent {
@@ -234,8 +242,16 @@ public final class X11InputSource {
         default:
             guard case .changed(let window) = topLevels.apply(&event) else { return }
             hitTester.topLevelChanged(window)
-            lockStateChanged(screenLock.windowsChanged(topLevels, screen: screen), handle)
+            lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)
         }
+    }
+
+    /// What a screen locker covers: each monitor, as far as it is within the root (the
+    /// monitors are read again after the root changes size), else the root.
+    private var lockAreas: [Rect] {
+        let root = Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))
+        let monitors = layout.monitors.compactMap { $0.rect.intersection(root) }
+        return monitors.isEmpty ? [root] : monitors
     }
 
     private func lockStateChanged(_ locked: Bool?, _ handle: (CapturedEvent) -> Void) {

@@ -4,15 +4,19 @@ import XgestCore
 /// Whether a screen locker is up, as the X server shows it, so that no gesture acts
 /// behind it (a bound tap typing into the locker's password field, or running a command).
 ///
-/// X has no "locked" state. Every X locker (i3lock, xsecurelock, slock, xscreensaver)
-/// maps an override-redirect window over the whole screen; with one mapped, the screen
-/// counts as locked when
+/// X has no "locked" state. Every X locker maps override-redirect windows over every
+/// monitor: one over the whole root (i3lock, xsecurelock, slock) or one per monitor
+/// (xscreensaver). With every monitor covered by them, the screen counts as locked when
 /// - xscreensaver's `_SCREENSAVER_STATUS` on the root window starts with the atom `LOCK` or
 ///   `BLANK` (locked, or blanked: then input only wakes it), or
 /// - another client holds the keyboard grab, as every locker does.
 /// A full-screen override-redirect window alone is not enough (a compositor's overlay
 /// window is one all the time), nor a keyboard grab alone (what every open menu holds),
 /// nor the status alone (a killed xscreensaver leaves it saying LOCK).
+///
+/// Once locked, the screen stays locked while one of the windows that covered it is
+/// mapped, whatever the monitors do: a monitor plugged in while locked (docking) is not
+/// covered by a locker that does not follow it, and the session behind is no less locked.
 ///
 /// Nothing is polled: the window stack comes from ``TopLevelWindows``, the property from
 /// PropertyNotify on the root, and the keyboard grab is probed only while a covering
@@ -30,8 +34,10 @@ final class ScreenLockMonitor {
     private let blankAtom: Atom
     /// xscreensaver says it is locked or blanked.
     private var saverActive = false
-    /// A mapped override-redirect window covers the screen.
+    /// Mapped override-redirect windows cover every monitor.
     private var covered = false
+    /// The windows that covered the monitors, the last time they did.
+    private var coveringWindows: Set<Window> = []
     /// Another client holds the keyboard grab (probed while `covered`).
     private var keyboardGrabbed = false
 
@@ -52,18 +58,29 @@ final class ScreenLockMonitor {
 
     deinit { XDestroyWindow(display.handle, probeWindow) }
 
-    /// Whether a window of `windows` is a mapped override-redirect one covering a screen of `size`.
-    static func coveringWindowIsMapped(_ windows: TopLevelWindows, screen size: (width: Int, height: Int)) -> Bool {
-        windows.stack.contains {
-            $0.mapped && $0.overrideRedirect && $0.frame.x <= 0 && $0.frame.y <= 0
-                && $0.frame.x + $0.frame.width >= Double(size.width)
-                && $0.frame.y + $0.frame.height >= Double(size.height)
+    /// The mapped override-redirect windows of `windows` over `areas` (the monitors) when
+    /// together they cover every one; nil when some part of one is left uncovered.
+    static func windowsCovering(_ areas: [Rect], in windows: TopLevelWindows) -> Set<Window>? {
+        let over = windows.stack.filter { w in
+            w.mapped && w.overrideRedirect && areas.contains { $0.intersects(w.frame) }
         }
+        guard !over.isEmpty, RectCoverage.covers(areas, with: over.map(\.frame)) else { return nil }
+        return Set(over.map(\.id))
     }
 
-    /// The window stack changed: returns the new lock state when it changed.
-    func windowsChanged(_ windows: TopLevelWindows, screen: (width: Int, height: Int)) -> Bool? {
-        let nowCovered = Self.coveringWindowIsMapped(windows, screen: screen)
+    /// The window stack or the monitors (`areas`) changed: returns the new lock state when
+    /// it changed.
+    func windowsChanged(_ windows: TopLevelWindows, areas: [Rect]) -> Bool? {
+        let nowCovered: Bool
+        if isLocked, windows.stack.contains(where: { $0.mapped && coveringWindows.contains($0.id) }) {
+            nowCovered = true
+        } else if let over = Self.windowsCovering(areas, in: windows) {
+            nowCovered = true
+            coveringWindows = over
+        } else {
+            nowCovered = false
+            coveringWindows = []
+        }
         // A covering window that was there already needs no new probe.
         guard nowCovered != covered else { return nil }
         covered = nowCovered

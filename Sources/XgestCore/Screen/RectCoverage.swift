@@ -1,0 +1,57 @@
+/// Whether rectangles together cover areas: a screen locker covers every monitor, with one
+/// window over the whole root (i3lock) or one per monitor (xscreensaver), and the monitors
+/// need not fill the root (monitors of different heights side by side leave corners of it
+/// that no monitor shows and no locker covers).
+public enum RectCoverage {
+    /// Whether the union of `rects` covers each of `areas`. An empty area is covered.
+    public static func covers(_ areas: [Rect], with rects: [Rect]) -> Bool {
+        areas.allSatisfy { area in uncovered(area, by: rects).isEmpty }
+    }
+
+    /// What of `area` none of `rects` covers, as rectangles that do not overlap.
+    public static func uncovered(_ area: Rect, by rects: [Rect]) -> [Rect] {
+        var left = area.isEmpty ? [] : [area]
+        for cover in rects where !cover.isEmpty {
+            if left.isEmpty { break }
+            left = left.flatMap { subtract(cover, from: $0) }
+        }
+        return left
+    }
+
+    /// `piece` less `cover`: up to four rectangles, the bands above and below `cover`
+    /// across the whole width of `piece`, then the parts left and right of it between them.
+    static func subtract(_ cover: Rect, from piece: Rect) -> [Rect] {
+        let top = max(piece.y, cover.y)
+        let bottom = min(piece.maxY, cover.maxY)
+        let left = max(piece.x, cover.x)
+        let right = min(piece.maxX, cover.maxX)
+        guard top < bottom, left < right else { return [piece] }
+        let parts = [
+            Rect(x: piece.x, y: piece.y, width: piece.width, height: top - piece.y),
+            Rect(x: piece.x, y: bottom, width: piece.width, height: piece.maxY - bottom),
+            Rect(x: piece.x, y: top, width: left - piece.x, height: bottom - top),
+            Rect(x: right, y: top, width: piece.maxX - right, height: bottom - top),
+        ]
+        return parts.filter { !$0.isEmpty }
+    }
+}
+
+extension Rect {
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    /// No area: a width or height of zero or less.
+    public var isEmpty: Bool { !(width > 0 && height > 0) }
+
+    /// The area the two share; nil when they share none.
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        guard left < right, top < bottom else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Whether the two share some area.
+    public func intersects(_ other: Rect) -> Bool { intersection(other) != nil }
+}

@@ -1,0 +1,48 @@
+import Testing
+import XgestCore
+
+/// A screen locker covers every monitor, with one window or one per monitor.
+@Suite struct RectCoverageTests {
+    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Two monitors of different heights side by side: a window on each covers them,
+    /// though the corner of the root below the smaller one is covered by none.
+    @Test func oneRectanglePerMonitorCoversMonitorsOfDifferentSizes() {
+        let monitors = [Self.rect(0, 0, 1920, 1080), Self.rect(1920, 0, 1280, 1024)]
+        #expect(RectCoverage.covers(monitors, with: monitors))
+        #expect(RectCoverage.covers(monitors, with: [Self.rect(-10, -10, 4000, 2000)]))
+        #expect(!RectCoverage.covers([Self.rect(0, 0, 3200, 1080)], with: monitors))
+        #expect(!RectCoverage.covers(monitors, with: [monitors[0]]))
+    }
+
+    /// Pieces that cover together, overlapping or not; a gap of one pixel is found.
+    @Test func rectanglesCoverTogetherAndTheLeastGapIsFound() {
+        let monitor = Self.rect(0, 0, 100, 100)
+        let quarters = [
+            Self.rect(0, 0, 50, 50), Self.rect(50, 0, 50, 50), Self.rect(0, 50, 50, 50), Self.rect(50, 50, 50, 50),
+        ]
+        #expect(RectCoverage.covers([monitor], with: quarters))
+        #expect(RectCoverage.covers([monitor], with: [Self.rect(0, 0, 70, 100), Self.rect(30, 0, 70, 100)]))
+        let gap = RectCoverage.uncovered(monitor, by: [Self.rect(0, 0, 49, 100), Self.rect(50, 0, 50, 100)])
+        #expect(gap == [Self.rect(49, 0, 1, 100)])
+        // A frame with a hole in the middle leaves the hole.
+        let frame = [
+            Self.rect(0, 0, 100, 10), Self.rect(0, 90, 100, 10), Self.rect(0, 10, 10, 80), Self.rect(90, 10, 10, 80),
+        ]
+        #expect(RectCoverage.uncovered(monitor, by: frame) == [Self.rect(10, 10, 80, 80)])
+        let area = RectCoverage.uncovered(monitor, by: [Self.rect(25, 25, 50, 50)]).reduce(0) {
+            $0 + $1.width * $1.height
+        }
+        #expect(area == 100 * 100 - 50 * 50)
+    }
+
+    @Test func emptyRectanglesCoverNothingAndNeedNoCover() {
+        #expect(RectCoverage.covers([Self.rect(0, 0, 0, 100)], with: []))
+        #expect(
+            !RectCoverage.covers([Self.rect(0, 0, 10, 10)], with: [Self.rect(0, 0, 10, 0), Self.rect(0, 0, -5, 10)]))
+        #expect(Self.rect(0, 0, 10, 10).intersection(Self.rect(10, 0, 10, 10)) == nil)
+        #expect(Self.rect(0, 0, 10, 10).intersection(Self.rect(5, 5, 10, 10)) == Self.rect(5, 5, 5, 5))
+    }
+}
