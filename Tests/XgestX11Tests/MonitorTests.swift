@@ -155,6 +155,30 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(s.daemon.stderrLines.filter { $0.contains("action         external-left-half") }.count == 1)
     }
 
+    /// With no primary output set, the first monitor is the primary one: `monitor =
+    /// "primary"` matched no monitor at all before.
+    @Test func withNoPrimaryOutputTheFirstMonitorIsThePrimaryOne() throws {
+        let config = """
+            [[gesture]]
+            name = "on-primary"
+            kind = "tap"
+            device = "touchscreen"
+            monitor = "primary"
+            action = "key F7"
+            """
+        let s = try MonitorSession(
+            config: config,
+            before: { server in
+                try setTwoMonitors(server)
+                #expect(try runOnDisplay(server, "/usr/bin/xrandr", ["--output", "DUMMY0", "--noprimary"]) == 0)
+            })
+        #expect(s.daemon.waitForLine(containing: "monitor laptop (primary)") != nil)
+        try tap(s.server, x: 2900)
+        #expect(s.daemon.waitForLine(containing: "starts on another monitor than primary") != nil)
+        try tap(s.server, x: 400)
+        #expect(s.daemon.waitForLine(containing: "action         on-primary") != nil)
+    }
+
     /// 10 mm is 56 px on the laptop panel (5.6 px/mm) and 38 px at 96 dpi: a swipe
     /// starting 45 px from the panel's edge is within it only at the panel's density.
     @Test func millimetresAreTheTouchscreensMonitorsPixels() throws {

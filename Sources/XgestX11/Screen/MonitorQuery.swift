@@ -12,7 +12,10 @@ extension XDisplay {
     }
 
     /// The active monitors, in RandR's order. A monitor reporting no physical size takes
-    /// its first output's, which is where the EDID's size lands.
+    /// its first output's, which is where the EDID's size lands. With no primary output set
+    /// (`xrandr --noprimary`, or never set, as on many single-monitor desktops), the first
+    /// monitor is the primary one, as toolkits take it (GTK's primary monitor is then
+    /// monitor 0): `monitor = "primary"` always names one.
     public func queryMonitors() -> [Monitor] {
         guard hasRandRMonitors else { return [] }
         var count: Int32 = 0
@@ -31,6 +34,7 @@ extension XDisplay {
                         x: Double(info.x), y: Double(info.y), width: Double(info.width), height: Double(info.height)),
                     isPrimary: info.primary != 0, widthMillimeters: max(mm.0, 0), heightMillimeters: max(mm.1, 0)))
         }
+        if !monitors.isEmpty, !monitors.contains(where: \.isPrimary) { monitors[0].isPrimary = true }
         return monitors
     }
 
