@@ -91,6 +91,23 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "lost the connection to the X server") != nil)
     }
 
+    /// A stop waits on the X server (touches handed back, a last sync): with the server
+    /// stopped, SIGTERM left the daemon waiting for good, and the session with it.
+    @Test func aStopWithTheXServerStoppedEndsAtTheDeadlineWithOneLine() throws {
+        let s = try DaemonTests.Session()
+        kill(s.server.processID, SIGSTOP)
+        defer { kill(s.server.processID, SIGCONT) }
+        kill(s.daemon.process.processIdentifier, SIGTERM)
+        let line = s.daemon.waitForLine(containing: "did not answer", timeoutSeconds: 30)
+        #expect(
+            line == "xgest: the X server did not answer within 3 s of the stop: exiting without it (its grabs end"
+                + " with the connection)")
+        // Let go only now: a daemon still waiting then ends as usual, and the test with it.
+        kill(s.server.processID, SIGCONT)
+        s.daemon.process.waitUntilExit()
+        #expect(s.daemon.process.terminationStatus == 69)
+    }
+
     @Test func aScreenSizeChangeIsFollowedWithoutARestart() throws {
         let s = try DaemonTests.Session()
         let xrandr = Process()

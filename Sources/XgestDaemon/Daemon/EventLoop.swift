@@ -19,9 +19,19 @@ public struct EventLoop {
     /// Other descriptors to watch (exited children, the config directory).
     public var others: [Int32] = []
 
+    /// How long a stop (SIGINT, SIGTERM) may take. A stop hands touches back and syncs
+    /// with the X server, which takes milliseconds, or a round trip or two over SSH; a
+    /// server that hangs or was stopped would hold it for good.
+    public static let stopDeadlineSeconds = 3
+
     public init(display: XDisplay) throws(CLIError) {
         self.display = display
-        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) else {
+        let deadline = SignalWatcher.StopDeadline(
+            signals: [SIGINT, SIGTERM], seconds: Self.stopDeadlineSeconds,
+            line: "xgest: the X server did not answer within \(Self.stopDeadlineSeconds) s of the stop: exiting"
+                + " without it (its grabs end with the connection)",
+            exitCode: XServerLoss.exitCode)
+        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP], stopDeadline: deadline) else {
             throw CLIError("cannot watch signals: \(Errno(rawValue: errno).reason)")
         }
         signals = watcher
