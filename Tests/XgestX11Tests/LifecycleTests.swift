@@ -108,6 +108,66 @@ import XgestTestServer
         #expect(s.daemon.process.terminationStatus == 69)
     }
 
+    /// Standard error that nobody reads (a terminal stopped with Ctrl-S, a logger that
+    /// stopped reading) fills; a line written there blocked the loop, and every touch xgest
+    /// held after that stayed held. Now the lines past what is queued are left out and
+    /// counted, and the count is said once the reader is back.
+    @Test func standardErrorThatNobodyReadsHoldsNoTouchUp() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-unread-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("xgest.toml").path
+        try """
+        [[gesture]]
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 3
+        action = "key F5"
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: xgestExecutable())
+        daemon.arguments = ["run", "--debug", "--config", config]
+        daemon.environment = environment(display: server.displayName)
+        let pipe = Pipe()
+        daemon.standardError = pipe
+        try daemon.run()
+        defer { if daemon.isRunning { kill(daemon.processIdentifier, SIGKILL) } }
+        // Read up to the start, then no more.
+        var started = ""
+        while !started.contains("capturing on") {
+            let data = pipe.fileHandleForReading.availableData
+            guard !data.isEmpty else { break }
+            started += String(decoding: data, as: UTF8.self)
+        }
+        #expect(started.contains("capturing on"), "\(started)")
+        // One-finger taps on the desktop, each a few lines of trace: far more than the pipe
+        // (64 KiB) and the queue (256 KiB) hold.
+        let ts = server.touchscreen
+        for _ in 0..<1_500 {
+            try ts.begin(id: 1, x: 1500, y: 900)
+            try ts.end(id: 1, x: 1500, y: 900)
+            try ts.sync()
+        }
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 800, height: 600, className: "Unread")
+        try ts.begin(id: 2, x: 100, y: 100)
+        try ts.end(id: 2, x: 100, y: 100)
+        try ts.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+
+        // The reader back: what was queued, then how many lines were left out.
+        let lines = LineQueue()
+        lines.follow(pipe.fileHandleForReading)
+        let note = lines.wait(for: "of output left out: the output was not being read", timeoutSeconds: 10)
+        #expect(note?.hasPrefix("xgest: ") == true, "\(note ?? "none")")
+        kill(daemon.processIdentifier, SIGTERM)
+        daemon.waitUntilExit()
+        #expect(daemon.terminationStatus == 0)
+    }
+
     @Test func aScreenSizeChangeIsFollowedWithoutARestart() throws {
         let s = try DaemonTests.Session()
         let xrandr = Process()

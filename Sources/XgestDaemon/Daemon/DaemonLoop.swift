@@ -30,6 +30,10 @@ public enum DaemonLoop {
         let daemon = try GestureDaemon(
             source: source, configuration: loaded, trace: trace, passThrough: passThrough)
         var loop = try EventLoop(display: display)
+        // After the loop's signal thread: the writing thread inherits the blocked signals.
+        let output = FileOutput.writeInBackground(2)
+        defer { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
+        XServerLoss.beforeExit = { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
         let watcher = ConfigWatcher(path: path)
         let reloader = BackgroundReload(path: path)
         loop.others =
@@ -100,6 +104,10 @@ public enum DaemonLoop {
         trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")
         return stopSignal ?? 0
     }
+
+    /// How long the last lines may take to be written when the daemon ends: a reader that
+    /// stopped reading does not hold the exit up longer.
+    static let lastOutputMilliseconds = 1_000
 
     /// The trace's line when the config's directory is missing (ConfigWatcher).
     static func directoryGone(_ configPath: String) -> String {

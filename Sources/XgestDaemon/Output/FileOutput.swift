@@ -1,3 +1,4 @@
+import Synchronization
 import SystemPackage
 
 /// Unbuffered line output to a file descriptor: each line reaches the file (or the
@@ -10,6 +11,22 @@ public struct FileOutput: Sendable {
 
     public init(fd: Int32) { self.fd = fd }
 
+    /// The descriptors written through a ``BackgroundOutput``.
+    private static let inBackground = Mutex<[Int32: BackgroundOutput]>([:])
+
+    /// From now on, lines to `fd` are queued and written by a thread of their own, so that
+    /// writing one never waits on the reader (``BackgroundOutput``); returns the queue, to
+    /// flush before the process ends. Nil when no thread can be had: lines are then
+    /// written directly, as before.
+    public static func writeInBackground(_ fd: Int32) -> BackgroundOutput? {
+        inBackground.withLock { queues in
+            if let queue = queues[fd] { return queue }
+            let queue = BackgroundOutput(fd: fd)
+            queues[fd] = queue
+            return queue
+        }
+    }
+
     /// Writes `line` and a newline, whole (a signal in the middle does not cut it);
     /// returns false when the descriptor no longer takes data.
     @discardableResult
@@ -19,6 +36,10 @@ public struct FileOutput: Sendable {
     public func failure(writingLine line: String) -> Errno? {
         var bytes = Array(line.utf8)
         bytes.append(0x0A)
+        if let queue = Self.inBackground.withLock({ $0[fd] }) {
+            queue.enqueue(bytes)
+            return nil
+        }
         do {
             _ = try FileDescriptor(rawValue: fd).writeAll(bytes)
             return nil

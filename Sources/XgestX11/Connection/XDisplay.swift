@@ -11,9 +11,14 @@ public enum XServerLoss {
 
     /// Set once at start-up, before any display is opened.
     nonisolated(unsafe) public static var message = "xgest: lost the connection to the X server"
+
+    /// Run when the connection is lost, before the line above: the daemon writes out the
+    /// lines it still has queued (a bounded wait). Set before the connection can be lost.
+    nonisolated(unsafe) public static var beforeExit: (() -> Void)?
 }
 
 private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
+    XServerLoss.beforeExit?()
     writeStandardError(XServerLoss.message + "\n")
     // A connection cut while the server lives on leaves what XTest pressed pressed; letting
     // go takes a new connection, which a display that stopped answering would never give.
@@ -22,8 +27,12 @@ private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
     _exit(XServerLoss.exitCode)
 }
 
-/// One write(2), with no buffering left behind by the `_exit` that follows.
+/// One write(2), with no buffering left behind by the `_exit` that follows; none when
+/// standard error takes no data within 100 ms (a reader that stopped reading must not hold
+/// up the exit it announces).
 func writeStandardError(_ text: String) {
+    var p = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
+    guard poll(&p, 1, 100) == 1, p.revents & Int16(POLLOUT) != 0 else { return }
     _ = text.withCString { write(2, $0, strlen($0)) }
 }
 
