@@ -105,6 +105,37 @@ import XgestX11
         for child in exited { #expect(!FileManager.default.fileExists(atPath: "/proc/\(child.pid)")) }
     }
 
+    /// A flood of `exec` is bounded to 32 commands started within 10 s and still running;
+    /// a command that has run longer (an application a gesture opened) no longer counts.
+    /// Before, 32 applications opened over a session stopped every `exec` binding.
+    @Test func commandsRunningLongerThanTheFloodWindowNoLongerCount() throws {
+        let fixture = try ExecutorFixture()
+        let executor = fixture.executor
+        defer {
+            for pid in executor.children.runningPIDs { kill(pid, SIGKILL) }
+            _ = waitForExits(executor, count: executor.children.runningCount)
+        }
+        func exec(atMilliseconds ms: UInt64) -> ActionOutcome {
+            executor.execute(invocation(.exec(arguments: ["sleep", "1000"]), time: .milliseconds(ms)))
+        }
+        for ms in 0..<32 { #expect(exec(atMilliseconds: UInt64(ms)) == .done) }
+        #expect(exec(atMilliseconds: 5_000) == .failed(reason: X11ActionExecutor.tooManyChildrenReason))
+        // The first has run 10 s: 31 recent ones, room for one more, and then none.
+        let before = Set(executor.children.runningPIDs)
+        #expect(exec(atMilliseconds: 10_000) == .done)
+        let last = try #require(Set(executor.children.runningPIDs).subtracting(before).first)
+        #expect(exec(atMilliseconds: 10_000) == .failed(reason: X11ActionExecutor.tooManyChildrenReason))
+        // A recent one exiting makes room at once.
+        kill(last, SIGKILL)
+        #expect(waitForExits(executor, count: 1).map(\.pid) == [last])
+        #expect(exec(atMilliseconds: 10_001) == .done)
+        #expect(executor.children.runningCount == 33)
+        #expect(
+            X11ActionExecutor.tooManyChildrenReason
+                == "exec: not started: 32 commands started by xgest in the last 10 s are still running (the most at once)"
+        )
+    }
+
     @Test func programNotFoundFailsAndLeavesNoChild() throws {
         let fixture = try ExecutorFixture()
         let executor = fixture.executor

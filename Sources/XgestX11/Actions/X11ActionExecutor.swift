@@ -20,10 +20,16 @@ public final class X11ActionExecutor: ActionExecutor {
         public init() {}
     }
 
-    /// Commands started by `exec` actions and still running, at most. A gesture flood bound
-    /// to `exec` would otherwise fill the process table; past this, an `exec` is not started
-    /// (its outcome says why) until one of them exits.
+    /// Commands started by `exec` actions within ``childFloodWindow`` and still running, at
+    /// most. A gesture flood bound to `exec` would otherwise fill the process table; past
+    /// this, an `exec` is not started (its outcome says why) until one of them exits or has
+    /// run for longer. A command that has run longer no longer counts: the applications a
+    /// session's gestures open (a terminal, a browser) run for hours, and counting them all
+    /// stopped every `exec` binding once 32 had been opened.
     public static let maximumRunningChildren = 32
+    public static let childFloodWindow = EventDuration.seconds(10)
+    /// When each running command was started, on the gestures' clock.
+    private var startTimes: [Int32: EventTime] = [:]
 
     public let display: XDisplay
     public let children = ChildReaper()
@@ -101,13 +107,18 @@ public final class X11ActionExecutor: ActionExecutor {
 
     /// The outcome's reason when an `exec` is dropped because of ``maximumRunningChildren``.
     public static let tooManyChildrenReason =
-        "exec: not started: \(maximumRunningChildren) commands started by xgest are still running (the most at once)"
+        "exec: not started: \(maximumRunningChildren) commands started by xgest in the last "
+        + "\(Int(childFloodWindow.seconds)) s are still running (the most at once)"
 
     /// Readable when a spawned command has exited; see ``ChildReaper``.
     public var childExitFileDescriptor: Int32 { children.fileDescriptor }
 
     /// Reaps the commands that have exited, without blocking.
-    public func reapChildren() -> [ChildReaper.ExitedChild] { children.reapChildren() }
+    public func reapChildren() -> [ChildReaper.ExitedChild] {
+        let exited = children.reapChildren()
+        for child in exited { startTimes[child.pid] = nil }
+        return exited
+    }
 
     /// Whether a combo left keysyms mapped onto spare keycodes (only with ``KeymapRestore/whenAsked``).
     public var hasTemporaryKeymap: Bool { keys.hasTemporaryKeymap }
@@ -120,12 +131,15 @@ public final class X11ActionExecutor: ActionExecutor {
 
     private func spawn(_ arguments: [String], for invocation: ActionInvocation) -> ActionOutcome {
         // The daemon reaps at every pass of its loop, so exited children leave the count promptly.
-        if children.runningCount >= Self.maximumRunningChildren {
+        let now = invocation.time
+        let recent = startTimes.values.filter { now - $0 < Self.childFloodWindow }.count
+        if recent >= Self.maximumRunningChildren {
             return .failed(reason: Self.tooManyChildrenReason)
         }
         switch CommandSpawner.spawn(arguments, environment: CommandEnvironment.entries(for: invocation)) {
         case .success(let pid):
             children.watch(pid, program: arguments.first ?? "")
+            startTimes[pid] = now
             return .done
         case .failure(let failure):
             return .failed(reason: "exec: \(failure)")
