@@ -9,6 +9,8 @@ each, flushed at once:
     pinch PHASE FINGERS SCALE         a GDK_TOUCHPAD_PINCH event (XI 2.4 pinch)
     swipe PHASE FINGERS DX DY         a GDK_TOUCHPAD_SWIPE event (XI 2.4 swipe)
     motion X Y                        pointer motion (root coordinates), to sync on
+    key NAME UNICODE                  a key press: GDK's keyval name and its character
+                                      (hexadecimal, 0 for none)
 It quits on SIGTERM or when its standard input closes.
 """
 
@@ -40,12 +42,16 @@ def on_event(_widget, event):
     elif event.type == Gdk.EventType.TOUCHPAD_SWIPE:
         s = event.touchpad_swipe
         say(f"swipe {PHASES.get(s.phase, s.phase)} {s.n_fingers} {s.dx:.1f} {s.dy:.1f}")
+    elif event.type == Gdk.EventType.KEY_PRESS:
+        say(f"key {Gdk.keyval_name(event.keyval)} {Gdk.keyval_to_unicode(event.keyval):x}")
     elif event.type == Gdk.EventType.MOTION_NOTIFY:
         say(f"motion {event.motion.x_root:.0f} {event.motion.y_root:.0f}")
     return False
 
 
 def on_map(window, _event):
+    # No window manager gives the focus: take it, for the key presses.
+    window.get_window().focus(Gdk.CURRENT_TIME)
     x, y = window.get_window().get_origin()[1:]
     width, height = window.get_size()
     say(f"ready {x} {y} {width} {height}")
@@ -66,7 +72,9 @@ def main():
     window.set_decorated(False)
     window.set_default_size(width, height)
     window.move(x, y)
-    window.add_events(Gdk.EventMask.TOUCHPAD_GESTURE_MASK | Gdk.EventMask.POINTER_MOTION_MASK)
+    window.add_events(
+        Gdk.EventMask.TOUCHPAD_GESTURE_MASK | Gdk.EventMask.POINTER_MOTION_MASK | Gdk.EventMask.KEY_PRESS_MASK
+    )
     window.connect("event", on_event)
     window.connect("map-event", on_map)
     window.connect("destroy", Gtk.main_quit)

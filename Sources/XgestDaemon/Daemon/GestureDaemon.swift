@@ -25,6 +25,7 @@ public final class GestureDaemon {
     /// The on-screen trail and label (`[feedback]`); nil when off or unavailable. Fed after
     /// the engine and drawn after the actions of each pass: the engine never waits on it.
     private var feedback: FeedbackOverlay?
+    private var keymapRestore = KeymapRestoreTimer()
 
     public init(
         source: X11InputSource, configuration: LoadedConfig, trace: DebugTrace?, passThrough: Bool = false
@@ -32,7 +33,9 @@ public final class GestureDaemon {
         self.source = source
         self.trace = trace
         self.passThrough = passThrough ? PassThroughPolicy(ownership: source.ownership) : nil
-        executor = X11ActionExecutor(display: source.display)
+        var options = X11ActionExecutor.Options()
+        options.keymapRestore = .whenAsked
+        executor = X11ActionExecutor(display: source.display, options: options)
         hitTesting = CapturedHitTesting(source: source)
         self.configuration = configuration
         screens = ScreenTracking(display: source.display, touchscreens: source.touchscreenIDs)
@@ -134,11 +137,27 @@ public final class GestureDaemon {
 
     /// The poll() timeout for the engine's next timer, or the feedback overlay's if sooner.
     public var timeoutMilliseconds: Int32? {
-        let engineTimeout = clock.timeout(until: core.nextDeadline)
-        guard let hold = feedback?.nextDeadlineMicroseconds else { return engineTimeout }
-        let now = FeedbackSetup.monotonicMicroseconds()
-        let feedbackTimeout = Int32(clamping: (hold > now ? hold - now + 999 : 0) / 1000)
-        return min(engineTimeout ?? feedbackTimeout, feedbackTimeout)
+        let now = DebugTrace.monotonicMicroseconds()
+        let feedbackTimeout = feedback?.nextDeadlineMicroseconds.map {
+            Int32(clamping: ($0 > now ? $0 - now + 999 : 0) / 1000)
+        }
+        let timeouts = [
+            clock.timeout(until: core.nextDeadline), feedbackTimeout,
+            keymapRestore.timeoutMilliseconds(nowMicroseconds: now),
+        ]
+        return timeouts.compactMap { $0 }.min()
+    }
+
+    /// After a pass or a timer: unmaps the keysyms combos mapped when their second is up,
+    /// and starts the second when a combo left some.
+    private func serviceKeymap() {
+        let now = DebugTrace.monotonicMicroseconds()
+        if keymapRestore.isDue(nowMicroseconds: now) {
+            executor.restoreKeymap()
+            if !executor.hasTemporaryKeymap { trace?.note("keymap: the keysyms combos mapped are unmapped again") }
+        }
+        keymapRestore.afterActions(
+            hasTemporaryKeymap: executor.hasTemporaryKeymap, holdsKeys: executor.holdsInput, nowMicroseconds: now)
     }
 
     /// One pass over the input the X server has sent, through the engine, bounded by a
@@ -198,6 +217,7 @@ public final class GestureDaemon {
         }
         applyPendingConfiguration()
         renderFeedback()
+        serviceKeymap()
         // Asked again: what was just applied wrote to the connection, which may have read
         // events into Xlib's queue, where poll() cannot see them.
         return source.hasQueuedEvents
@@ -205,6 +225,8 @@ public final class GestureDaemon {
 
     /// Fires the timers that are due.
     func fireTimers() {
+        // Last: an action a timer runs may map a keysym.
+        defer { serviceKeymap() }
         if let feedback {
             feedback.fire(nowMicroseconds: FeedbackSetup.monotonicMicroseconds())
             renderFeedback()

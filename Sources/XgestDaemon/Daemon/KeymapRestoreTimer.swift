@@ -1,0 +1,31 @@
+/// When the keysyms key combos mapped onto spare keycodes (a `key` of a keysym the
+/// keyboard lacks) are unmapped again. Unmapped in the combo's own batch of requests, as
+/// before, they were gone by the time a client looked the KeyPress up: Xlib fetches the
+/// new keymap only when it translates a key after the MappingNotify, and then found the
+/// restored, empty row, so applications got NoSymbol. The mapping stays a second instead,
+/// reused by the combos meanwhile; nothing is unmapped while a key is held down by
+/// `key-down`, which keeps the keysym it was pressed as.
+struct KeymapRestoreTimer {
+    static let delayMicroseconds: UInt64 = 1_000_000
+
+    /// On the monotonic clock; nil when nothing waits to be unmapped.
+    private(set) var dueMicroseconds: UInt64?
+
+    /// After actions ran: starts the delay when a combo left a mapping and none is running.
+    mutating func afterActions(hasTemporaryKeymap: Bool, holdsKeys: Bool, nowMicroseconds: UInt64) {
+        guard dueMicroseconds == nil, hasTemporaryKeymap, !holdsKeys else { return }
+        dueMicroseconds = nowMicroseconds + Self.delayMicroseconds
+    }
+
+    /// Whether the mapping is due to be unmapped now; the timer is then stopped.
+    mutating func isDue(nowMicroseconds: UInt64) -> Bool {
+        guard let due = dueMicroseconds, due <= nowMicroseconds else { return false }
+        dueMicroseconds = nil
+        return true
+    }
+
+    /// Milliseconds until due, rounded up; nil when not running.
+    func timeoutMilliseconds(nowMicroseconds: UInt64) -> Int32? {
+        dueMicroseconds.map { Int32(clamping: ($0 > nowMicroseconds ? $0 - nowMicroseconds + 999 : 0) / 1000) }
+    }
+}
