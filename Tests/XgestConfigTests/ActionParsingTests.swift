@@ -69,6 +69,24 @@ import XgestCore
         #expect(parse(#"exec x "" ''"#) == .exec(arguments: ["x", "", ""]))
     }
 
+    /// A combo presses each key once: a second spelling of one (an alias of it included)
+    /// would type nothing more, so it is an error naming both.
+    @Test func aKeyTwiceInACombinationIsAnError() {
+        func failure(_ text: String) -> String? {
+            if case .failure(let f) = ActionParser.parse(text, isKnownKeysym: isTestKeysym) { return f.message }
+            return nil
+        }
+        #expect(
+            failure("key super+super") == #""super" twice in "super+super": a key combination presses each key once"#)
+        #expect(
+            failure("key ctrl+Control+a")
+                == #""Control" and "ctrl", the same key, in "ctrl+Control+a": a key combination presses each key once"#)
+        #expect(failure("key a+b+a") == #""a" twice in "a+b+a": a key combination presses each key once"#)
+        #expect(failure("key-down Control_L+ctrl")?.contains("the same key") == true)
+        // Keys next to each other are not the same key.
+        #expect(parse("key super+Alt_L+Tab") == .key(KeyCombo(keysyms: ["Super_L", "Alt_L", "Tab"])))
+    }
+
     @Test func unknownKeysymsAreRejected() {
         #expect(parse("key ctrl+Rigth") == nil)
         #expect(parse("key meta+a") == nil)

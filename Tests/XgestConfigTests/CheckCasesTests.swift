@@ -93,6 +93,28 @@ import Testing
                 """)
     }
 
+    @Test func aModifierListedTwiceIsAWarning() throws {
+        let config = """
+            [[gesture]]
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 3
+            modifiers = ["ctrl", "Control", "super"]
+            action = "key F5"
+
+            """
+        let run = try check(["check", "m.toml"], files: ["m.toml": config])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("m.toml: ok, 1 binding, 1 warning\n"), "\(run.standardOutput)")
+        #expect(
+            run.standardError == """
+                m.toml:5:22: warning: "Control" is the same modifier as "ctrl", already listed
+                modifiers = ["ctrl", "Control", "super"]
+                                     ^~~~~~~~~
+
+                """)
+    }
+
     @Test func aRegionTakesMillimetresAsSettingsDo() throws {
         let config = """
             [[gesture]]

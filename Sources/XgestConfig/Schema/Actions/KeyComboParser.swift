@@ -36,17 +36,36 @@ enum KeyComboParser {
         var keysyms: [String] = []
         // Every unknown name is reported at once, so that fixing one does not reveal the next.
         var unknown: [String] = []
+        // Each key's first spelling: a combo presses every key once, so a second one
+        // ("super+super", "ctrl+control", "a+a" for two a's) types nothing more.
+        var spelled: [String: String] = [:]
+        func twice(_ keysym: String, _ part: String) -> ArgumentSplitter.Failure? {
+            if let first = spelled[keysym] {
+                let same = first == part ? "twice" : "and \(quoteBasic(first)), the same key,"
+                return .init(
+                    message:
+                        "\(quoteBasic(part)) \(same) in \(quoteBasic(text)): a key combination presses each key once")
+            }
+            spelled[keysym] = part
+            return nil
+        }
         for part in parts {
             guard !part.isEmpty else {
                 return .failure(.init(message: "empty key in \(quoteBasic(text)) (write \"plus\" for the + key)"))
             }
             let lower = part.lowercased()
             if let alias = ModifierAlias(rawValue: lower) {
+                if let failure = twice(alias.keysym, part) { return .failure(failure) }
                 keysyms.append(alias.keysym)
                 continue
             }
             if lower == "meta" { return .failure(.init(message: ambiguousMeta)) }
-            if isKnownKeysym(part) { keysyms.append(part) } else { unknown.append(part) }
+            if isKnownKeysym(part) {
+                if let failure = twice(part, part) { return .failure(failure) }
+                keysyms.append(part)
+            } else {
+                unknown.append(part)
+            }
         }
         if unknown.count == 1, let part = unknown.first {
             return .failure(

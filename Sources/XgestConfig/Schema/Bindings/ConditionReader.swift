@@ -16,8 +16,17 @@ extension SchemaContext {
         }
         let names = ModifierAlias.allCases.map(\.rawValue)
         var modifiers = Modifiers()
+        var named: [Modifiers: String] = [:]
         for (name, value) in items {
             if let alias = ModifierAlias(rawValue: name.lowercased()) {
+                // Harmless, but a sign of a list meant otherwise (["ctrl", "control"] for "ctrl+alt").
+                if let first = named[alias.modifier] {
+                    report(
+                        .warning(
+                            "\(quoteBasic(name)) is the same modifier as \(quoteBasic(first)), already listed",
+                            at: value.range))
+                }
+                named[alias.modifier] = named[alias.modifier] ?? name
                 modifiers.insert(alias.modifier)
             } else if name.lowercased() == "meta" {
                 error(KeyComboParser.ambiguousMeta, at: value.range)
