@@ -78,6 +78,10 @@ struct StrokeFileReader {
             }
             switch parts[0] {
             case "name":
+                guard StrokeTemplateFile.isValidName(String(parts[1])) else {
+                    throw StrokeFileError(
+                        line: line, message: "name `\(parts[1])`: a name is \(StrokeTemplateFile.nameRule)")
+                }
                 name = String(parts[1])
             case "rotation-deg":
                 guard let d = Double(String(parts[1])), d >= 0, d <= 180 else {

@@ -37,6 +37,19 @@ public struct StrokeTemplateFile: Hashable, Sendable {
         samples.map { StrokeTemplate(name: name, points: $0, rotationToleranceRadians: rotationToleranceRadians) }
     }
 
+    /// Whether `name` may name a shape: letters, digits, `-`, `_` and `.`, not `.` first.
+    /// `record-stroke` names the file after it, so it can be no path; a file's `name=` is
+    /// held to the same rule.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+            }
+    }
+
+    /// The rule of ``isValidName(_:)`` in words, for messages.
+    public static let nameRule = "letters, digits, '-', '_' and '.', and not '.' first"
+
     /// The file's text; ``parse(_:defaultName:)`` reads it back.
     public var text: String {
         let degrees = Int((rotationToleranceRadians * degreesPerRadian).rounded())

@@ -43,11 +43,7 @@ struct RecordStrokeCommand: ParsableCommand {
     static let longestFileName = 255
 
     func validate() throws {
-        guard !name.isEmpty, !name.hasPrefix("."),
-            name.unicodeScalars.allSatisfy({
-                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
-            })
-        else {
+        guard StrokeTemplateFile.isValidName(name) else {
             throw ValidationError("the name may only contain letters, digits, '-', '_' and '.', and not start with '.'")
         }
         // The samples are written to NAME.stroke.tmp first: checked here, before anything

@@ -65,6 +65,8 @@ import Testing
         ("xgest-stroke 1 colour=red\n", 1, "unknown header field `colour`"),
         ("xgest-stroke 1 rotation-deg=200\n", 1, "0 to 180"),
         ("xgest-stroke 1 name\n", 1, "key=value"),
+        ("\nxgest-stroke 1 name=../../etc\n", 2, "name `../../etc`: a name is letters, digits, '-', '_' and '.'"),
+        ("xgest-stroke 1 name=.zed\n", 1, "and not '.' first"),
         ("xgest-stroke 1\n0 0\n", 2, "before the first `sample`"),
         ("xgest-stroke 1\nsample\n0 0\n1 x\n", 4, "expected a point"),
         ("xgest-stroke 1\nsample\n0 0\n1 2 3\n", 4, "expected a point"),
