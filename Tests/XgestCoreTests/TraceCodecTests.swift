@@ -85,6 +85,10 @@ import Testing
     @Test(arguments: [
         (#"{"t":0.1,"dev":6,"type":"touch-begin","id":1,"x":3"#, "3:51: malformed JSON: unterminated object"),
         (#"{"t":0.1,"dev":6,"type":"touch-begin","id":1,"y":3}"#, "3: missing field \"x\""),
+        (
+            #"{"t":0.1,"dev":6,"type":"touch-begin","id":1,"x":1,"y":3,"x":500}"#,
+            "3:58: malformed JSON: duplicate key \"x\""
+        ),
         (#"{"t":0.1,"dev":6,"type":"touch-bgein","id":1,"x":1,"y":3}"#, "3: unknown event type \"touch-bgein\""),
         (
             #"{"t":-1,"dev":6,"type":"touch-begin","id":1,"x":1,"y":3}"#,

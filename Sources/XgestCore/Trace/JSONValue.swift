@@ -107,7 +107,12 @@ private struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key string") }
+            let keyStart = error("")
             let key = try parseString()
+            // One would be read and the other silently dropped: which was meant is unknown.
+            if result[key] != nil {
+                throw JSONSyntaxError(column: keyStart.column, message: "duplicate key \"\(key)\"")
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
