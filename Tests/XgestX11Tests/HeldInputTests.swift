@@ -105,6 +105,57 @@ import XgestX11
         #expect(keysDown(s.display).isEmpty)
     }
 
+    /// `xinput float` of the touchscreen in the middle of a three-finger pan holding Alt:
+    /// the server ends none of the device's touches, and the pan ran on with Alt down. Once
+    /// the device was attached again, every new touch was accepted into the old pan, and
+    /// each lift typed Alt+Tab: the application got no touch at all.
+    @Test func aTouchscreenFloatedInTheMiddleOfAPanLetsGoOfAltAndTakesNoLaterTouch() throws {
+        let config = """
+            [[gesture]]
+            name = "pan3"
+            kind = "pan"
+            device = "touchscreen"
+            fingers = 3
+            begin-action = "key-down alt"
+            action = "key Tab"
+            on = "update"
+            """
+        let s = try Switcher(config: config)
+        let ts = s.session.server.touchscreen
+        for (finger, x) in [(1, 300.0), (2, 360.0), (3, 420.0)] { try ts.begin(id: UInt32(finger), x: x, y: 300) }
+        try ts.sync()
+        for step in 1...3 {
+            for (finger, x) in [(1, 300.0), (2, 360.0), (3, 420.0)] {
+                try ts.update(id: UInt32(finger), x: x + Double(step) * 30, y: 300)
+            }
+            try ts.sync()
+        }
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        #expect(keysDown(s.display).contains(s.alt))
+        let id = try s.session.server.deviceID(.touchscreen)
+        #expect(try runOnDisplay(s.session.server, "/usr/bin/xinput", ["float", "\(id)"]) == 0)
+        #expect(s.session.daemon.waitForLine(containing: "device detached from its master: \(id) ") != nil)
+        #expect(s.session.daemon.waitForLine(containing: "key-up alt") != nil)
+        _ = try s.window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == s.alt } }
+        #expect(keysDown(s.display).isEmpty)
+        // The fingers lift on the floating device; attached again, it is used again.
+        for (finger, x) in [(1, 390.0), (2, 450.0), (3, 510.0)] { try ts.end(id: UInt32(finger), x: x, y: 300) }
+        try ts.sync()
+        #expect(
+            try runOnDisplay(s.session.server, "/usr/bin/xinput", ["reattach", "\(id)", "Virtual core pointer"]) == 0)
+        #expect(s.session.daemon.waitForLine(containing: "device added: \(id) ") != nil)
+        let tabs = s.session.daemon.stderrLines.filter { $0.contains("key Tab") }.count
+        _ = try s.window.receivedEvents()
+        try ts.begin(id: 4, x: 200, y: 200)
+        try ts.sync()
+        try ts.end(id: 4, x: 200, y: 200)
+        try ts.sync()
+        let touches = try s.window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+        #expect(s.session.daemon.stderrLines.filter { $0.contains("key Tab") }.count == tabs)
+        #expect(keysDown(s.display).isEmpty)
+    }
+
     @Test func sigtermInTheMiddleOfTheSwitcherLetsGoOfAlt() throws {
         let s = try Switcher()
         try s.begin(steps: 2)

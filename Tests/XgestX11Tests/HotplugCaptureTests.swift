@@ -13,7 +13,7 @@ import XgestX11
 
         try server.setEnabled(false, device: .touchscreen)
         let removed = capture.collect()
-        #expect(removed.contains { if case .deviceRemoved(id, _) = $0 { true } else { false } })
+        #expect(removed.contains { if case .deviceRemoved(id, _, false) = $0 { true } else { false } })
         #expect(capture.source.devices[id] == nil)
 
         try server.setEnabled(true, device: .touchscreen)
@@ -48,5 +48,23 @@ import XgestX11
         #expect(devices.first { $0.name == InputTestDeviceKind.touchscreen.xiName }?.touchCount == 10)
         // Masters and XTest's virtual devices are listed but not used.
         #expect(devices.filter { $0.name.hasPrefix("Virtual core") }.allSatisfy { !$0.isUsed })
+    }
+
+    /// A second master pointer (`xinput create-master`) brings XTest devices of its own,
+    /// which carry synthesized input as the core ones do: they were used as a pointer and a
+    /// keyboard. Its removal deletes their properties, which is no mapping change.
+    @Test func aSecondMastersXTestDevicesAreNotUsed() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let capture = try Capture(server: server)
+        #expect(try runOnDisplay(server, "/usr/bin/xinput", ["create-master", "second"]) == 0)
+        let added = capture.collect().compactMap { if case .deviceAdded(let d) = $0 { d } else { nil } }
+        let xtest = added.filter { $0.name.hasPrefix("second XTEST") }
+        #expect(
+            xtest.map(\.name).sorted() == ["second XTEST keyboard", "second XTEST pointer"], "\(added.map(\.name))")
+        #expect(xtest.allSatisfy { !$0.isUsed && $0.ignoredBecause == "XTest virtual device" })
+        #expect(try runOnDisplay(server, "/usr/bin/xinput", ["remove-master", "second pointer"]) == 0)
+        let removal = capture.collect()
+        #expect(!removal.contains { if case .layoutMayHaveChanged = $0 { true } else { false } }, "\(removal)")
     }
 }

@@ -198,8 +198,8 @@ public final class GestureDaemon {
             case .handedBackWhileLocked(let what, let time):
                 clock.observe(time)
                 trace?.note("\(what) handed back: the screen is locked")
-            case .deviceRemoved(let id, let name):
-                trace?.device(removed: id, name: name)
+            case .deviceRemoved(let id, let name, let detached):
+                trace?.device(removed: id, name: name, detached: detached)
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
             case .resourcesChanged:
                 if let feedback, feedback.rescale(DesktopScale.scale(of: source.display)) {

@@ -63,8 +63,10 @@ public final class DebugTrace {
         write("xgest: device added: \(Self.describe(d))")
     }
 
-    public func device(removed id: Int, name: String) {
-        write("xgest: device removed: \(id) \"\(name)\"")
+    public func device(removed id: Int, name: String, detached: Bool) {
+        write(
+            "xgest: device \(detached ? "detached from its master" : "removed"): \(id) \"\(name)\""
+                + (detached ? " (no longer used; its sequences end)" : ""))
     }
 
     public static func describe(_ d: XIDevice) -> String {

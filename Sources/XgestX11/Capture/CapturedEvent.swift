@@ -7,7 +7,9 @@ public enum CapturedEvent: Sendable {
     /// the window under the start point, found once per sequence.
     case input(InputEvent, startTarget: HitTarget?)
     case deviceAdded(XIDevice)
-    case deviceRemoved(id: Int, name: String)
+    /// A device went (removed or disabled), or was `detached` from its master (floated, or
+    /// moved to another master pointer): its sequences end here.
+    case deviceRemoved(id: Int, name: String, detached: Bool)
     /// The root window changed size (a resolution change, a monitor added or removed).
     case screenChanged(width: Int, height: Int)
     /// Monitors or a touchscreen's mapping may have changed (a RandR notification, a

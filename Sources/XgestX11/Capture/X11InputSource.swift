@@ -210,7 +210,8 @@ public final class X11InputSource {
             handleRawTouch(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
         case XI_PropertyEvent:
             let e = data.assumingMemoryBound(to: XIPropertyEvent.self).pointee
-            guard e.property == matrixAtom else { return }
+            // A device going away deletes its properties: no mapping changed.
+            guard e.property == matrixAtom, e.what != XIPropertyDeleted, devices[Int(e.deviceid)] != nil else { return }
             matrices[Int(e.deviceid)] = nil
             let name = devices[Int(e.deviceid)]?.name ?? "device \(e.deviceid)"
             handle(.layoutMayHaveChanged(reason: "coordinate transformation matrix of \(name) changed"))
@@ -295,12 +296,17 @@ public final class X11InputSource {
             let h = info[i]
             let id = Int(h.deviceid)
             let gone = h.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0
-            let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded) != 0
-            if gone, let old = devices.removeValue(forKey: id) {
+            // Floated (`xinput float`), or moved to another master: its events no longer come
+            // through the master xgest grabs on, and the server ends none of its touches or
+            // gestures. A sequence of it left running would take every later touch.
+            let detached = h.flags & XISlaveDetached != 0
+            let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded | XISlaveAttached) != 0
+            if gone || detached, let old = devices.removeValue(forKey: id) {
                 touches.forget(device: id)
                 ownership.forgetDevice(id)
-                handle(.deviceRemoved(id: id, name: old.name))
-            } else if came, h.enabled != 0, let d = display.queryDevice(id: id) {
+                handle(.deviceRemoved(id: id, name: old.name, detached: !gone))
+            }
+            if came, !gone, devices[id] == nil, h.enabled != 0, let d = display.queryDevice(id: id) {
                 devices[id] = d
                 handle(.deviceAdded(d))
             }

@@ -75,7 +75,9 @@ func classify(_ d: XIDeviceInfo) -> XIDevice {
         kind = hasDirectTouch ? .touchscreen : hasGesture ? .touchpad : .pointer
     }
     // XTest's virtual devices carry xgest's own synthesized input: capturing it would loop.
-    if name.hasPrefix("Virtual core XTEST") { ignored = "XTest virtual device" }
+    // Every master has its own ("Virtual core XTEST pointer", and "second XTEST keyboard"
+    // for a master made with `xinput create-master second`).
+    if name.hasSuffix(" XTEST pointer") || name.hasSuffix(" XTEST keyboard") { ignored = "XTest virtual device" }
     if use == .floating && ignored == nil { ignored = "floating (not attached to a master)" }
     if d.enabled == 0 && ignored == nil { ignored = "disabled" }
     var absolute: (x: ClosedRange<Double>, y: ClosedRange<Double>)?

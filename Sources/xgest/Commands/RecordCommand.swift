@@ -48,7 +48,7 @@ struct RecordCommand: ParsableCommand {
                     if case .window(let w)? = target { recorder.window(w, at: e.time) }
                     recorder.event(e)
                     policy.decide(e)
-                case .deviceRemoved(let id, _):
+                case .deviceRemoved(let id, _, _):
                     policy.forgetDevice(id)
                 case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchpadGestureHandedBack,
                     .screenLockChanged, .handedBackWhileLocked, .resourcesChanged:
