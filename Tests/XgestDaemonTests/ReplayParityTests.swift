@@ -64,6 +64,43 @@ import XgestX11
         #expect(daemon.actionLines == replay.actions)
     }
 
+    /// What `xgest replay` itself runs (``DryRun``, not the engine with the daemon's
+    /// settings as above) on two fingers spreading apart, each frame two updates at one
+    /// time: judged finger by finger, as replay did, the centroid moved half a step after
+    /// the first finger's update and a two-finger pan began, which the daemon, judging the
+    /// whole frame, never began.
+    @Test func replayJudgesSameTimeUpdatesAsTheDaemonDoes() throws {
+        let config = """
+            [[gesture]]
+            name = "pan2"
+            kind = "pan"
+            device = "touchscreen"
+            fingers = 2
+            action = "key p"
+            """
+        let result = XgestConfiguration.load(source: config, file: "pan2.toml", isKnownKeysym: isKnownKeysym)
+        let bindings = try #require(result.configuration, "\(result.renderedDiagnostics())").bindingSet()
+        func touch(_ type: String, _ id: Int, _ x: Double, _ t: Double) -> String {
+            #"{"t":\#(t),"dev":6,"type":"touch-\#(type)","id":\#(id),"x":\#(x),"y":500}"#
+        }
+        var lines = [
+            #"{"xgest-trace":1,"screen":{"width":1920,"height":1080},"devices":[{"id":6,"name":"Touchscreen","kind":"touchscreen"}]}"#,
+            touch("begin", 1, 900, 0), touch("begin", 2, 1000, 0),
+        ]
+        for step in 1...6 {
+            let t = Double(step) * 0.016
+            lines += [touch("update", 1, 900 - Double(step) * 40, t), touch("update", 2, 1000 + Double(step) * 40, t)]
+        }
+        lines += [touch("end", 1, 660, 0.2), touch("end", 2, 1240, 0.2)]
+        let trace = try TraceDecoder.read(lines.joined(separator: "\n"))
+        let replayed = try DryRun.run(trace, bindings: bindings).compactMap {
+            if case .action(let a) = $0 { return DaemonRun.text(a.invocation.action) } else { return nil }
+        }
+        let daemon = try DaemonRun(trace, bindings: bindings)
+        #expect(daemon.actionLines.isEmpty, "\(daemon.actionLines)")
+        #expect(replayed.isEmpty, "\(replayed)")
+    }
+
     /// Each fixture produces something to compare: the comparison above is not empty.
     @Test func theFixturesDecideAndActAtAll() throws {
         let bindings = try Self.bindings(Self.configs[0])

@@ -20,6 +20,13 @@ public struct EngineSettings: Hashable, Sendable {
     /// whose bindings and trace never read them need not pay.
     public var reportsTouches = true
 
+    /// What `xgest run` and `xgest replay` both run with: same-time touch updates judged as
+    /// one frame. Replay with the default decided otherwise than the daemon on the same
+    /// events (two fingers spreading apart began a pan the daemon never began).
+    public static func daemon(reportsTouches: Bool) -> EngineSettings {
+        EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true, reportsTouches: reportsTouches)
+    }
+
     public init(evaluatesSameTimeTouchUpdatesAsOneFrame: Bool = false, reportsTouches: Bool = true) {
         self.evaluatesSameTimeTouchUpdatesAsOneFrame = evaluatesSameTimeTouchUpdatesAsOneFrame
         self.reportsTouches = reportsTouches

@@ -10,7 +10,9 @@ public struct DryRunSession {
     private var outputs: [EngineOutput] = []
 
     public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
-        replay = try TraceReplay(header: header, registrations: bindings.registrations())
+        // As the daemon judges: replay is its bug report.
+        replay = try TraceReplay(
+            header: header, registrations: bindings.registrations(), settings: .daemon(reportsTouches: true))
         dispatcher = ActionDispatcher(bindings: bindings)
         self.bindings = bindings
         self.explain = explain

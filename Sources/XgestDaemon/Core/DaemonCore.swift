@@ -37,7 +37,7 @@ public final class DaemonCore {
     /// Same-time touch updates (one per finger, one hardware frame) are judged together;
     /// gesture events list their touches when a command or the trace can read them.
     public static func engineSettings(_ bindings: BindingSet, tracing: Bool) -> EngineSettings {
-        EngineSettings(evaluatesSameTimeTouchUpdatesAsOneFrame: true, reportsTouches: tracing || bindings.readsTouches)
+        .daemon(reportsTouches: tracing || bindings.readsTouches)
     }
 
     public var isIdle: Bool { engine.isIdle }
