@@ -132,6 +132,10 @@ import XgestX11
         #expect(
             none.run(.window(.close)) == .failed(reason: "window close: no EWMH window manager is running"))
         #expect(none.run(.desktop(.next(wrap: true))) == .failed(reason: "desktop: no EWMH window manager is running"))
+        // Minimizing is ICCCM, which a window manager without EWMH answers too: only with
+        // none at all is it refused.
+        #expect(none.run(.window(.minimize)) == .failed(reason: "window minimize: no window manager is running"))
+        #expect(none.messages().isEmpty)
 
         let tiling = try Fixture(supported: ["_NET_SUPPORTED", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN"])
         #expect(

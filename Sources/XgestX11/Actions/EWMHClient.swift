@@ -45,6 +45,13 @@ struct EWMHClient {
     }
 
     /// Whether the window still exists (one round trip; a BadWindow is trapped).
+    /// Whether a window manager owns the screen's ICCCM manager selection (`WM_S0`): one
+    /// that is not EWMH (twm) may still answer ICCCM requests such as WM_CHANGE_STATE.
+    func managerSelectionIsOwned() -> Bool {
+        let selection = display.atom("WM_S\(XDefaultScreen(display.handle))")
+        return XGetSelectionOwner(display.handle, selection) != Window(None)
+    }
+
     func exists(_ window: Window) -> Bool {
         var attributes = XWindowAttributes()
         let result = try? display.checked { XGetWindowAttributes(display.handle, window, &attributes) }

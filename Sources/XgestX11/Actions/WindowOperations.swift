@@ -42,7 +42,11 @@ struct WindowOperations {
                 "_NET_WM_STATE", window: window,
                 [WMState.toggle, Int(display.atom("_NET_WM_STATE_FULLSCREEN")), 0, source])
         case .minimize:
-            // ICCCM 4.1.4: a WM_CHANGE_STATE client message asking for IconicState.
+            // ICCCM 4.1.4: a WM_CHANGE_STATE client message asking for IconicState, which any
+            // window manager may answer; with none, nothing would, and it said done.
+            if supported.isEmpty && !ewmh.managerSelectionIsOwned() {
+                return .failed(reason: "window minimize: no window manager is running")
+            }
             ewmh.send("WM_CHANGE_STATE", window: window, [Int(IconicState)])
         case .close:
             if let refusal = require("_NET_CLOSE_WINDOW") { return refusal }
