@@ -11,6 +11,10 @@ struct KeyboardMapping {
     let keysymsPerKeycode: Int
     /// Row-major: `keysymsPerKeycode` entries per keycode from `minKeycode`.
     private(set) var keysyms: [KeySym]
+    /// The keyboard's effective XKB group (layout) when read, 0 for the first: with a
+    /// second layout active (`us,ru` switched to `ru`), the key of `a` in the first types
+    /// a Cyrillic letter.
+    let group: Int
 
     /// Where a keysym is found: on `keycode`, at the shifted level or not.
     struct Location: Hashable {
@@ -34,6 +38,8 @@ struct KeyboardMapping {
         maxKeycode = Int(maximum)
         keysymsPerKeycode = Int(perKeycode)
         keysyms = Array(UnsafeBufferPointer(start: table, count: (maxKeycode - minKeycode + 1) * keysymsPerKeycode))
+        var state = XkbStateRec()
+        group = XkbGetState(dpy, UInt32(XkbUseCoreKbd), &state) == Success ? Int(state.group) : 0
     }
 
     func row(_ keycode: UInt8) -> ArraySlice<KeySym> {
@@ -41,15 +47,24 @@ struct KeyboardMapping {
         return keysyms[start..<start + keysymsPerKeycode]
     }
 
-    /// The keycode that types `keysym` in the first group, preferring the unshifted
-    /// level. Columns 0 and 1 of the core mapping are group 1's levels 1 and 2; a keysym
-    /// only found further right (another group, AltGr levels) counts as absent, because
-    /// typing it would need a group switch or a level-3 modifier the combo does not have.
+    /// The columns of the core mapping that hold the active group's levels 1 and 2: 0 and 1
+    /// for the first group, 2 and 3 for the second (XKB writes each key's groups 1 and 2
+    /// there, a key of one group repeated, so Control_L, Tab or F5 are found in both).
+    /// A third or fourth group has no fixed columns: the first group's are taken, as before.
+    var activeColumns: Range<Int> {
+        let first = group == 1 && keysymsPerKeycode >= 4 ? 2 : 0
+        return first..<min(first + 2, keysymsPerKeycode)
+    }
+
+    /// The keycode that types `keysym` in the active group, preferring the unshifted
+    /// level. A keysym found only elsewhere (another group, AltGr levels) counts as absent,
+    /// because typing it would need a group switch or a level-3 modifier the combo does
+    /// not have: it is mapped onto a spare keycode instead, which types it in every group.
     func location(of keysym: KeySym) -> Location? {
-        for column in 0..<min(2, keysymsPerKeycode) {
+        for column in activeColumns {
             for keycode in minKeycode...maxKeycode
             where keysyms[(keycode - minKeycode) * keysymsPerKeycode + column] == keysym {
-                return Location(keycode: UInt8(keycode), shifted: column == 1)
+                return Location(keycode: UInt8(keycode), shifted: column == activeColumns.lowerBound + 1)
             }
         }
         return nil
