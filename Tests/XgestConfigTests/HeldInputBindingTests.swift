@@ -50,6 +50,35 @@ import XgestCore
         #expect(cancelled.filter { $0.contains("key-up") }.count == 1)
     }
 
+    /// An [[app]] binding's first key action in a gesture gives the keyboard to the window
+    /// the gesture is on; the steps after it do not take it back (a switcher's Alt+Tab moves
+    /// the focus on purpose). A global binding's keys go wherever the focus is.
+    @Test func anAppBindingsFirstKeyOfAGestureGoesToItsWindow() throws {
+        let app =
+            "[[app]]\nclass = \"firefox\"\n"
+            + Self.switcher.replacingOccurrences(of: "[[gesture]]", with: "[[app.gesture]]")
+        let window =
+            #"{"t":0.0,"type":"window","id":1,"x":0,"y":0,"width":1920,"height":1080,"class":"firefox","instance":"Navigator","title":"f"}"#
+        func given(_ config: XgestConfiguration) throws -> [String] {
+            let trace = try TraceDecoder.read(
+                traceText(
+                    [window] + Self.swipe([60, 100])
+                        + Self.swipe([60]).map {
+                            $0.replacingOccurrences(of: #""t":0.1"#, with: #""t":1.1"#)
+                        }))
+            return try DryRun.run(trace, bindings: config.bindingSet()).compactMap {
+                guard case .action(let a) = $0 else { return nil }
+                return "\(a.text)\(a.invocation.keysToTarget ? " (to its window)" : "")"
+            }
+        }
+        #expect(
+            try given(loadValid(app)) == [
+                "key-down alt (to its window)", "key Tab", "key Tab", "key-up alt",
+                "key-down alt (to its window)", "key Tab", "key-up alt",
+            ])
+        #expect(try given(loadValid(Self.switcher)).allSatisfy { !$0.contains("to its window") })
+    }
+
     @Test func aTouchpadDragFollowsTheFingersFromThePointer() throws {
         let config = try loadValid(
             """

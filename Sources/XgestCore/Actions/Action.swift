@@ -86,6 +86,11 @@ public struct ActionInvocation: Hashable, Sendable {
     public var state: GestureState
     /// Touchscreen gestures: each touch's root position at the event; empty otherwise.
     public var touches: [Point] = []
+    /// Keys go to the window the gesture started on, which gets the keyboard first: set
+    /// for an `[[app]]` binding, chosen for that window. X sends keys to the focused
+    /// window, which may be another one (a touchpad gesture over a window the user has not
+    /// clicked), and the key meant for one application reached another.
+    public var keysToTarget = false
 
     public init(
         action: Action, binding: String, gestureKind: GestureKind, fingers: Int, direction: GestureDirection?,

@@ -23,6 +23,10 @@ public struct ActionDispatcher: Sendable {
     /// Per registration: the `key-up` each key-down still down is owed.
     private var heldKeys: [String: [BoundAction]] = [:]
     private var dragPoints = DragPoints()
+    /// Registrations whose gesture in progress has given the keyboard to its window: only
+    /// its first key action does (``ActionInvocation/keysToTarget``), so a switcher's Alt+Tab
+    /// moving the focus away is not undone at the next Tab.
+    private var keyboardGiven: Set<String> = []
 
     public init(bindings: BindingSet) { self.bindings = bindings }
 
@@ -33,6 +37,8 @@ public struct ActionDispatcher: Sendable {
         guard let entry = bindings.entry(forRegistration: event.name), bindings.applies(entry, to: event.target)
         else { return [] }
         let b = bindings.bindings[entry.binding]
+        if event.state == .began { keyboardGiven.remove(event.name) }
+        defer { if event.state.isTerminal { keyboardGiven.remove(event.name) } }
         var fired: [(action: BoundAction, reverse: Bool)] = []
         switch event.state {
         case .recognized:
@@ -93,6 +99,16 @@ public struct ActionDispatcher: Sendable {
         _ action: BoundAction, _ b: GestureBinding, _ event: GestureEvent, reverse: Bool
     ) -> DispatchedAction {
         var invocation = Self.invocation(action.action, b, event)
+        switch action.action {
+        case .key, .keyDown:
+            // An [[app]] binding was chosen for the window the gesture is on: its keys go there.
+            if b.app != nil, !keyboardGiven.contains(event.name) {
+                invocation.keysToTarget = true
+                keyboardGiven.insert(event.name)
+            }
+        case .keyUp, .exec, .window, .desktop, .click, .scroll, .drag:
+            break
+        }
         switch action.action {
         case .keyDown(let combo):
             var held = heldKeys[event.name] ?? []

@@ -59,9 +59,11 @@ public final class X11ActionExecutor: ActionExecutor {
         switch invocation.action {
         case .key(let combo):
             guard hasXTest else { return .failed(reason: "key \(combo): the X server has no XTEST extension") }
+            if let refusal = focusTarget(invocation, for: "key \(combo)", ewmh: ewmh) { return refusal }
             return keys.send(combo)
         case .keyDown(let combo):
             guard hasXTest else { return .failed(reason: "key-down \(combo): the X server has no XTEST extension") }
+            if let refusal = focusTarget(invocation, for: "key-down \(combo)", ewmh: ewmh) { return refusal }
             return keys.press(combo)
         case .keyUp(let combo):
             guard hasXTest else { return .failed(reason: "key-up \(combo): the X server has no XTEST extension") }
@@ -103,6 +105,12 @@ public final class X11ActionExecutor: ActionExecutor {
         XTestHeldInput.record(
             display: display.name, keycodes: keys.held.flatMap(\.keycodes), button: drag.heldButton,
             keymapRows: keys.temporary.bindings.map { ($0.keycode, $0.original) })
+    }
+
+    /// For an `[[app]]` binding, the window the gesture was on gets the keyboard first.
+    private func focusTarget(_ invocation: ActionInvocation, for what: String, ewmh: EWMHClient) -> ActionOutcome? {
+        guard invocation.keysToTarget else { return nil }
+        return KeyboardFocus(ewmh: ewmh).give(to: invocation.target, for: what, time: invocation.time)
     }
 
     /// The outcome's reason when an `exec` is dropped because of ``maximumRunningChildren``.

@@ -1,0 +1,44 @@
+import CXgest
+import XgestCore
+
+/// Gives the keyboard to the window an `[[app]]` binding was chosen for, before its keys
+/// are typed (``ActionInvocation/keysToTarget``). XTest keys go to the focused window; a
+/// touchpad gesture over a window the user has not clicked, or a touch (which xgest keeps,
+/// so it never reaches the window to focus it), would type into another application.
+///
+/// The window manager is asked to activate it (`_NET_ACTIVE_WINDOW`, so it raises it and
+/// shows it active), and the focus is set at once (XSetInputFocus): the keys that follow
+/// in the same batch of requests then reach it whatever the window manager's timing.
+struct KeyboardFocus {
+    let ewmh: EWMHClient
+
+    /// Nil when `target`'s client window has the keyboard (given now or already); the
+    /// failure otherwise. The desktop, or no window, needs nothing.
+    func give(to target: HitTarget, for what: String, time: EventTime) -> ActionOutcome? {
+        guard let info = target.window else { return nil }
+        let display = ewmh.display
+        let window = Window(info.id)
+        if focused() == window { return nil }
+        guard ewmh.exists(window) else { return .failed(reason: "\(what): window gone") }
+        if ewmh.supported().contains(display.atom("_NET_ACTIVE_WINDOW")) {
+            ewmh.send(
+                "_NET_ACTIVE_WINDOW", window: window,
+                [EWMHClient.sourceIndication, EWMHClient.timestamp(time), 0])
+        }
+        // CurrentTime: a gesture's own time may be older than the last focus change, and
+        // the server ignores a focus change older than that.
+        let set = try? display.checked { XSetInputFocus(display.handle, window, RevertToParent, UInt(CurrentTime)) }
+        guard set != nil, focused() == window else {
+            return .failed(reason: "\(what): could not give the keyboard to the window the gesture was on")
+        }
+        return nil
+    }
+
+    /// The window with the keyboard focus (a round trip).
+    private func focused() -> Window {
+        var focus: Window = 0
+        var revert: Int32 = 0
+        XGetInputFocus(ewmh.display.handle, &focus, &revert)
+        return focus
+    }
+}
