@@ -7,24 +7,29 @@ import XgestTestServer
 /// focused window: with another window focused, the key meant for one application reached
 /// the other. The binding's window now gets the keyboard first.
 @Suite struct AppKeyFocusTests {
-    @Test func anAppBindingsKeyReachesItsWindowThoughAnotherHasTheFocus() throws {
-        let config = """
-            [[app]]
-            class = "AppA"
-            [[app.gesture]]
-            name = "a-tap"
-            kind = "tap"
-            device = "touchscreen"
-            fingers = 2
-            action = "key a"
+    /// A two-finger tap typing `a` in windows of class AppA.
+    static let appBinding = """
+        [[app]]
+        class = "AppA"
+        [[app.gesture]]
+        name = "a-tap"
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 2
+        action = "key a"
+        """
 
-            [[gesture]]
-            name = "global-tap"
-            kind = "tap"
-            device = "touchscreen"
-            fingers = 3
-            action = "key b"
-            """
+    @Test func anAppBindingsKeyReachesItsWindowThoughAnotherHasTheFocus() throws {
+        let config =
+            Self.appBinding + """
+
+                [[gesture]]
+                name = "global-tap"
+                kind = "tap"
+                device = "touchscreen"
+                fingers = 3
+                action = "key b"
+                """
         let s = try DaemonTests.Session(config: config)
         let a = try TestWindow(server: s.server, x: 0, y: 0, width: 800, height: 600, className: "AppA")
         let b = try TestWindow(server: s.server, x: 900, y: 0, width: 800, height: 600, className: "AppB")
@@ -55,16 +60,7 @@ import XgestTestServer
     /// The same under Openbox, which manages the windows and tracks the focus itself: the
     /// window is activated, and the key arrives there.
     @Test func underAWindowManagerTheKeyReachesTheBindingsWindowToo() throws {
-        let config = """
-            [[app]]
-            class = "AppA"
-            [[app.gesture]]
-            name = "a-tap"
-            kind = "tap"
-            device = "touchscreen"
-            fingers = 2
-            action = "key a"
-            """
+        let config = Self.appBinding
         var wm: WindowManagerProcess?
         let s = try DaemonTests.Session(
             config: config,
