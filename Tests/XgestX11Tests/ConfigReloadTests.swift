@@ -118,6 +118,30 @@ extension ConfigReloadTests {
             "\(s.daemon.stderrLines.joined(separator: "\n"))")
     }
 
+    /// A save waits for the gesture in progress; a later save with errors says "the
+    /// running config stays", and the earlier one, no longer on disk, must not take over
+    /// once the gesture ends (it did, right after that line).
+    @Test func aSaveWithErrorsDropsAnEarlierOneWaitingForTheGesture() throws {
+        let s = try DaemonTests.Session()
+        let ts = s.server.touchscreen
+        for (i, x) in [300.0, 360.0, 420.0].enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 500) }
+        try ts.sync()
+        try Self.saveTheSwipe(as: "swipe-early", in: s)
+        #expect(s.daemon.waitForLine(containing: "config loaded: it runs once the gesture in progress ends") != nil)
+        try "[[gesture]]\nkind = \"tapp\"\n".write(toFile: s.configPath, atomically: true, encoding: .utf8)
+        #expect(s.daemon.waitForLine(containing: "has errors; the running config stays") != nil)
+        #expect(
+            s.daemon.waitForLine(containing: "an earlier save, waiting for the gesture in progress, is dropped with it")
+                != nil)
+        for (i, x) in [300.0, 360.0, 420.0].enumerated() { try ts.end(id: UInt32(i + 1), x: x, y: 500) }
+        try ts.sync()
+        try s.swipeLeft()
+        #expect(
+            s.daemon.waitForLine(containing: "action         swipe-next") != nil,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        #expect(!s.daemon.stderrLines.contains { $0.contains("config reloaded") || $0.contains("swipe-early") })
+    }
+
     /// A config that takes seconds to check does not hold touches up: the daemon reads and
     /// checks it on a thread of its own, and a tap made meanwhile reaches the application
     /// before the new config is applied. Read on the loop's thread, the tap waited in the

@@ -71,9 +71,17 @@ public final class BackgroundReload: Sendable {
         }
     }
 
-    /// The config a finished load prepared, once: nil when none has finished or it was
-    /// refused. Starts the load asked for meanwhile.
-    public func collect() -> PreparedConfig? {
+    /// What a finished load gave, once.
+    public enum Outcome {
+        /// No load has finished.
+        case nothing
+        /// The file could not be read or has errors (its reason is printed).
+        case refused
+        case loaded(PreparedConfig)
+    }
+
+    /// What the finished load gave, once. Starts the load asked for meanwhile.
+    public func collect() -> Outcome {
         var bytes = [UInt8](repeating: 0, count: 16)
         while read(fileDescriptor, &bytes, bytes.count) > 0 {}
         let (loaded, again) = state.withLock { s -> (PreparedConfig??, Bool) in
@@ -85,7 +93,11 @@ public final class BackgroundReload: Sendable {
             return (finished, again)
         }
         if again { request(pixelsPerMillimeter: state.withLock { $0.pixelsPerMillimeter }) }
-        return loaded ?? nil
+        switch loaded {
+        case .none: return .nothing
+        case .some(.none): return .refused
+        case .some(.some(let config)): return .loaded(config)
+        }
     }
 
     fileprivate func load() {

@@ -56,6 +56,8 @@ public enum DaemonLoop {
                 reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter)
             } else if let loaded = ConfigReload.load(path) {
                 daemon.reload(PreparedConfig(loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter))
+            } else {
+                daemon.reloadRefused()
             }
         }
         var stopSignal: Int32?
@@ -83,12 +85,19 @@ public enum DaemonLoop {
                         let watched = watcher.watchesTheDirectory
                         if watcher.configChanged() { reload("changed") }
                         if watched && !watcher.watchesTheDirectory { trace?.note(Self.directoryGone(path)) }
-                    } else if let reloader, fd == reloader.fileDescriptor, let loaded = reloader.collect() {
-                        daemon.reload(loaded)
-                        // The old config is gone and the load's thread with it: what glibc
-                        // kept of their peak goes back (a 13 MB strokes directory reloaded
-                        // 21 times in 4 s left the daemon at 128 MB; 84-91 MB with this).
-                        xgest_release_free_memory()
+                    } else if let reloader, fd == reloader.fileDescriptor {
+                        switch reloader.collect() {
+                        case .nothing:
+                            break
+                        case .refused:
+                            daemon.reloadRefused()
+                        case .loaded(let loaded):
+                            daemon.reload(loaded)
+                            // The old config is gone and the load's thread with it: what glibc
+                            // kept of their peak goes back (a 13 MB strokes directory reloaded
+                            // 21 times in 4 s left the daemon at 128 MB; 84-91 MB with this).
+                            xgest_release_free_memory()
+                        }
                     }
                 }
             }

@@ -14,6 +14,8 @@ public final class GestureDaemon {
     private var clock = ServerClock()
     /// A valid config read while sequences were in flight, applied once the engine is idle.
     private var pendingConfiguration: PreparedConfig?
+    /// The pending config is a save's, not the running one converted at a new density.
+    private var pendingIsASave = false
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
     /// The config running, converted again when the density changes.
@@ -266,12 +268,25 @@ public final class GestureDaemon {
     /// engine is next idle (a rebuilt engine would leave held touches undecided).
     public func reload(_ configuration: PreparedConfig) {
         pendingConfiguration = configuration
+        pendingIsASave = true
         applyPendingConfiguration()
+        if pendingConfiguration != nil { trace?.note("config loaded: it runs once the gesture in progress ends") }
+    }
+
+    /// The last save could not be read or has errors, and "the running config stays" was
+    /// said: an earlier save still waiting for a gesture to end must not take over after
+    /// that line (a config no longer on disk, which a restart would not read).
+    public func reloadRefused() {
+        guard pendingConfiguration != nil, pendingIsASave else { return }
+        pendingConfiguration = nil
+        pendingIsASave = false
+        core.say("an earlier save, waiting for the gesture in progress, is dropped with it")
     }
 
     private func applyPendingConfiguration() {
         guard let pending = pendingConfiguration, core.isIdle, source.ownership.pending.isEmpty else { return }
         pendingConfiguration = nil
+        pendingIsASave = false
         // The engine is idle, so every gesture has ended and released what it held; a key
         // or button still down would have no gesture left to release it.
         core.releaseHeldInput(because: "config reloaded")
