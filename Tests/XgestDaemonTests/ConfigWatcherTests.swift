@@ -56,6 +56,63 @@ import Testing
         #expect(watcher.configChanged())
     }
 
+    /// The config a symlink to a file elsewhere (home-manager, stow): a save of the target,
+    /// in place or by rename, was never seen. Re-pointed to another file, that one's
+    /// saves are seen, and the old one's no longer.
+    @Test func aConfigThatIsASymlinkIsWatchedThroughIt() throws {
+        try make(directory)
+        try make(root + "/dotfiles")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let target = root + "/dotfiles/xgest.toml"
+        try save(to: target)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        let watcher = try #require(ConfigWatcher(path: path))
+        #expect(!watcher.configChanged())
+        try save(to: target)
+        #expect(watcher.configChanged(), "saved by rename")
+        let fd = open(target, O_WRONLY | O_TRUNC)
+        #expect(fd >= 0)
+        close(fd)
+        #expect(watcher.configChanged(), "written in place")
+        try save(to: root + "/dotfiles/other.toml")
+        #expect(!watcher.configChanged())
+
+        // Re-pointed, as `ln -sf` does: the link removed and made again.
+        let next = root + "/dotfiles/next.toml"
+        try save(to: next)
+        #expect(!watcher.configChanged())
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: next)
+        #expect(watcher.configChanged(), "a new link is a new config")
+        try save(to: next)
+        #expect(watcher.configChanged())
+        try save(to: target)
+        #expect(!watcher.configChanged(), "the old target is no longer the config")
+    }
+
+    /// The config's directory a symlink (stow's folding), re-pointed with `ln -sfn`: the
+    /// directory the link now names is watched, not the one it named at the start.
+    @Test func aConfigDirectoryThatIsASymlinkIsFollowedWhenRepointed() throws {
+        for d in ["/dotA", "/dotB", "/config"] { try make(root + d) }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try save(to: root + "/dotA/xgest.toml")
+        try save(to: root + "/dotB/xgest.toml")
+        try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: root + "/dotA")
+        let watcher = try #require(ConfigWatcher(path: path))
+        #expect(watcher.watchesTheDirectory)
+        try save(to: root + "/dotA/xgest.toml")
+        #expect(watcher.configChanged())
+        // A new link renamed over the old one.
+        let temporary = root + "/config/xgest.new"
+        try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: root + "/dotB")
+        #expect(rename(temporary, directory) == 0)
+        #expect(watcher.configChanged(), "the link re-pointed names another config")
+        try save(to: root + "/dotB/xgest.toml")
+        #expect(watcher.configChanged())
+        try save(to: root + "/dotA/xgest.toml")
+        #expect(!watcher.configChanged(), "the old directory is no longer the config's")
+    }
+
     /// Another directory moved into its place (a dotfile manager's way).
     @Test func aDirectoryMovedIntoPlaceIsWatched() throws {
         try make(directory)

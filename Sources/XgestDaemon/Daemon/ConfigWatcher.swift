@@ -17,12 +17,28 @@ import Glibc
 /// watched instead, for the next one down to appear; once the config's directory is back,
 /// it is watched again and its config counts as changed, since it may have been written
 /// before the watch was in place.
+///
+/// Dotfile managers also leave symlinks: the config a link to a file elsewhere
+/// (home-manager, stow), or its directory a link to one elsewhere. A save of the linked
+/// file happens in the target's directory, and re-pointing a link happens in the directory
+/// holding it, neither of which the directory watch sees. So for a linked config the
+/// target's directory is watched too, and for a linked directory the directory holding
+/// the link; a link replaced or re-pointed arms everything afresh and counts as a change.
 public final class ConfigWatcher {
     public let fileDescriptor: Int32
     public let path: String
     private let name: String
     private let directory: String
     private var watching = Watching.nothing
+    /// Watches for symlinks, by descriptor: events naming `name` there count.
+    private var links: [Int32: LinkWatch] = [:]
+
+    private struct LinkWatch {
+        var name: String
+        /// A save of the linked config (its target's directory), or a link re-pointed (the
+        /// directory holding a linked config directory): the latter arms afresh.
+        var rearms: Bool
+    }
 
     /// What the one watch is on.
     private enum Watching {
@@ -34,7 +50,10 @@ public final class ConfigWatcher {
         case ancestor(descriptor: Int32, next: String)
     }
 
-    private static let directoryMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+    /// IN_CREATE counts only for a symlink, which is whole when it is made.
+    private static let directoryMask = UInt32(
+        IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let linkHolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
     private static let ancestorMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Nil when inotify has no instance to give.
@@ -65,7 +84,16 @@ public final class ConfigWatcher {
         case .nothing: break
         case .directory(let wd), .ancestor(let wd, _): inotify_rm_watch(fileDescriptor, wd)
         }
+        for wd in links.keys { inotify_rm_watch(fileDescriptor, wd) }
+        links = [:]
         watching = .nothing
+        let watched = watchTheDirectory()
+        watchLinks()
+        return watched
+    }
+
+    /// The config's directory, or the nearest existing one above it.
+    private func watchTheDirectory() -> Bool {
         var below: String?
         var candidate = directory
         while true {
@@ -81,6 +109,39 @@ public final class ConfigWatcher {
             below = up.name
             candidate = up.path
         }
+    }
+
+    /// For a config that is a symlink, its target's directory; for a config directory that
+    /// is one, the directory holding it (see the type's notes).
+    private func watchLinks() {
+        if Self.isSymlink(path), let target = Self.resolved(path), let up = Self.parent(of: target) {
+            addLinkWatch(
+                on: up.path, mask: UInt32(IN_CLOSE_WRITE | IN_MOVED_TO), LinkWatch(name: up.name, rearms: false))
+        }
+        if Self.isSymlink(directory), let up = Self.parent(of: directory) {
+            addLinkWatch(on: up.path, mask: Self.linkHolderMask, LinkWatch(name: up.name, rearms: true))
+        }
+    }
+
+    /// IN_MASK_ADD: a directory already watched (the target beside the link) keeps what
+    /// it was watched for. The config's own directory sees its saves already.
+    private func addLinkWatch(on directory: String, mask: UInt32, _ link: LinkWatch) {
+        let wd = inotify_add_watch(fileDescriptor, directory, mask | UInt32(IN_ONLYDIR) | UInt32(IN_MASK_ADD))
+        guard wd >= 0 else { return }
+        if case .directory(let main) = watching, main == wd, !link.rearms { return }
+        links[wd] = link
+    }
+
+    private static func isSymlink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The path with every symlink resolved; nil when it leads nowhere.
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// Reads the pending notifications; true when one concerned the config file, or the
@@ -111,9 +172,21 @@ public final class ConfigWatcher {
                     continue
                 }
                 let gone = mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0
+                if let link = links[wd], eventName == link.name {
+                    changed = true
+                    rearm = rearm || link.rearms
+                }
                 switch watching {
                 case .directory(let watched) where wd == watched:
-                    if gone { rearm = true } else if eventName == name { changed = true }
+                    if gone {
+                        rearm = true
+                    } else if eventName == name {
+                        // A file is created empty and written after; a symlink is whole.
+                        let linked = Self.isSymlink(path)
+                        if mask & UInt32(IN_CREATE) == 0 || linked { changed = true }
+                        // Another link, or a file where a link was: follow its target.
+                        if linked || !links.isEmpty { rearm = true }
+                    }
                 case .ancestor(let watched, let next) where wd == watched:
                     if gone || eventName == next { rearm = true }
                 case .nothing, .directory, .ancestor:
