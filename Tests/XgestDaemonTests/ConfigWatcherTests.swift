@@ -113,6 +113,23 @@ import Testing
         #expect(!watcher.configChanged(), "the old directory is no longer the config's")
     }
 
+    /// A directory that is there but cannot be watched (here a symlink loop; for a user,
+    /// one they may enter but not list, which root cannot show) was taken for a missing one
+    /// ("the directory … is gone"); the daemon now says the system's reason.
+    @Test func aDirectoryThatCannotBeWatchedSaysWhy() throws {
+        try make(root + "/config")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: directory)
+        let watcher = try #require(ConfigWatcher(path: path))
+        #expect(!watcher.watchesTheDirectory)
+        #expect(watcher.refusal == "\(directory): too many levels of symbolic links", "\(watcher.refusal ?? "none")")
+        // Once it is a directory, SIGHUP's arm watches it, and the reason goes.
+        try FileManager.default.removeItem(atPath: directory)
+        try make(directory)
+        #expect(watcher.arm())
+        #expect(watcher.refusal == nil)
+    }
+
     /// Another directory moved into its place (a dotfile manager's way).
     @Test func aDirectoryMovedIntoPlaceIsWatched() throws {
         try make(directory)

@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import SystemPackage
 
 /// Watches the config file's directory with inotify, so that saving the file in any
 /// editor (written in place, or written beside it and renamed over it) is seen, with no
@@ -70,6 +71,10 @@ public final class ConfigWatcher {
 
     deinit { close(fileDescriptor) }
 
+    /// Why the config's directory cannot be watched when it is there but refused (no
+    /// permission to read it, no inotify watch left): the system's reason; nil otherwise.
+    public private(set) var refusal: String?
+
     /// Whether the config's own directory is watched, so that its saves are seen.
     public var watchesTheDirectory: Bool {
         if case .directory = watching { return true }
@@ -87,6 +92,7 @@ public final class ConfigWatcher {
         for wd in links.keys { inotify_rm_watch(fileDescriptor, wd) }
         links = [:]
         watching = .nothing
+        refusal = nil
         let watched = watchTheDirectory()
         watchLinks()
         return watched
@@ -104,8 +110,11 @@ public final class ConfigWatcher {
                 return below == nil
             }
             // Only a missing directory is worth looking above; anything else (no permission,
-            // no more watches) leaves nothing watched.
-            guard errno == ENOENT || errno == ENOTDIR, let up = Self.parent(of: candidate) else { return false }
+            // no more watches) leaves nothing watched, and says why.
+            guard errno == ENOENT || errno == ENOTDIR, let up = Self.parent(of: candidate) else {
+                refusal = "\(candidate): \(Errno(rawValue: errno).reason)"
+                return false
+            }
             below = up.name
             candidate = up.path
         }

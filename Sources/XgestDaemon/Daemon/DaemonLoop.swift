@@ -41,9 +41,18 @@ public enum DaemonLoop {
             + (reloader.map { [$0.fileDescriptor] } ?? [])
         if userPath != nil {
             trace?.note("no config at \(path) yet: the shipped one runs until one is written there")
-        } else if let watcher, !watcher.watchesTheDirectory {
-            trace?.note(Self.directoryGone(path))
         }
+        // Said even without --debug when the directory is there but refused: saves would
+        // go unseen with no word.
+        let sayWhyUnwatched = { (gone: Bool) in
+            guard let watcher, !watcher.watchesTheDirectory else { return }
+            if let refusal = watcher.refusal {
+                daemon.say("cannot watch \(refusal): saves of the config are not seen; SIGHUP reloads it")
+            } else if gone {
+                trace?.note(Self.directoryGone(path))
+            }
+        }
+        sayWhyUnwatched(userPath == nil)
         trace?.note(
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))
@@ -74,7 +83,7 @@ public enum DaemonLoop {
                     daemon.fireTimers()
                 case .signal(SIGHUP):
                     daemon.refreshScreens(because: "SIGHUP")
-                    watcher?.arm()
+                    if watcher?.arm() == false { sayWhyUnwatched(userPath == nil) }
                     reload("asked for by SIGHUP")
                 case .signal(let s):
                     stopSignal = s
@@ -84,7 +93,7 @@ public enum DaemonLoop {
                     } else if let watcher, fd == watcher.fileDescriptor {
                         let watched = watcher.watchesTheDirectory
                         if watcher.configChanged() { reload("changed") }
-                        if watched && !watcher.watchesTheDirectory { trace?.note(Self.directoryGone(path)) }
+                        if watched && !watcher.watchesTheDirectory { sayWhyUnwatched(true) }
                     } else if let reloader, fd == reloader.fileDescriptor {
                         switch reloader.collect() {
                         case .nothing:

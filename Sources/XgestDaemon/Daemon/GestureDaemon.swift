@@ -264,6 +264,9 @@ public final class GestureDaemon {
     /// its bindings at.
     public var pixelsPerMillimeter: Double { screens.density.pixelsPerMillimeter }
 
+    /// A line for the user: on the trace with `--debug`, else on standard error.
+    func say(_ line: String) { core.say(line) }
+
     /// Takes a newly loaded config: at once when no sequence is in flight, else when the
     /// engine is next idle (a rebuilt engine would leave held touches undecided).
     public func reload(_ configuration: PreparedConfig) {
