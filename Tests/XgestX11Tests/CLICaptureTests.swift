@@ -222,6 +222,26 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         }
     }
 
+    /// Stopped by a signal (Ctrl-C, the terminal closed, the man page's `pkill -HUP xgest`),
+    /// the demo removes its private directory, and still dies of the signal.
+    @Test func demoStoppedByASignalLeavesNoDirectoryBehind() throws {
+        for signal in [SIGHUP, SIGINT] {
+            let demo = try XgestProcess(["demo"], display: "", readsStandardOutput: true)
+            let started = try #require(demo.waitForLine(containing: "xgest run --debug --config /tmp/xgest-demo-"))
+            let start = try #require(started.range(of: "/tmp/xgest-demo-")).lowerBound
+            let config = String(started[start...].prefix { $0 != " " })
+            let directory = String(config.dropLast("/xgest.toml".count))
+            #expect(FileManager.default.fileExists(atPath: directory))
+            kill(demo.process.processIdentifier, signal)
+            demo.process.waitUntilExit()
+            #expect(
+                demo.process.terminationReason == .uncaughtSignal && demo.process.terminationStatus == signal,
+                "\(demo.process.terminationReason.rawValue) \(demo.process.terminationStatus) \(demo.stderrLines.suffix(3))"
+            )
+            #expect(!FileManager.default.fileExists(atPath: directory), "\(directory) left behind")
+        }
+    }
+
     @Test func screenshotsIntoAnEmptyDirectoryNameAreRefused() throws {
         // "" + "/" + name was the filesystem's root.
         let r = try runXgest(["demo", "--screenshots", ""], environment: environment(display: nil))

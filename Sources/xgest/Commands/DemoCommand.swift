@@ -48,6 +48,7 @@ struct DemoCommand: ParsableCommand {
             }
             let files = try DemoConfig(shipped: shipped)
             defer { files.remove() }
+            files.removeOnSignals()
             let server: XorgServer
             do {
                 server = try XorgServer()

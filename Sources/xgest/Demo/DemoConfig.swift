@@ -67,10 +67,38 @@ struct DemoConfig {
         setenv("XDG_CONFIG_HOME", directory, 1)
     }
 
+    /// The files, then the directories, in the order they are removed.
+    private var paths: [String] { [binDirectory + "/x-terminal-emulator", configPath, binDirectory, directory] }
+
     func remove() {
-        unlink(binDirectory + "/x-terminal-emulator")
-        rmdir(binDirectory)
-        unlink(configPath)
-        rmdir(directory)
+        for path in paths where unlink(path) != 0 { rmdir(path) }
     }
+
+    /// Removes the directory when the demo is stopped by a signal (Ctrl-C, the terminal
+    /// closed, `pkill -HUP xgest`), then dies of it as before: the private X server and
+    /// daemon are stopped by their watchdog, but the directory was left in /tmp.
+    func removeOnSignals() {
+        demoCleanupPaths = paths.map { strdup($0) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for s in [SIGINT, SIGTERM, SIGHUP] {
+            signal(s, removeDemoFiles)
+            sigaddset(&mask, s)
+        }
+        // A parent that had them blocked passes the mask on; the demo is stopped by them all the same.
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
+    }
+}
+
+/// What the signal handler removes, copied before it is installed: a handler may not allocate.
+nonisolated(unsafe) private var demoCleanupPaths: [UnsafeMutablePointer<CChar>?] = []
+
+private let removeDemoFiles: @convention(c) (Int32) -> Void = { sig in
+    // unlink, rmdir, signal and raise are async-signal-safe.
+    for path in demoCleanupPaths {
+        guard let path else { continue }
+        if unlink(path) != 0 { rmdir(path) }
+    }
+    signal(sig, SIG_DFL)
+    raise(sig)
 }

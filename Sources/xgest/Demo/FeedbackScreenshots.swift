@@ -45,6 +45,7 @@ struct FeedbackScreenshots {
         }
         let files = try DemoConfig(config: config + "\n")
         defer { files.remove() }
+        files.removeOnSignals()
         let server: XorgServer
         do {
             server = try XorgServer()
