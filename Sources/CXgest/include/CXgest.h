@@ -14,7 +14,6 @@
 #include <X11/extensions/shape.h>
 #include <X11/XKBlib.h>
 #include <stdint.h>
-#include <sys/signalfd.h>
 #include <sys/inotify.h>
 #include "CXgestProcess.h"
 #include "CXgestChildren.h"

@@ -6,8 +6,8 @@ import Glibc
 /// The child reads /dev/null (a gesture has no input to give it), keeps xgest's stdout
 /// and stderr (so its messages land in the same journal), starts a new session (it is
 /// not part of xgest's process group and outlives a Ctrl-C of `xgest run`), and gets a
-/// clean signal state: xgest blocks SIGINT/SIGTERM/SIGHUP for its signalfd, and a
-/// blocked mask would otherwise be inherited through exec.
+/// clean signal state: xgest blocks SIGINT/SIGTERM/SIGHUP for the thread that takes
+/// them, and a blocked mask would otherwise be inherited through exec.
 enum CommandSpawner {
     /// Why a command did not start.
     struct Failure: Error, Hashable, CustomStringConvertible {
