@@ -60,6 +60,24 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(bad.err == "xgest: cannot open X display \":4242\"\n")
     }
 
+    /// `record` and `record-stroke` need the touch grab the daemon holds: beside a running
+    /// daemon they name it, as `run` does, instead of an X protocol error.
+    @Test func recordingBesideARunningDaemonNamesIt() throws {
+        let s = try DaemonTests.Session()
+        let trace = s.directory.appendingPathComponent("x.trace").path
+        let env = environment(display: s.server.displayName, extra: ["XDG_CONFIG_HOME": s.directory.path])
+        let expected =
+            "xgest: cannot capture input on \(s.server.displayName): xgest run is running on it (process "
+            + "\(s.daemon.process.processIdentifier) holds "
+        for arguments in [["record", "-o", trace], ["record-stroke", "zed", "--samples", "1"]] {
+            let r = try runXgest(arguments, environment: env)
+            #expect(r.status == 1, "\(arguments): \(r.err)")
+            #expect(r.err.hasPrefix(expected), "\(arguments): \(r.err)")
+            #expect(r.err.hasSuffix("); stop it first (systemctl --user stop xgest)\n"), "\(r.err)")
+        }
+        #expect(s.daemon.process.isRunning)
+    }
+
     @Test func recordWritesATraceTheDecoderReadsBackInOrder() throws {
         let server = try XorgServer()
         defer { server.stop() }

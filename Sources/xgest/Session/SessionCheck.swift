@@ -40,8 +40,26 @@ enum SessionCheck {
         do {
             return try X11InputSource(display: display, touchpadClaims: touchpadClaims)
         } catch {
+            // The usual holder of the grab is the daemon: name it, as `run` does.
+            if case .held(let pid, let lockPath)? = Self.instanceLockHolder(display.name) {
+                let who = pid.map { "process \($0)" } ?? "another process"
+                throw CLIError(
+                    "cannot capture input on \(display.name): xgest run is running on it (\(who) holds \(lockPath));"
+                        + " stop it first (systemctl --user stop xgest)")
+            }
             throw CLIError(
                 "cannot capture input on \(display.name): \(error.description) (is another xgest running on it?)")
+        }
+    }
+
+    /// Who holds the daemon's instance lock for `display`, if anyone: the lock is taken
+    /// and let go at once when no one does.
+    private static func instanceLockHolder(_ display: String) -> InstanceLock.Failure? {
+        do throws(InstanceLock.Failure) {
+            _ = try InstanceLock(display: display)
+            return nil
+        } catch {
+            return error
         }
     }
 }
