@@ -169,3 +169,26 @@ final class LineQueue: @unchecked Sendable {
         }
     }
 }
+
+/// `xgest run --debug --config config` on `display` with its standard error on a pipe the
+/// test reads itself: read up to "capturing on" (returned, for the test to check), then
+/// left to the test. The caller kills the process if it is still running at its end.
+func startDaemonReadingUpToCapture(config: String, display: String) throws -> (
+    process: Process, standardError: Pipe, read: String
+) {
+    let daemon = Process()
+    daemon.executableURL = URL(fileURLWithPath: xgestExecutable())
+    daemon.arguments = ["run", "--debug", "--config", config]
+    daemon.environment = environment(display: display)
+    let pipe = Pipe()
+    daemon.standardError = pipe
+    daemon.standardOutput = FileHandle.nullDevice
+    try daemon.run()
+    var read = ""
+    while !read.contains("capturing on") {
+        let data = pipe.fileHandleForReading.availableData
+        guard !data.isEmpty else { break }
+        read += String(decoding: data, as: UTF8.self)
+    }
+    return (daemon, pipe, read)
+}

@@ -200,22 +200,9 @@ import XgestX11
         let display = try XDisplay(name: server.displayName)
         let alt = UInt32(XKeysymToKeycode(display.handle, XStringToKeysym("Alt_L")))
 
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: xgestExecutable())
-        daemon.arguments = ["run", "--debug", "--config", config]
-        daemon.environment = environment(display: server.displayName)
-        let trace = Pipe()
-        daemon.standardError = trace
-        daemon.standardOutput = FileHandle.nullDevice
-        try daemon.run()
+        let (daemon, trace, read) = try startDaemonReadingUpToCapture(config: config, display: server.displayName)
         defer { if daemon.isRunning { kill(daemon.processIdentifier, SIGKILL) } }
         // Read until it captures, then the reader goes.
-        var read = ""
-        while !read.contains("capturing on") {
-            let data = trace.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            read += String(decoding: data, as: UTF8.self)
-        }
         #expect(read.contains("capturing on"), "\(read)")
         try trace.fileHandleForReading.close()
 

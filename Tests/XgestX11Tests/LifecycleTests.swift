@@ -127,21 +127,9 @@ import XgestTestServer
         fingers = 3
         action = "key F5"
         """.write(toFile: config, atomically: true, encoding: .utf8)
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: xgestExecutable())
-        daemon.arguments = ["run", "--debug", "--config", config]
-        daemon.environment = environment(display: server.displayName)
-        let pipe = Pipe()
-        daemon.standardError = pipe
-        try daemon.run()
+        let (daemon, pipe, started) = try startDaemonReadingUpToCapture(config: config, display: server.displayName)
         defer { if daemon.isRunning { kill(daemon.processIdentifier, SIGKILL) } }
         // Read up to the start, then no more.
-        var started = ""
-        while !started.contains("capturing on") {
-            let data = pipe.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            started += String(decoding: data, as: UTF8.self)
-        }
         #expect(started.contains("capturing on"), "\(started)")
         // One-finger taps on the desktop, each a few lines of trace: far more than the pipe
         // (64 KiB) and the queue (256 KiB) hold.

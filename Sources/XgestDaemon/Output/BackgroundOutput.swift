@@ -78,11 +78,11 @@ public final class BackgroundOutput: Sendable {
         while true {
             if state.withLock({ $0.queued.isEmpty && $0.dropped == 0 && !$0.writing }) { return true }
             guard left > 0 else { return false }
-            let start = Self.milliseconds()
+            let start = DebugTrace.monotonicMicroseconds()
             var p = pollfd(fd: writtenRead, events: Int16(POLLIN), revents: 0)
             _ = poll(&p, 1, Int32(left))
             while read(writtenRead, &bytes, bytes.count) > 0 {}
-            left -= max(Self.milliseconds() - start, 1)
+            left -= max(Int((DebugTrace.monotonicMicroseconds() - start) / 1000), 1)
         }
     }
 
@@ -127,12 +127,6 @@ public final class BackgroundOutput: Sendable {
                 return
             }
         }
-    }
-
-    private static func milliseconds() -> Int {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Int(t.tv_sec) * 1000 + Int(t.tv_nsec) / 1_000_000
     }
 }
 
