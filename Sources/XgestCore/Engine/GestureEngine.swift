@@ -112,6 +112,16 @@ public struct GestureEngine {
     /// recognizers see them: call ``flush(into:)`` once the input queue is drained.
     public var hasDeferredFrame: Bool { deferredFrame != nil }
 
+    /// The frame waiting for ``flush(into:)``, and whether every finger down has its
+    /// update in it yet.
+    public var pendingFrame: PendingTouchFrame? {
+        deferredFrame.map {
+            PendingTouchFrame(
+                device: deviceIDs[$0.device], time: $0.time, updatedFingers: $0.touches.count,
+                fingersDown: devices[$0.device].touches.frame.touches.count)
+        }
+    }
+
     /// Sequences still waiting for their ownership decision.
     public var undecidedSequences: [SequenceID] { undecided.map(\.sequence) }
 

@@ -42,6 +42,7 @@ public final class DaemonCore {
 
     public var isIdle: Bool { engine.isIdle }
     public var nextDeadline: EventTime? { engine.nextDeadline }
+    public var pendingFrame: PendingTouchFrame? { engine.pendingFrame }
     public var now: EventTime { engine.now }
 
     /// A new config's engine and bindings, taken while the engine is idle.

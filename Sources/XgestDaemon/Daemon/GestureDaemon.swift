@@ -28,6 +28,7 @@ public final class GestureDaemon {
     /// the engine and drawn after the actions of each pass: the engine never waits on it.
     private var feedback: FeedbackOverlay?
     private var keymapRestore = KeymapRestoreTimer()
+    private var splitFrameHold = SplitFrameHold()
 
     public init(
         source: X11InputSource, configuration: LoadedConfig, trace: DebugTrace?, passThrough: Bool = false
@@ -146,6 +147,7 @@ public final class GestureDaemon {
         let timeouts = [
             clock.timeout(until: core.nextDeadline), feedbackTimeout,
             keymapRestore.timeoutMilliseconds(nowMicroseconds: now),
+            splitFrameHold.timeoutMilliseconds(nowMicroseconds: now),
         ]
         return timeouts.compactMap { $0 }.min()
     }
@@ -213,10 +215,7 @@ public final class GestureDaemon {
             refreshScreens(because: screenChanges.joined(separator: ", "))
             screenChanges.removeAll()
         }
-        if !source.hasQueuedEvents {
-            // The X queue is empty: the last same-time frame is complete.
-            core.flush()
-        }
+        if !source.hasQueuedEvents { flushWholeFrame() }
         applyPendingConfiguration()
         renderFeedback()
         serviceKeymap()
@@ -225,10 +224,23 @@ public final class GestureDaemon {
         return source.hasQueuedEvents
     }
 
+    /// The X queue is empty: the pending same-time frame is judged, unless it lacks a
+    /// finger's update that may still be on its way (``SplitFrameHold``).
+    private func flushWholeFrame() {
+        if splitFrameHold.evaluatesNow(core.pendingFrame, nowMicroseconds: DebugTrace.monotonicMicroseconds()) {
+            core.flush()
+        }
+    }
+
     /// Fires the timers that are due.
     func fireTimers() {
         // Last: an action a timer runs may map a keysym.
         defer { serviceKeymap() }
+        if splitFrameHold.held != nil, !source.hasQueuedEvents {
+            flushWholeFrame()
+            applyPendingConfiguration()
+            renderFeedback()
+        }
         if let feedback {
             feedback.fire(nowMicroseconds: FeedbackSetup.monotonicMicroseconds())
             renderFeedback()

@@ -44,6 +44,9 @@ import Testing
         guard var (engine, out) = run(Self.spreadingFrame(), settings: Self.wholeFrames) else { return }
         // Both updates are applied; the recognizers have not seen them yet.
         #expect(engine.hasDeferredFrame)
+        #expect(engine.pendingFrame?.time == ms(20))
+        #expect(engine.pendingFrame?.updatedFingers == 2 && engine.pendingFrame?.fingersDown == 2)
+        #expect(engine.pendingFrame?.awaitsFingers == false)
         #expect(out.gestures.isEmpty && out.decisions.isEmpty)
         engine.flush(into: &out)
         #expect(!engine.hasDeferredFrame)
@@ -53,6 +56,43 @@ import Testing
         #expect(out.gestures.first?.time == ms(20))
         #expect(out.decisions.map(\.verdict) == [.accept] && out.decisions.first?.time == ms(20))
         #expect(out.gestures.first.map { abs($0.report.scale - 1.25) < 1e-9 } == true)
+    }
+
+    @Test func aFrameWithOneOfTwoFingersUpdatedAwaitsTheOther() throws {
+        var engine = try GestureEngine(
+            registrations: Self.registrations, hitTesting: WindowStack(), screen: testScreen, settings: Self.wholeFrames
+        )
+        var out: [EngineOutput] = []
+        for e in Self.spreadingFrame().dropLast() { engine.process(e, into: &out) }
+        let frame = try #require(engine.pendingFrame)
+        #expect(frame.updatedFingers == 1 && frame.fingersDown == 2 && frame.awaitsFingers)
+        engine.flush(into: &out)
+        #expect(engine.pendingFrame == nil)
+    }
+
+    /// The server stamps each finger's update as it is posted: a frame posted across a
+    /// tick of its millisecond clock, or put off between two fingers on a loaded machine,
+    /// carries two times, and is still one frame.
+    @Test func aFramePostedAcrossAClockTickIsOneFrame() throws {
+        var h = Hand()
+        h.down(1, 900, 500, at: 0)
+        h.down(2, 1100, 500, at: 10)
+        h.move(1, 875, 500, at: 20)
+        h.move(2, 1125, 500, at: 23)
+        guard var (engine, out) = run(h.events, settings: Self.wholeFrames) else { return }
+        #expect(engine.pendingFrame.map { ($0.time, $0.updatedFingers) } ?? (.zero, 0) == (ms(20), 2))
+        engine.flush(into: &out)
+        #expect(out.states(of: "pinch") == [.began])
+        #expect(out.failure(of: "pan") == .failedByOtherRecognizer)
+        // Four milliseconds (a 240 Hz touchscreen's next frame) is another frame: the first
+        // one, half the spread, is judged alone.
+        var late = Hand()
+        late.down(1, 900, 500, at: 0)
+        late.down(2, 1100, 500, at: 10)
+        late.move(1, 875, 500, at: 20)
+        late.move(2, 1125, 500, at: 24)
+        guard let (_, lateOut) = run(late.events, settings: Self.wholeFrames) else { return }
+        #expect(lateOut.states(of: "pan") == [.began])
     }
 
     @Test func aLaterEventEndsTheFrameBeforeItIsApplied() {
@@ -109,13 +149,15 @@ import Testing
         #expect(out.map(\.time) == out.map(\.time).sorted())
     }
 
-    /// Traces with no same-time updates replay identically either way.
+    /// Traces with no same-time updates (none within the server clock's tick of another)
+    /// replay identically either way.
     @Test func streamsWithoutSameTimeUpdatesAreUnchanged() {
+        let apart = GestureEngine.frameTimeSpread.microseconds + 1
         for seed in UInt64(1)...40 {
             var events = PropertyTests.stream(seed: seed)
-            // Make every time distinct.
+            // Make every time distinct by more than a frame's spread.
             for i in events.indices {
-                events[i].time = EventTime(microseconds: events[i].time.microseconds * 1000 + UInt64(i))
+                events[i].time = EventTime(microseconds: events[i].time.microseconds * 1000 + UInt64(i) * apart)
             }
             let regs = PropertyTests.registrations
             let plain = XgestCoreTests.run(regs, events)

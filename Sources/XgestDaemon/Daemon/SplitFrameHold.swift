@@ -1,0 +1,48 @@
+import XgestCore
+
+/// When the X queue runs dry with a same-time frame pending, whether the frame is whole.
+/// The server can post one hardware frame's touch updates to the client in two writes (its
+/// input thread still reading the second finger while the first is sent), so a drained
+/// queue does not prove a frame complete: judged half-applied, a symmetric spread moves
+/// the centroid by half a step and begins a pan. A frame that has an update of every
+/// finger down is complete and is judged at once; one that lacks some finger is held open
+/// until that finger's update, a later event (which ends it in the engine), or this hold's
+/// end, whichever comes first. A finger that did not move sends no update, so the hold is
+/// what such frames cost; one-finger frames are always whole and never wait.
+struct SplitFrameHold {
+    /// Well under a touchscreen's frame interval (8 ms at 120 Hz, 16 ms at 60 Hz), so the
+    /// next frame's events still end a held frame before the hold does; well over the
+    /// microseconds between the two writes of a split frame.
+    static let holdMicroseconds: UInt64 = 5_000
+
+    /// The frame held and when the hold started (monotonic microseconds).
+    private(set) var held: (device: Int, time: EventTime, sinceMicroseconds: UInt64)?
+
+    /// Called with the queue drained: whether to evaluate `frame` now. A frame that lacks
+    /// fingers starts (or continues) the hold instead, until it runs out.
+    mutating func evaluatesNow(_ frame: PendingTouchFrame?, nowMicroseconds: UInt64) -> Bool {
+        guard let frame else {
+            held = nil
+            return false
+        }
+        guard frame.awaitsFingers else {
+            held = nil
+            return true
+        }
+        if let h = held, h.device == frame.device, h.time == frame.time {
+            guard nowMicroseconds >= h.sinceMicroseconds + Self.holdMicroseconds else { return false }
+            held = nil
+            return true
+        }
+        held = (frame.device, frame.time, nowMicroseconds)
+        return false
+    }
+
+    /// Milliseconds until the hold runs out, rounded up; nil when nothing is held.
+    func timeoutMilliseconds(nowMicroseconds: UInt64) -> Int32? {
+        held.map {
+            let due = $0.sinceMicroseconds + Self.holdMicroseconds
+            return Int32(clamping: (due > nowMicroseconds ? due - nowMicroseconds + 999 : 0) / 1000)
+        }
+    }
+}
