@@ -154,6 +154,15 @@ public final class Touchpad: InputTestDevice {
         try send(InputTestProtocol.motion(absolute: false, valuators: [(0, dx), (1, dy)]))
     }
 
+    /// A press of one of the touchpad's buttons (a clickpad's right click is button 3).
+    public func press(button: Int) throws {
+        try send(InputTestProtocol.button(Int32(button), isPress: true, absolute: false, valuators: []))
+    }
+
+    public func release(button: Int) throws {
+        try send(InputTestProtocol.button(Int32(button), isPress: false, absolute: false, valuators: []))
+    }
+
     private static func offset(_ phase: GesturePhase) -> UInt16 {
         switch phase {
         case .begin: return 0

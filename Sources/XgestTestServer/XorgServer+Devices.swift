@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import XgestCore
 
 extension XorgServer {
     /// The XInput device id of a virtual device.
@@ -61,5 +62,68 @@ extension XorgServer {
         let code = UInt32(XKeysymToKeycode(display, XStringToKeysym(keysym)))
         guard code != 0 else { throw TestServerError.xError(request: "XKeysymToKeycode(\(keysym))", errorCode: 0) }
         return code
+    }
+}
+
+extension XorgServer {
+    /// Waits until the core pointer is at `p` (within a pixel: X truncates), by round trips, within
+    /// `timeoutMilliseconds`. A press that activates a synchronous button grab freezes the
+    /// pointer until the grabbing client answers it: motion sent meanwhile is queued and
+    /// reaches the pointer only on the answer, all of it at the last position. A drawing
+    /// that moves once after the press and waits here before moving on is drawn as it
+    /// would be by a hand, which is never that fast.
+    public func waitForPointer(at p: Point, timeoutMilliseconds: Int = 5_000) throws {
+        let control = try controlConnection()
+        guard let display = control.display else { throw TestServerError.serverNotRunning }
+        let deadline = monotonicNanoseconds() + UInt64(timeoutMilliseconds) * 1_000_000
+        let want = (Int32(p.x.rounded()), Int32(p.y.rounded()))
+        while true {
+            var root: Window = 0
+            var child: Window = 0
+            var rx: Int32 = 0
+            var ry: Int32 = 0
+            var wx: Int32 = 0
+            var wy: Int32 = 0
+            var mask: UInt32 = 0
+            XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &rx, &ry, &wx, &wy, &mask)
+            if abs(rx - want.0) <= 1 && abs(ry - want.1) <= 1 { return }
+            if monotonicNanoseconds() > deadline {
+                throw TestServerError.eventTimedOut(
+                    what: "pointer at \(want.0),\(want.1) (it is at \(rx),\(ry))", milliseconds: timeoutMilliseconds)
+            }
+        }
+    }
+}
+
+extension XorgServer {
+    /// `points` drawn with `button` held through the inputtest pointer, a sync after each
+    /// move, as a hand draws: the first move that goes somewhere is waited for
+    /// (``waitForPointer(at:timeoutMilliseconds:)``), so a grab the press activated has been
+    /// answered before the rest is drawn. Released at the last point when `release`;
+    /// `beforeEachMove` paces the drawing (the demo's frames).
+    public func drawWithPointer(
+        _ points: [Point], button: Int = 3, release: Bool = true, beforeEachMove: () -> Void = {}
+    ) throws {
+        guard let first = points.first else { return }
+        let p = pointer
+        try p.move(x: first.x, y: first.y)
+        try p.sync()
+        try p.press(button: button)
+        try p.sync()
+        var answered = false
+        for q in points.dropFirst() {
+            beforeEachMove()
+            try p.move(x: q.x, y: q.y)
+            try p.sync()
+            // Two pixels away at least: the pointer's position is whole pixels.
+            if !answered, abs(q.x - first.x) > 2 || abs(q.y - first.y) > 2 {
+                try waitForPointer(at: q)
+                answered = true
+            }
+        }
+        guard release else { return }
+        beforeEachMove()
+        try p.release(button: button)
+        try p.sync()
     }
 }

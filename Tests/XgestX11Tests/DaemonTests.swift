@@ -249,15 +249,7 @@ func childProcesses(of pid: Int32) -> [Int32] {
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
         try window.focus()
         let p = s.server.pointer
-        try p.move(x: 800, y: 400)
-        try p.sync()
-        try p.press(button: 3)
-        for step in 1...8 {
-            try p.move(x: 800 - Double(step * 40), y: 400 + Double(step))
-            try p.sync()
-        }
-        try p.release(button: 3)
-        try p.sync()
+        try s.server.drawWithPointer((0...8).map { Point(x: 800 - Double($0 * 40), y: 400 + Double($0)) })
         #expect(s.daemon.waitForLine(containing: "action         back") != nil)
         let f5 = s.keycode("F5")
         let afterStroke = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == f5 } }

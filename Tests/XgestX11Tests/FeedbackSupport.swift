@@ -91,15 +91,6 @@ final class ScreenWatch {
 extension XorgServer {
     /// Presses `button` at the first point and moves along the rest, without releasing.
     func startDrawing(_ points: [Point], button: Int = 3) throws {
-        guard let first = points.first else { return }
-        let p = pointer
-        try p.move(x: first.x, y: first.y)
-        try p.sync()
-        try p.press(button: button)
-        try p.sync()
-        for q in points.dropFirst() {
-            try p.move(x: q.x, y: q.y)
-            try p.sync()
-        }
+        try drawWithPointer(points, button: button, release: false)
     }
 }

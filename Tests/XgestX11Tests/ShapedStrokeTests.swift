@@ -32,22 +32,6 @@ enum Drawn {
 }
 
 extension XorgServer {
-    /// `points` drawn with `button` held through the inputtest pointer, a sync after each move.
-    func drawWithPointer(_ points: [Point], button: Int = 3) throws {
-        guard let first = points.first else { return }
-        let p = pointer
-        try p.move(x: first.x, y: first.y)
-        try p.sync()
-        try p.press(button: button)
-        try p.sync()
-        for q in points.dropFirst() {
-            try p.move(x: q.x, y: q.y)
-            try p.sync()
-        }
-        try p.release(button: button)
-        try p.sync()
-    }
-
     /// `points` drawn with one finger on the inputtest touchscreen, one frame per point.
     func drawWithFinger(_ points: [Point]) throws {
         guard let first = points.first, let last = points.last else { return }

@@ -14,10 +14,17 @@ extension X11InputSource {
         } else {
             pointer.relative(dx: x ?? 0, dy: y ?? 0)
         }
+        // Raw buttons are as the device reported them; X and the bindings speak of them mapped.
+        var button = 0
+        switch evtype {
+        case XI_RawButtonPress: button = buttonMapping.press(Int(e.detail), device: device.id)
+        case XI_RawButtonRelease: button = buttonMapping.release(Int(e.detail), device: device.id)
+        default: break
+        }
         // While a stroke button is held, the grab's own events carry exact positions; a press
         // the grab takes arrives through it too.
         if !grabbedButtonsDown.isEmpty { return }
-        if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: Int(e.detail), with: modifiers) { return }
+        if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: button, with: modifiers) { return }
         let payload: InputEvent.Payload
         var target: HitTarget?
         switch evtype {
@@ -25,8 +32,9 @@ extension X11InputSource {
             guard x != nil || y != nil else { return }
             payload = .pointerMotion(pointer.position)
         default:
+            // Mapped to 0: disabled, X delivers nothing of it.
+            guard button != 0 else { return }
             let press = evtype == XI_RawButtonPress
-            let button = Int(e.detail)
             if press, lockedAtGestureStart(handle) {
                 buttonsPressedWhileLocked.insert(button)
                 return
@@ -42,7 +50,15 @@ extension X11InputSource {
 
     /// Events of an active stroke-button grab: the press, motion with root positions, the release.
     func handleGrabbedPointer(_ e: XIDeviceEvent, _ handle: (CapturedEvent) -> Void) {
-        guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
+        // Every press is answered: the one that activated the grab froze the pointer, and an
+        // answer to any other (the grab already active, nothing frozen) has no effect.
+        let isPress = e.evtype == XI_ButtonPress
+        let mouse = e.flags & Int32(XIPointerEmulated) == 0 ? usedDevice(e.sourceid, as: .pointer) : nil
+        guard let device = mouse else {
+            // A touchpad's button, XTest, a touch's emulated press: never a stroke.
+            if isPress { pointerGrabs.allow(.replay, device: e.deviceid, time: e.time) }
+            return
+        }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
         noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
         let location = Point(x: e.root_x, y: e.root_y)
@@ -51,15 +67,16 @@ extension X11InputSource {
         var target: HitTarget?
         switch e.evtype {
         case XI_ButtonPress:
-            grabbedButtonsDown.insert(Int(e.detail))
-            heldPresses[Int(e.detail)] = HeldPress(at: location)
             if lockedAtGestureStart(handle) {
-                // Not a stroke behind a locker: the press goes back, replayed at its release.
-                heldPresses[Int(e.detail)]?.handBackAtRelease = true
+                // Not a stroke behind a locker: the press goes back as it was made.
+                pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)
                 buttonsPressedWhileLocked.insert(Int(e.detail))
                 handle(.handedBackWhileLocked("press of button \(e.detail)", time: time))
                 return
             }
+            pointerGrabs.allow(.keep, device: e.deviceid, time: e.time)
+            grabbedButtonsDown.insert(Int(e.detail))
+            heldPresses[Int(e.detail)] = HeldPress(at: location)
             payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
             target = hitTester.hitTest(location)
         case XI_ButtonRelease:

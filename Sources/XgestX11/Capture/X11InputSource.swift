@@ -43,6 +43,8 @@ public final class X11InputSource {
     /// The monitors changed since the lock was last judged on them.
     private var monitorsChanged = false
     let pointerGrabs: PointerGrabs
+    /// Raw presses' buttons as X maps them.
+    let buttonMapping: ButtonMapping
     let gestureGrabs: TouchpadGestureGrabs
     var touchpadClaims: TouchpadClaims
     /// Gesture types whose current gesture was handed back at its begin: what xgest still
@@ -68,6 +70,7 @@ public final class X11InputSource {
         ownership = TouchOwnership(display: display)
         locator = WindowLocator(display: display)
         pointerGrabs = PointerGrabs(display: display)
+        buttonMapping = ButtonMapping(display: display)
         gestureGrabs = TouchpadGestureGrabs(display: display)
         self.touchpadClaims = touchpadClaims
         matrixAtom = display.atom(TouchscreenArea.matrixProperty)
@@ -301,6 +304,7 @@ public final class X11InputSource {
             // gestures. A sequence of it left running would take every later touch.
             let detached = h.flags & XISlaveDetached != 0
             let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded | XISlaveAttached) != 0
+            if gone || detached { buttonMapping.forget(device: id) }
             if gone || detached, let old = devices.removeValue(forKey: id) {
                 touches.forget(device: id)
                 ownership.forgetDevice(id)

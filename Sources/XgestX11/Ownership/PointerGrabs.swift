@@ -19,6 +19,13 @@ public struct StrokeTrigger: Hashable, Sendable {
 /// (see `PressReplayer`). While a grab is active the pointer's motion comes with exact root
 /// positions, and the grab's mask carries what xgest needs (docs/x11-notes.md, "A button
 /// grab's own mask decides what the grabber gets").
+///
+/// The grabs are synchronous: a grab on the master pointer is activated by a press from
+/// any of its devices, and xgest draws strokes with mice only. A press from the touchpad's
+/// buttons, from XTest (xdotool, xgest's own `click`) or emulated from a touch is given
+/// back at once with `XIAllowEvents(ReplayDevice)`, exactly as the application would have
+/// had it; a mouse's press lets the device go on (`AsyncDevice`). Every grabbed press gets
+/// one of the two (`allow`), or the pointer would stay frozen.
 final class PointerGrabs {
     let display: XDisplay
     private(set) var triggers: Set<StrokeTrigger> = []
@@ -65,9 +72,23 @@ final class PointerGrabs {
         var mods = modifierList(t)
         _ = withEventMask(device: XIAllMasterDevices, [XI_ButtonPress, XI_ButtonRelease, XI_Motion]) { mask in
             XIGrabButton(
-                display.handle, XIAllMasterDevices, Int32(t.button), display.root, 0, GrabModeAsync, GrabModeAsync,
+                display.handle, XIAllMasterDevices, Int32(t.button), display.root, 0, GrabModeSync, GrabModeAsync,
                 False, &mask, Int32(mods.count), &mods)
         }
+    }
+
+    /// What becomes of the press that activated a grab: the master pointer `device` is
+    /// frozen until this is sent.
+    enum PressFate {
+        /// A stroke may start: xgest keeps the grab and the pointer moves on.
+        case keep
+        /// Not xgest's to take: replayed to the application as if no grab existed.
+        case replay
+    }
+
+    func allow(_ fate: PressFate, device: Int32, time: Time) {
+        XIAllowEvents(display.handle, device, fate == .keep ? XIAsyncDevice : XIReplayDevice, time)
+        display.flush()
     }
 
     private func ungrab(_ t: StrokeTrigger) {

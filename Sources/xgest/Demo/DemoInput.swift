@@ -57,20 +57,9 @@ enum DemoInput {
 
     /// `points` drawn with `button` held and `keycode` down for the whole stroke.
     static func stroke(_ s: XorgServer, _ points: [Point], button: Int, holding keycode: UInt32) throws {
-        guard let first = points.first else { return }
         try s.keyboard.press(keycode: keycode)
         try s.keyboard.sync()
-        try s.pointer.move(x: first.x, y: first.y)
-        try s.pointer.press(button: button)
-        try s.pointer.sync()
-        for p in points.dropFirst() {
-            frame()
-            try s.pointer.move(x: p.x, y: p.y)
-            try s.pointer.sync()
-        }
-        frame()
-        try s.pointer.release(button: button)
-        try s.pointer.sync()
+        try s.drawWithPointer(points, button: button, beforeEachMove: frame)
         try s.keyboard.release(keycode: keycode)
         try s.keyboard.sync()
     }

@@ -92,13 +92,7 @@ struct FeedbackScreenshots {
         let check = Self.check(from: Point(x: 700, y: 400))
         let p = server.pointer
         do {
-            try p.move(x: check[0].x, y: check[0].y)
-            try p.press(button: 3)
-            try p.sync()
-            for q in check.dropFirst().prefix(14) {
-                try p.move(x: q.x, y: q.y)
-                try p.sync()
-            }
+            try server.drawWithPointer(Array(check.prefix(15)), release: false)
         } catch {
             throw CLIError("demo: cannot draw: \(error)")
         }
@@ -122,15 +116,7 @@ struct FeedbackScreenshots {
         // A straight stroke is no check: its label names the closest shape.
         let straight = (0...12).map { Point(x: 680 + Double($0) * 18, y: 420 + Double($0) * 4) }
         do {
-            try p.move(x: straight[0].x, y: straight[0].y)
-            try p.press(button: 3)
-            try p.sync()
-            for q in straight.dropFirst() {
-                try p.move(x: q.x, y: q.y)
-                try p.sync()
-            }
-            try p.release(button: 3)
-            try p.sync()
+            try server.drawWithPointer(straight)
         } catch {
             throw CLIError("demo: cannot draw: \(error)")
         }
