@@ -225,6 +225,9 @@ import XgestCore
         #expect(corner(context(1500, 150, on: hd)) == .ignore(reason: "starts outside its region"))
         #expect(edge(context(1910, 500, on: hd)) == .receive)
         #expect(edge(context(1910, 500, on: wide)) == .ignore(reason: "starts away from the right edge"))
+        // The glass's last value and the far boundary are on the edge, as for edge gestures.
+        #expect(edge(context(1919.94, 500, on: hd)) == .receive)
+        #expect(edge(context(1920, 500, on: hd)) == .receive)
         #expect(edge(context(3830, 500, on: wide)) == .receive)
 
         func beginning(_ modifiers: Modifiers) -> ShouldBeginContext {

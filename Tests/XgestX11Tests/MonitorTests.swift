@@ -120,6 +120,10 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         // The device's own right edge lands on the panel's right edge.
         try swipe(s.server, fromX: 3835, toX: 3200)
         #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+        // From the glass's very edge: mapped past the panel's last pixel's start (x 1919.9),
+        // and still on its edge.
+        try swipe(s.server, fromX: 3839.9, toX: 3200)
+        #expect(waitForLines(s.daemon, containing: "action         edge-right", count: 2))
         let devices = try runXgest(["devices"], environment: environment(display: s.server.displayName))
         #expect(devices.out.contains("monitor laptop"), "\(devices.out)")
     }
@@ -283,6 +287,10 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
         try swipe(s.server, fromX: 3835, toX: 3200)
         #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+        // From the glass's very edge: mapped past the panel's last pixel's start (x 1919.9),
+        // and still on its edge.
+        try swipe(s.server, fromX: 3839.9, toX: 3200)
+        #expect(waitForLines(s.daemon, containing: "action         edge-right", count: 2))
     }
 
     @Test func aMonitorOfZeroMillimetresFallsBackWithOneLine() throws {

@@ -200,9 +200,7 @@ public struct BindingSet: Sendable {
                 let reason = shadows[k].1
                 return .ignore(reason: reason)
             }
-            if let edge,
-                !Self.edgeBand(edge, screen: context.screen, thickness: thickness).contains(context.startLocation)
-            {
+            if let edge, !edge.contains(context.startLocation, on: context.screen, thickness: thickness) {
                 return .ignore(reason: edgeReason)
             }
             if let region, !region.rect(on: context.screen).contains(context.startLocation) {
@@ -233,13 +231,4 @@ public struct BindingSet: Sendable {
         }
     }
 
-    /// The band of the screen within `thickness` of an edge.
-    static func edgeBand(_ edge: ScreenEdge, screen s: Rect, thickness t: Double) -> Rect {
-        switch edge {
-        case .left: return Rect(x: s.x, y: s.y, width: t, height: s.height)
-        case .right: return Rect(x: s.x + s.width - t, y: s.y, width: t, height: s.height)
-        case .top: return Rect(x: s.x, y: s.y, width: s.width, height: t)
-        case .bottom: return Rect(x: s.x, y: s.y + s.height - t, width: s.width, height: t)
-        }
-    }
 }

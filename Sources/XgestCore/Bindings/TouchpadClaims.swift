@@ -109,9 +109,8 @@ public struct TouchpadClaims: Sendable {
         if let m = c.modifiers, m != start.modifiers { return false }
         if let m = c.monitor, !m.matches(monitor: start.monitor, isPrimary: start.monitorIsPrimary) { return false }
         if let region = c.region, !region.rect(on: start.screen).contains(start.location) { return false }
-        if let edge = c.edge {
-            let band = BindingSet.edgeBand(edge, screen: start.screen, thickness: t.edgeThicknessPx)
-            if !band.contains(start.location) { return false }
+        if let edge = c.edge, !edge.contains(start.location, on: start.screen, thickness: t.edgeThicknessPx) {
+            return false
         }
         return true
     }

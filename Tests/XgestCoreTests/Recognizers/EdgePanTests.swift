@@ -36,6 +36,34 @@ import Testing
         #expect(along.failure(of: "edge") == .wrongDirection)
     }
 
+    /// Touch positions carry fractions: the glass's last value lands past the last pixel's
+    /// start, and a touchscreen mapped upside down puts its own top on the monitor's bottom
+    /// boundary. Both are on the edge; a point past the boundary, or beside the monitor
+    /// along the edge, is not.
+    @Test func theLastPixelAndTheFarBoundaryAreOnTheEdge() {
+        let s = Rect(x: 2000, y: 100, width: 1280, height: 720)
+        #expect(ScreenEdge.right.distance(of: Point(x: 3279.94, y: 400), from: s) == 0)
+        #expect(ScreenEdge.right.distance(of: Point(x: 3280, y: 400), from: s) == 0)
+        #expect(ScreenEdge.bottom.distance(of: Point(x: 2500, y: 820), from: s) == 0)
+        #expect(ScreenEdge.bottom.distance(of: Point(x: 2500, y: 819.22), from: s) == 0)
+        #expect(ScreenEdge.right.distance(of: Point(x: 3269, y: 400), from: s) == 10)
+        #expect(ScreenEdge.left.distance(of: Point(x: 2000, y: 400), from: s) == 0)
+        #expect(ScreenEdge.right.distance(of: Point(x: 3280.5, y: 400), from: s) == nil)
+        #expect(ScreenEdge.right.distance(of: Point(x: 3279, y: 900), from: s) == nil)
+        #expect(ScreenEdge.right.contains(Point(x: 3279.94, y: 400), on: s, thickness: 12))
+        #expect(!ScreenEdge.right.contains(Point(x: 3260, y: 400), on: s, thickness: 12))
+
+        let right = reg("right", ScreenEdgePanRecognizer(ScreenEdgePanSettings(edges: .right)))
+        let out = run([right], drag(fromX: testScreen.width - 0.06, dx: -150))
+        #expect(out.states(of: "right").first == .began)
+        let bottom = reg("bottom", ScreenEdgePanRecognizer(ScreenEdgePanSettings(edges: .bottom)))
+        var h = Hand()
+        h.down(1, 500, testScreen.height, at: 0)
+        h.moveAll(by: 0, -150, steps: 10, from: 10, to: 200)
+        h.up(1, at: 210)
+        #expect(run([bottom], h.events).states(of: "bottom").first == .began)
+    }
+
     @Test func rightEdgeUsesTheScreenWidth() {
         let right = reg("right", ScreenEdgePanRecognizer(ScreenEdgePanSettings(edges: .right)))
         let out = run([right], drag(fromX: testScreen.width - 3, dx: -150))

@@ -36,6 +36,31 @@ public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+extension ScreenEdge {
+    /// How far `p` is from this edge of `screen`, in pixels, measured from the edge's last
+    /// pixel (0 on it); nil when `p` is not over the screen along the edge, or is on the
+    /// far side of it. Positions carry fractions: a touchscreen's largest value lands past
+    /// the last pixel's start (3839.94 on a screen 3840 wide) and a touchscreen mapped
+    /// upside down puts its own top on the monitor's bottom boundary (y = y + height):
+    /// both are on the edge, not off it. The one rule for edge gestures, the `edge`
+    /// condition and the touchpad's claims.
+    public func distance(of p: Point, from screen: Rect) -> Double? {
+        let s = screen
+        guard p.x >= s.x, p.x <= s.x + s.width, p.y >= s.y, p.y <= s.y + s.height else { return nil }
+        switch self {
+        case .left: return p.x - s.x
+        case .right: return max(0, s.x + s.width - 1 - p.x)
+        case .top: return p.y - s.y
+        case .bottom: return max(0, s.y + s.height - 1 - p.y)
+        }
+    }
+
+    /// Whether `p` is within `thickness` pixels of this edge of `screen`.
+    public func contains(_ p: Point, on screen: Rect, thickness: Double) -> Bool {
+        distance(of: p, from: screen).map { $0 < thickness } ?? false
+    }
+}
+
 /// Screen edges an edge pan may start from.
 public struct ScreenEdges: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

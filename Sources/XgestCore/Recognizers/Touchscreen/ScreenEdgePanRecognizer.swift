@@ -49,14 +49,9 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
     /// The enabled edge the point is within `edgeThicknessPx` of, nearest first.
     func edge(at p: Point, screen: Rect) -> ScreenEdge? {
         let t = settings.edgeThicknessPx
-        let candidates: [(ScreenEdge, Double)] = [
-            (.left, p.x - screen.x),
-            (.right, screen.x + screen.width - 1 - p.x),
-            (.top, p.y - screen.y),
-            (.bottom, screen.y + screen.height - 1 - p.y),
-        ]
         var best: (ScreenEdge, Double)?
-        for (edge, distance) in candidates where settings.edges.contains(edge.edges) && distance >= 0 && distance < t {
+        for edge in ScreenEdge.allCases where settings.edges.contains(edge.edges) {
+            guard let distance = edge.distance(of: p, from: screen), distance < t else { continue }
             if best.map({ distance < $0.1 }) ?? true { best = (edge, distance) }
         }
         return best?.0
