@@ -105,6 +105,23 @@ import XgestTestServer
         _ = try window.receivedEvents()
     }
 
+    /// The label stays on the monitor the stroke ended on: near a monitor's right edge it
+    /// is moved left, not drawn across onto the next monitor (or into a gap, or below a
+    /// shorter one, where nobody sees it).
+    @Test func theLabelStaysOnTheMonitorTheStrokeEndedOn() throws {
+        let s = try MonitorSession(config: Self.config("label-duration = \"10s\""), before: { try setTwoMonitors($0) })
+        let watch = try ScreenWatch(server: s.server)
+        let path = Drawn.check(from: Point(x: 1600, y: 600))
+        let end = path[path.count - 1]
+        #expect(end.x > 1880 && end.x < 1920)
+        try s.server.drawWithPointer(path)
+        #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
+        let onLaptop = Point(x: 1915, y: end.y + 16)
+        let onExternal = Point(x: 1925, y: end.y + 16)
+        #expect(watch.wait { $0.pixel(onLaptop) == Self.labelPixel }, "no label at the laptop's right edge")
+        #expect(watch.pixel(onExternal) != Self.labelPixel, "the label reaches onto the external monitor")
+    }
+
     @Test func clicksAndTouchesUnderTheOverlayReachTheWindowUnchanged() throws {
         let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Under")

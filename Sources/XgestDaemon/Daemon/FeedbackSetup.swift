@@ -64,7 +64,8 @@ public enum FeedbackSetup {
                 display: source.display, options: options, pointerStrokeButtons: devices.pointer,
                 touchscreenStrokes: devices.touchscreen,
                 unavailableExtensions: Set(unavailable.split(separator: ",").map(String.init)),
-                ownWindow: { [weak source] w in source?.ignoreOwnWindow(w) })
+                ownWindow: { [weak source] w in source?.ignoreOwnWindow(w) },
+                monitorAt: { [weak source] p in source?.layout.monitor(at: p)?.rect })
         } catch {
             say("feedback off: \(error.reason)")
             return nil

@@ -28,6 +28,9 @@ public final class FeedbackOverlay {
     private let labels: LabelPainter
     /// Told of each window made, before its CreateNotify is read (hit-tests leave it out).
     private let ownWindow: (Window) -> Void
+    /// The monitor a point is on (or nearest), in root pixels: a label stays on the
+    /// monitor its stroke ended on, not in a gap, below a shorter monitor or across two.
+    private let monitorAt: (Point) -> Rect?
     private var window: OverlayWindow?
     /// What the window shows now.
     private var shown = FeedbackScene()
@@ -50,7 +53,8 @@ public final class FeedbackOverlay {
     /// Probes the server (RENDER, SHAPE, picture formats). Nothing is drawn or created yet.
     public init(
         display: XDisplay, options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool,
-        unavailableExtensions: Set<String> = [], ownWindow: @escaping (Window) -> Void
+        unavailableExtensions: Set<String> = [], ownWindow: @escaping (Window) -> Void,
+        monitorAt: @escaping (Point) -> Rect? = { _ in nil }
     ) throws(OverlayUnavailable) {
         self.display = display
         support = try OverlaySupport(display: display, unavailable: unavailableExtensions)
@@ -58,9 +62,22 @@ public final class FeedbackOverlay {
             options: options, pointerStrokeButtons: pointerStrokeButtons, touchscreenStrokes: touchscreenStrokes)
         labels = LabelPainter(display: display, a1: support.a1)
         self.ownWindow = ownWindow
+        self.monitorAt = monitorAt
     }
 
     deinit { close() }
+
+    /// Where a label anchored at `p` may go: its monitor, on the window (which covers the root).
+    private func labelBounds(_ p: Point, _ w: OverlayWindow) -> LabelPainter.Bounds {
+        let window = LabelPainter.Bounds(x: 0, y: 0, width: w.width, height: w.height)
+        guard let m = monitorAt(p) else { return window }
+        let x = max(Int32(clamping: Int(m.x.rounded(.down))), 0)
+        let y = max(Int32(clamping: Int(m.y.rounded(.down))), 0)
+        let right = min(Int32(clamping: Int((m.x + m.width).rounded(.down))), w.width)
+        let bottom = min(Int32(clamping: Int((m.y + m.height).rounded(.down))), w.height)
+        guard right > x, bottom > y else { return window }
+        return LabelPainter.Bounds(x: x, y: y, width: right - x, height: bottom - y)
+    }
 
     /// New options or bindings (a config reload): what is shown now stays until its time.
     public func reconfigure(options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool) {
@@ -177,7 +194,7 @@ public final class FeedbackOverlay {
             incremental
             ? nil
             : scene.label.flatMap { l in
-                labels.box(for: l, scale: tracker.options.scale, width: w.width, height: w.height).map {
+                labels.box(for: l, scale: tracker.options.scale, within: labelBounds(l.anchor, w)).map {
                     (l, $0.0, $0.1)
                 }
             }

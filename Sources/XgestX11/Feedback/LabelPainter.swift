@@ -29,8 +29,17 @@ final class LabelPainter {
         if let font { XFreeFont(display.handle, font) }
     }
 
-    /// The box a label takes on a `width`×`height` window at `scale`; nil without a font.
-    func box(for label: FeedbackScene.Label, scale: Int, width: Int32, height: Int32) -> (XRectangle, [CChar])? {
+    /// A rectangle of the overlay window a label must stay in.
+    struct Bounds: Equatable {
+        var x: Int32
+        var y: Int32
+        var width: Int32
+        var height: Int32
+    }
+
+    /// The box a label takes within `bounds` of the window at `scale`, down and to the
+    /// right of its anchor where it fits, moved in where it does not; nil without a font.
+    func box(for label: FeedbackScene.Label, scale: Int, within bounds: Bounds) -> (XRectangle, [CChar])? {
         guard let font = loadFont() else { return nil }
         // Core fonts are Latin-1: anything else is shown as `?`.
         var text: [CChar] = label.text.unicodeScalars.map {
@@ -42,12 +51,20 @@ final class LabelPainter {
         let boxWidth = (textWidth + 2 * Self.paddingPixels) * s
         let boxHeight = (font.pointee.ascent + font.pointee.descent + 2 * Self.paddingPixels) * s
         let offset = Self.offsetPixels * s
-        let x = min(max(Int32(clamping: Int(label.anchor.x)) + offset, 0), max(width - boxWidth, 0))
-        let y = min(max(Int32(clamping: Int(label.anchor.y)) + offset, 0), max(height - boxHeight, 0))
+        let (x, y) = Self.place(
+            anchor: label.anchor, offset: offset, width: boxWidth, height: boxHeight, within: bounds)
         let rect = XRectangle(
             x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: boxWidth),
             height: UInt16(clamping: boxHeight))
         return (rect, text)
+    }
+
+    /// The box's corner: `offset` down and to the right of `anchor`, moved in to stay in
+    /// `bounds` (its top-left corner first where the box is larger).
+    static func place(anchor: Point, offset: Int32, width: Int32, height: Int32, within b: Bounds) -> (Int32, Int32) {
+        let x = min(max(Int32(clamping: Int(anchor.x)) &+ offset, b.x), max(b.x + b.width - width, b.x))
+        let y = min(max(Int32(clamping: Int(anchor.y)) &+ offset, b.y), max(b.y + b.height - height, b.y))
+        return (x, y)
     }
 
     func draw(_ label: FeedbackScene.Label, box: XRectangle, text: [CChar], scale: Int, on w: OverlayWindow) {
