@@ -250,6 +250,42 @@ import XgestTestServer
         #expect(attributes.override_redirect != 0)
     }
 
+    /// A compositing manager that exits while a stroke is drawn: the window with alpha,
+    /// which nothing blends any more, would show black over the whole screen; it is made
+    /// again without alpha, cut to the trail, at once.
+    @Test func whenTheCompositorGoesTheOverlayIsMadeAgainWithoutAlpha() throws {
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
+        let watch = try ScreenWatch(server: s.server)
+        let owner = XCreateSimpleWindow(watch.display, watch.root, 0, 0, 1, 1, 0, 0, 0)
+        XSetSelectionOwner(watch.display, XInternAtom(watch.display, "_NET_WM_CM_S0", False), owner, UInt(CurrentTime))
+        XSync(watch.display, False)
+        func depth(_ w: Window) -> Int32 {
+            var attributes = XWindowAttributes()
+            return XGetWindowAttributes(watch.display, w, &attributes) != 0 ? attributes.depth : 0
+        }
+        let path = Drawn.check()
+        try s.server.startDrawing(Array(path.prefix(10)))
+        guard watch.wait(until: { $0.overlay != nil }), let first = watch.overlay else {
+            Issue.record("no overlay window was mapped")
+            return
+        }
+        #expect(depth(first) == 32)
+        XDestroyWindow(watch.display, owner)
+        XSync(watch.display, False)
+        let remade = watch.wait { w in
+            w.destroyed.contains(first) && w.created.last.map { $0 != first && w.mapped.contains($0) } == true
+        }
+        #expect(remade, "the window with alpha stayed after the compositor went")
+        if remade, let second = watch.created.last { #expect(depth(second) == 24) }
+        for q in path.dropFirst(10) {
+            try s.server.pointer.move(x: q.x, y: q.y)
+            try s.server.pointer.sync()
+        }
+        try s.server.pointer.release(button: 3)
+        try s.server.pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
+    }
+
     /// The first atom of a window's `_NET_WM_WINDOW_TYPE`, by name.
     static func windowType(_ display: OpaquePointer, _ window: Window) -> String? {
         var type: Atom = 0

@@ -70,6 +70,7 @@ public final class GestureDaemon {
                     ?? "feedback: off")
         }
         core.observer = { [weak self] in self?.feedback?.observe($0) }
+        source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }

@@ -62,6 +62,9 @@ public final class X11InputSource {
     private let screenLock: ScreenLockMonitor
     /// Where each sequence starts, found with no round trip.
     let hitTester: StackHitTester
+    /// Told of each child of the root destroyed (the feedback overlay follows the
+    /// compositing manager's selection window).
+    public var topLevelDestroyed: ((Window) -> Void)?
 
     /// Grabs and selects everything, the touchpad gestures `touchpadClaims` can take
     /// included; throws when another client already holds the touch grab or a gesture grab.
@@ -244,6 +247,9 @@ public final class X11InputSource {
             guard mode == NotifyGrab || mode == NotifyUngrab else { return }
             lockStateChanged(screenLock.recheck(), handle)
         default:
+            if event.type == DestroyNotify, event.xdestroywindow.event == display.root {
+                topLevelDestroyed?(event.xdestroywindow.window)
+            }
             guard case .changed(let window) = topLevels.apply(&event) else { return }
             hitTester.topLevelChanged(window)
             lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)

@@ -32,6 +32,8 @@ public final class FeedbackOverlay {
     /// monitor its stroke ended on, not in a gap, below a shorter monitor or across two.
     private let monitorAt: (Point) -> Rect?
     private var window: OverlayWindow?
+    /// The compositing manager's selection window when the window was made translucent for it.
+    private var compositor: Window?
     /// What the window shows now.
     private var shown = FeedbackScene()
     private var solid: Picture = 0
@@ -212,9 +214,22 @@ public final class FeedbackOverlay {
         shown = scene
     }
 
+    /// A top-level window was destroyed. When it is the compositing manager's selection
+    /// window (every compositor makes it a child of the root), the translucent window, which
+    /// only a compositor blends, would show black wherever nothing is drawn, over the whole
+    /// screen: it is replaced by an opaque one, cut to what is drawn, at the next render.
+    public func topLevelDestroyed(_ w: Window) {
+        guard let c = compositor, c == w else { return }
+        compositor = nil
+        destroyWindow()
+        shown = FeedbackScene()
+        display.flush()
+    }
+
     private func ensureWindow() -> OverlayWindow {
         if let window { return window }
-        let w = OverlayWindow(display: display, support: support, translucent: support.compositorRuns(display))
+        compositor = support.compositorWindow(display)
+        let w = OverlayWindow(display: display, support: support, translucent: compositor != nil)
         ownWindow(w.window)
         w.map()
         window = w

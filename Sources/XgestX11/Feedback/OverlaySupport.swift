@@ -68,8 +68,10 @@ struct OverlaySupport {
         dndWindowType = display.atom("_NET_WM_WINDOW_TYPE_DND")
     }
 
-    /// Whether a compositing manager runs now (a round trip: asked once per overlay window).
-    func compositorRuns(_ display: XDisplay) -> Bool {
-        XGetSelectionOwner(display.handle, compositorSelection) != 0
+    /// The compositing manager's selection window, or nil when none runs (a round trip:
+    /// asked once per overlay window).
+    func compositorWindow(_ display: XDisplay) -> Window? {
+        let owner = XGetSelectionOwner(display.handle, compositorSelection)
+        return owner == 0 ? nil : owner
     }
 }
