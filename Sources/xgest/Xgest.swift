@@ -24,7 +24,9 @@ struct Xgest: ParsableCommand {
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let first = arguments.first, let message = UnknownCommand.message(for: first) {
+        // `xgest help bogus` printed the overview and exited 0, as if the command existed.
+        let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
+        if let named, let message = UnknownCommand.message(for: named) {
             FileOutput.standardError.writeLine(message)
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }

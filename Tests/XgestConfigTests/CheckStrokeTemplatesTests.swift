@@ -45,6 +45,24 @@ import Testing
                 == "\(path):5: error: expected a point `x y` (two numbers) or `sample`\n")
     }
 
+    /// A user's config that is a symbolic link to nothing (a dotfile manager's target
+    /// moved away) is said; the shipped config is what runs meanwhile.
+    @Test func aUserConfigLinkedToNothingIsSaid() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("xgest")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let missing = home.appendingPathComponent("dotfiles/xgest.toml").path
+        try FileManager.default.createSymbolicLink(
+            atPath: config.appendingPathComponent("xgest.toml").path, withDestinationPath: missing)
+        let run = try XgestRun(["check"], in: home, environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(run.status == 0)
+        #expect(
+            run.standardError.contains(
+                "xgest: \(config.path)/xgest.toml is a symbolic link to \(missing), which is not there:"
+                    + " the shipped config runs until it is"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("config/xgest.toml: ok"), "\(run.standardOutput)")
+    }
+
     /// A strokes directory holding more drawings than xgest loads (2,000 over all files):
     /// the file that goes over is reported and left out with the ones after it; the others
     /// stay usable.

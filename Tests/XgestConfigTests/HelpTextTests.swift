@@ -55,6 +55,16 @@ import Testing
         #expect(run.standardError.hasPrefix("xgest: unknown command 'bogus'\ncommands: run, check,"))
     }
 
+    @Test func helpForNoSuchCommandSaysSo() throws {
+        let bogus = try XgestRun(["help", "chek"], in: FileManager.default.temporaryDirectory)
+        #expect(bogus.status == 64)
+        #expect(bogus.standardOutput.isEmpty)
+        #expect(bogus.standardError.hasPrefix("xgest: unknown command 'chek' (did you mean 'check'?)\n"))
+        let check = try XgestRun(["help", "check"], in: FileManager.default.temporaryDirectory)
+        #expect(check.status == 0)
+        #expect(check.standardOutput.hasPrefix("OVERVIEW: Check a config file"))
+    }
+
     @Test func optionsOfTheDefaultCommandStillReachIt() throws {
         let run = try XgestRun(["--config", "no-such.toml"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 1)

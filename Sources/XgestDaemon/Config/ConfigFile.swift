@@ -4,9 +4,15 @@ import XgestX11
 
 /// Loads and checks a config file for the commands that need one.
 public enum ConfigFile {
-    /// The path given, else the default one; no config anywhere is an error.
+    /// The path given, else the default one; no config anywhere is an error. A user's
+    /// config that is a symbolic link to nothing is said, not taken for no config at all.
     public static func resolve(_ path: String?) throws(CLIError) -> String {
         if let path { return path }
+        if let user = ConfigLocation.userPath(), let target = ConfigLocation.danglingLinkTarget(user) {
+            FileOutput.standardError.writeLine(
+                "xgest: \(DisplayText.escaped(user)) is a symbolic link to \(DisplayText.escaped(target)), which is not there:"
+                    + " the shipped config runs until it is")
+        }
         guard let found = ConfigLocation.defaultPath() else {
             throw CLIError(
                 "no config found: write \(ConfigLocation.userPath() ?? "~/.config/xgest/xgest.toml")"

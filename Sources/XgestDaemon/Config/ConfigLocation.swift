@@ -17,6 +17,18 @@ public enum ConfigLocation {
 
     public static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
 
+    /// Where `path` points when it is a symbolic link to nothing (a dotfile manager's link
+    /// whose target was moved, or not checked out yet), else nil.
+    public static func danglingLinkTarget(_ path: String) -> String? {
+        var link = stat()
+        var target = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, stat(path, &target) != 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n > 0 else { return "?" }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The user's stroke templates: `$XDG_CONFIG_HOME/xgest/strokes`, else `~/.config/xgest/strokes`.
     public static func strokesDirectory() -> String? { userDirectory().map { $0 + "/strokes" } }
 
