@@ -150,4 +150,34 @@ import XgestCore
                 #"next: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows"#,
             ])
     }
+
+    /// A touchpad binding with a `monitor`, `region` or `edge` condition takes gestures
+    /// only where the pointer meets it: `check` says so rather than "applications get none".
+    @Test func conditionsOnWhereThePointerIsAreInTheCost() throws {
+        let set = try loadValid(
+            """
+            [[gesture]]
+            name = "left-screen"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            monitor = "DP-*"
+            action = "desktop next"
+
+            [[gesture]]
+            name = "corner-pinch"
+            kind = "pinch"
+            device = "touchpad"
+            region = { x = 0, y = 0, width = "10%", height = "10%" }
+            edge = "top"
+            action = "key a"
+            """
+        ).bindingSet()
+        #expect(
+            set.touchpadCosts == [
+                "left-screen: global touchpad swipe: applications get no 3-finger touchpad swipes, only on monitor DP-*",
+                "corner-pinch: global touchpad pinch: applications lose their own pinch zoom, only in its region and at"
+                    + " the top edge",
+            ])
+    }
 }

@@ -1,7 +1,8 @@
 extension BindingSet {
     /// What the global touchpad bindings take from applications, one line per binding, for
     /// `xgest check`: `zoom: global touchpad pinch: applications lose their own pinch zoom`.
-    /// An `[[app]]` binding's cost stays in the windows it was written for.
+    /// An `[[app]]` binding's cost stays in the windows it was written for; a `monitor`,
+    /// `region` or `edge` condition keeps it to where the pointer is when the gesture starts.
     ///
     /// xgest keeps or hands back a touchpad gesture when it begins, before X tells its
     /// direction, scale or angle: a binding takes every gesture of its type and finger
@@ -32,6 +33,12 @@ extension BindingSet {
                 line +=
                     ", except in " + handedBackIn.map { apps[$0].description }.joined(separator: " and ") + " windows"
             }
+            // Where the pointer must be for it to take one: elsewhere the gesture is the application's.
+            var only: [String] = []
+            if let m = b.conditions.monitor { only.append("on monitor \(m.description)") }
+            if b.conditions.region != nil { only.append("in its region") }
+            if let edge = b.conditions.edge { only.append("at the \(edge.rawValue) edge") }
+            if !only.isEmpty { line += ", only " + only.joined(separator: " and ") }
             if let m = b.conditions.modifiers { line += " (with \(m.description) held)" }
             return line
         }
