@@ -7,13 +7,19 @@ import XgestX11
 /// Presses of a stroke button (with its modifiers) are grabbed: xgest sees the whole
 /// drag with exact positions, once; other presses stay the application's.
 @Suite struct PointerStrokeCaptureTests {
-    @Test func aGrabbedDragIsCapturedOnceWithExactPositions() throws {
-        let server = try XorgServer()
-        defer { server.stop() }
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 1000, height: 800, className: "Drawn")
+    /// A window under most of the screen, and a capture grabbing button 3 for strokes.
+    static func grabbingButton3(_ server: XorgServer, className: String) throws -> (TestWindow, Capture) {
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 1000, height: 800, className: className)
         let capture = try Capture(server: server)
         capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
         capture.display.sync()
+        return (window, capture)
+    }
+
+    @Test func aGrabbedDragIsCapturedOnceWithExactPositions() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let (window, capture) = try Self.grabbingButton3(server, className: "Drawn")
         try server.pointer.move(x: 100, y: 100)
         try server.pointer.press(button: 3)
         // The press froze the pointer until xgest answers it, as the daemon does at once:
@@ -48,10 +54,7 @@ import XgestX11
     @Test func aReplayedClickReachesTheApplicationWhereItWasMade() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 1000, height: 800, className: "Clicked")
-        let capture = try Capture(server: server)
-        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
-        capture.display.sync()
+        let (window, capture) = try Self.grabbingButton3(server, className: "Clicked")
         try server.pointer.move(x: 321, y: 123)
         try server.pointer.press(button: 3)
         try server.pointer.release(button: 3)
@@ -80,10 +83,7 @@ import XgestX11
     @Test func pressesFromTheTouchpadAndXTestReachTheApplication() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 1000, height: 800, className: "Clicked")
-        let capture = try Capture(server: server)
-        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
-        capture.display.sync()
+        let (window, capture) = try Self.grabbingButton3(server, className: "Clicked")
         try server.pointer.move(x: 300, y: 200)
         try server.pointer.sync()
         try server.touchpad.press(button: 3)
@@ -126,10 +126,7 @@ import XgestX11
     @Test func swappedButtonMapsAreFollowed() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 1000, height: 800, className: "Swapped")
-        let capture = try Capture(server: server)
-        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
-        capture.display.sync()
+        let (window, capture) = try Self.grabbingButton3(server, className: "Swapped")
         let other = try #require(XOpenDisplay(server.displayName))
         defer { XCloseDisplay(other) }
         let mouse = try #require(XOpenDevice(other, XID(try server.deviceID(.pointer))))
@@ -183,10 +180,7 @@ import XgestX11
     @Test func aHandedBackDragIsReplayedAsADragAndAHeldOneAtItsRelease() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 1000, height: 800, className: "Dragged")
-        let capture = try Capture(server: server)
-        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
-        capture.display.sync()
+        let (window, capture) = try Self.grabbingButton3(server, className: "Dragged")
         let path = (0...5).map { Point(x: 200 + Double($0 * 40), y: 300 + Double($0 * 5)) }
         try server.pointer.move(x: path[0].x, y: path[0].y)
         try server.pointer.press(button: 3)
