@@ -17,6 +17,27 @@ import XgestCore
         #expect(!RectCoverage.covers(monitors, with: [monitors[0]]))
     }
 
+    /// Hundreds of small windows (tooltips, notifications) beside a locker's window, or
+    /// with none: the locker covers, the small ones alone do not, and windows that would
+    /// cut the area into more than ``RectCoverage/maximumPieces`` pieces count as not
+    /// covering it.
+    @Test func manySmallRectanglesAreSettledAndALockerAmongThemStillCovers() {
+        let monitor = Self.rect(0, 0, 1920, 1080)
+        var small: [Rect] = []
+        for k in 0..<600 { small.append(Self.rect(Double((k * 97) % 1900), Double((k * 53) % 1060), 20, 20)) }
+        #expect(!RectCoverage.covers([monitor], with: small))
+        #expect(RectCoverage.covers([monitor], with: small + [monitor]))
+        #expect(
+            RectCoverage.covers([monitor], with: small + [Self.rect(0, 0, 960, 1080), Self.rect(960, 0, 960, 1080)]))
+        // Strips one pixel wide, two apart, each three times over: their areas add up to
+        // more than the monitor's, and what they leave is 640 slivers and more.
+        var strips: [Rect] = []
+        for k in 0..<640 { strips += Array(repeating: Self.rect(Double(k * 3), 0, 1, 1080), count: 3) }
+        strips += (0..<400).map { Self.rect(0, Double($0 * 2), 1920, 1) }
+        #expect(!RectCoverage.covers([monitor], with: strips))
+        #expect(RectCoverage.uncovered(monitor, by: strips) == [monitor])
+    }
+
     /// Pieces that cover together, overlapping or not; a gap of one pixel is found.
     @Test func rectanglesCoverTogetherAndTheLeastGapIsFound() {
         let monitor = Self.rect(0, 0, 100, 100)
