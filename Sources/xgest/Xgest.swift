@@ -23,6 +23,7 @@ struct Xgest: ParsableCommand {
     )
 
     static func main() {
+        StandardDescriptors.openClosedOnDevNull()
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `xgest help bogus` printed the overview and exited 0, as if the command existed.
         let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first

@@ -108,6 +108,39 @@ import XgestTestServer
         #expect(r.err == s.refusal(own, "mode 0755 lets other users into it (it must be 0700)"))
     }
 
+    /// Started with standard input, output and error closed, the daemon opens them on
+    /// /dev/null first: the X connection and the lock file took their numbers, and what
+    /// the daemon said went into the lock file over its process id.
+    @Test func closedStandardDescriptorsAreOpenedOnDevNullNotTakenByTheLock() throws {
+        let s = try Scratch()
+        let runtime = try s.directory("runtime")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "exec \"$0\" run --config \"$1\" <&- >&- 2>&-", xgestExecutable(), s.config]
+        var env = environment(display: s.server.displayName)
+        env["XDG_RUNTIME_DIR"] = runtime
+        p.environment = env
+        try p.run()
+        defer {
+            p.terminate()
+            p.waitUntilExit()
+        }
+        let lock = runtime + "/" + s.lockName
+        let pid = "\(p.processIdentifier)"
+        // The lock holds the process id once the daemon has it; bounded, 1 ms a look.
+        var held: String?
+        for _ in 0..<5_000 where p.isRunning {
+            held = try? String(contentsOfFile: lock, encoding: .utf8)
+            if held?.contains(pid) == true { break }
+            usleep(1_000)
+        }
+        #expect(held?.trimmingCharacters(in: .whitespacesAndNewlines) == pid, "\(held ?? "no lock file")")
+        for fd in 0...2 {
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")
+            #expect(target == "/dev/null", "fd \(fd) is \(target ?? "closed")")
+        }
+    }
+
     @Test func aSymlinkPutWhereThePrivateDirectoryGoesIsRefused() throws {
         let s = try Scratch()
         let tmp = try s.directory("tmp", mode: 0o1777)
