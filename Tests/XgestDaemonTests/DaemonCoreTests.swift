@@ -21,7 +21,7 @@ import XgestX11
         let clock = Clock()
         let core: DaemonCore
 
-        init(_ source: String) throws {
+        init(_ source: String, trace: DebugTrace? = nil) throws {
             let result = XgestConfiguration.load(source: source, file: "test.toml", isKnownKeysym: isKnownKeysym)
             let bindings = try #require(result.configuration, "\(result.renderedDiagnostics())").bindingSet()
             let engine = try GestureEngine(
@@ -29,7 +29,7 @@ import XgestX11
                 settings: DaemonCore.engineSettings(bindings, tracing: false))
             let clock = clock
             core = DaemonCore(
-                engine: engine, bindings: bindings, effects: effects, executor: RecordingExecutor(), trace: nil,
+                engine: engine, bindings: bindings, effects: effects, executor: RecordingExecutor(), trace: trace,
                 monotonicMicroseconds: { clock.microseconds })
         }
 
@@ -71,6 +71,42 @@ import XgestX11
         s.swipe(.update, dx: 100, at: 22)
         s.swipe(.end, at: 23)
         #expect(s.actions == ["keyDown(Alt_L)", "key(Tab)", "key(Tab)", "keyUp(Alt_L)"])
+    }
+
+    /// A repeating binding with nothing to run when its gesture ends: the count of the
+    /// steps dropped is said at that end, not at the binding's next gesture (or never).
+    @Test func theDroppedStepsAreCountedWhenTheGestureEnds() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
+        #expect(fcntl(fds[0], F_SETFL, O_NONBLOCK) == 0)
+        let s = try Session(
+            """
+            [[gesture]]
+            name = "next"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            direction = "right"
+            repeat = true
+            action = "key Tab"
+            """, trace: DebugTrace(output: FileOutput(fd: fds[1])))
+        func said() -> String {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let n = read(fds[0], &buffer, buffer.count)
+            return n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self) : ""
+        }
+        s.swipe(.begin, at: 0)
+        s.swipe(.update, dx: 120, at: 10)
+        s.swipe(.update, dx: 120, at: 12)
+        s.swipe(.update, dx: 120, at: 13)
+        #expect(s.actions == ["key(Tab)"])
+        #expect(said().contains("next: steps come faster than one per 8 ms; dropping the extra ones"))
+        s.swipe(.end, at: 14)
+        #expect(said().contains("next: 2 steps dropped"))
     }
 
     @Test func stoppingMidGestureReleasesWhatActionsHold() throws {

@@ -33,6 +33,11 @@ public struct ActionDispatcher: Sendable {
     /// The actions for one gesture event, in the order they should run. A gesture that
     /// ends (or is cancelled) with keys still down from its `key-down` actions gets their
     /// `key-up` last, so nothing stays pressed whatever way it ends.
+    /// The name of the binding a gesture event is of (as actions carry it), nil for none.
+    public func bindingName(of event: GestureEvent) -> String? {
+        bindings.entry(forRegistration: event.name).map { bindings.bindings[$0.binding].name }
+    }
+
     public mutating func handle(_ event: GestureEvent) -> [DispatchedAction] {
         guard let entry = bindings.entry(forRegistration: event.name), bindings.applies(entry, to: event.target)
         else { return [] }

@@ -105,6 +105,13 @@ public final class DaemonCore {
             case .gesture(let g):
                 trace?.engine(output)
                 for action in dispatcher.handle(g) { run(action, state: g.state) }
+                // The burst's count when its gesture ends, though a repeating binding runs
+                // nothing then: it was said at the next gesture's first action, or never.
+                if g.state.isTerminal, let name = dispatcher.bindingName(of: g),
+                    let line = drops.repeatRan(binding: name)
+                {
+                    say(line)
+                }
             }
         }
         outputs.removeAll(keepingCapacity: true)
