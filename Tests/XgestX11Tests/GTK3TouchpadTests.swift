@@ -32,6 +32,9 @@ import XgestTestServer
         // The trace names the window as an [[app]] table would match it.
         let handedBack = daemon.process.stderrLines.first { $0.contains("handed back: no binding") } ?? ""
         #expect(handedBack.contains("class=Gtk3-probe instance=gtk3-probe"), "\(handedBack)")
+        // The begin xgest saw and gave back is traced as every event is, with its time.
+        let begin = daemon.process.stderrLines.first { $0.contains("pinch-begin") } ?? ""
+        #expect(begin.hasPrefix("[") && begin.contains("fingers 2") && begin.contains("Gtk3-probe"), "\(begin)")
         #expect(probe.waitFor { $0.filter { $0.hasPrefix("pinch end") }.count == 2 }, "\(probe.output)")
         let pinches = probe.events("pinch")
         #expect(Array(pinches.dropFirst(pinchAlone.count)) == pinchAlone)

@@ -193,8 +193,9 @@ public final class GestureDaemon {
                 noteScreenChange("screen changed to \(width)x\(height)")
             case .layoutMayHaveChanged(let reason):
                 noteScreenChange(reason)
-            case .touchpadGestureHandedBack(let start, let time):
-                clock.observe(time)
+            case .touchpadGestureHandedBack(let start, let begin):
+                clock.observe(begin.time)
+                trace?.event(begin, startTarget: start.target, deviceName: source.devices[begin.device]?.name)
                 trace?.note(
                     "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on "
                         + DebugTrace.describe(start.target) + " handed back: no binding there takes it")

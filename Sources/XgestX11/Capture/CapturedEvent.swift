@@ -17,8 +17,9 @@ public enum CapturedEvent: Sendable {
     /// which event, for the debug trace.
     case layoutMayHaveChanged(reason: String)
     /// A touchpad gesture no binding could take, handed back at its begin to the
-    /// application under the pointer: xgest gets nothing more of it.
-    case touchpadGestureHandedBack(TouchpadClaims.Start, time: EventTime)
+    /// application under the pointer: xgest gets nothing more of it. `begin` is the
+    /// begin event, for the trace.
+    case touchpadGestureHandedBack(TouchpadClaims.Start, begin: InputEvent)
     /// A screen locker came up (`locked`) or went away.
     case screenLockChanged(locked: Bool)
     /// A touch, touchpad gesture or press handed back at its start because the screen is

@@ -64,7 +64,7 @@ extension X11InputSource {
         guard touchpadClaims.claimant(start) != nil else {
             gestureGrabs.handBack(master: master)
             handedBackGestures.insert(type)
-            handle(.touchpadGestureHandedBack(start, time: time))
+            handle(.touchpadGestureHandedBack(start, begin: Self.beginEvent(start, device: Int(source), time: time)))
             return .other
         }
         gestureGrabs.keep(master: master)
@@ -84,5 +84,23 @@ extension X11InputSource {
 
     static func grabbedTypes(_ claims: TouchpadClaims) -> Set<TouchpadClaims.GestureType> {
         Set(TouchpadClaims.GestureType.allCases.filter(claims.grabs))
+    }
+}
+
+extension X11InputSource {
+    /// A touchpad gesture's begin as the engine would have had it (no motion yet).
+    static func beginEvent(_ start: TouchpadClaims.Start, device: Int, time: EventTime) -> InputEvent {
+        let payload: InputEvent.Payload
+        switch start.type {
+        case .swipe:
+            payload = .touchpadSwipe(
+                TouchpadSwipe(phase: .begin, fingers: start.fingers, delta: .zero, location: start.location))
+        case .pinch:
+            payload = .touchpadPinch(
+                TouchpadPinch(
+                    phase: .begin, fingers: start.fingers, delta: .zero, scale: 1, angleDeltaDegrees: 0,
+                    location: start.location))
+        }
+        return InputEvent(time: time, device: device, deviceKind: .touchpad, payload: payload)
     }
 }
