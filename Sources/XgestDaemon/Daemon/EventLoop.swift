@@ -29,7 +29,8 @@ public struct EventLoop {
         let deadline = SignalWatcher.StopDeadline(
             signals: [SIGINT, SIGTERM], seconds: Self.stopDeadlineSeconds,
             line: "xgest: the X server did not answer within \(Self.stopDeadlineSeconds) s of the stop: exiting"
-                + " without it (its grabs end with the connection)",
+                + " without it (its grabs end with the connection; a key or button an action held down may stay"
+                + " down until pressed and let go again)",
             exitCode: XServerLoss.exitCode)
         guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP], stopDeadline: deadline) else {
             throw CLIError("cannot watch signals: \(Errno(rawValue: errno).reason)")
