@@ -8,7 +8,7 @@ import XgestCore
 @Suite struct SplitFrameHoldTests {
     static func frame(time: UInt64, updated: Int, down: Int, device: Int = 11) -> PendingTouchFrame {
         PendingTouchFrame(
-            device: device, time: EventTime(microseconds: time * 1000), updatedFingers: updated, fingersDown: down)
+            device: device, time: EventTime(microseconds: time * 1000), updatedFingers: updated, expectedFingers: down)
     }
 
     @Test func aFrameWithEveryFingerIsJudgedAtOnceAndNothingPendingIsNothingToDo() {

@@ -135,6 +135,7 @@ extension GestureEngine {
         case .begin:
             let first = devices[k].touches.isIdle
             guard devices[k].touches.begin(id: t.id, at: t.location, time: now) else { return }
+            lastFrameFingers[k] = nil
             if first {
                 startSequence(k, at: t.location, target: startTarget, tracked: true, touchID: t.id)
             } else if let v = devices[k].verdict {
@@ -149,6 +150,7 @@ extension GestureEngine {
             if deferTouchUpdate(device: k, touch: t.id, time: time) { return }
         case .end:
             guard devices[k].touches.end(id: t.id, at: t.location, time: now) else { return }
+            lastFrameFingers[k] = nil
         }
         let phase: TouchAccess.Phase
         switch t.phase {

@@ -54,6 +54,7 @@ extension GestureEngine {
     mutating func evaluateDeferredFrame() {
         guard let f = deferredFrame else { return }
         deferredFrame = nil
+        lastFrameFingers[f.device] = f.touches.count
         let frame = devices[f.device].touches.frame
         feed(
             TouchAccess(phase: .moved), frame, kind: .touchscreen, device: f.device, joining: false,
@@ -69,18 +70,20 @@ public struct PendingTouchFrame: Hashable, Sendable {
     public let time: EventTime
     /// The fingers updated in it so far.
     public let updatedFingers: Int
-    /// The fingers down on its device.
-    public let fingersDown: Int
+    /// How many fingers it should have: as many as moved in the frame before (a finger
+    /// resting on the glass sends no updates, so a pinch pivoting on one moves one), or
+    /// every finger down after one landed or lifted.
+    public let expectedFingers: Int
 
-    public init(device: Int, time: EventTime, updatedFingers: Int, fingersDown: Int) {
+    public init(device: Int, time: EventTime, updatedFingers: Int, expectedFingers: Int) {
         self.device = device
         self.time = time
         self.updatedFingers = updatedFingers
-        self.fingersDown = fingersDown
+        self.expectedFingers = expectedFingers
     }
 
-    /// Some finger down has no update in the frame yet: either it did not move, or its
-    /// update is still on its way (the X server can post a frame's events to the client
-    /// in two writes).
-    public var awaitsFingers: Bool { updatedFingers < fingersDown }
+    /// A finger it should have has no update in it yet: either it stopped, or its update
+    /// is still on its way (the X server can post a frame's events to the client in two
+    /// writes).
+    public var awaitsFingers: Bool { updatedFingers < expectedFingers }
 }

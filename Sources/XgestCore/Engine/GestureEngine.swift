@@ -54,6 +54,9 @@ public struct GestureEngine {
     var ownershipDirty = false
     /// Touch updates applied but not yet seen by the recognizers (same-time frames only).
     var deferredFrame: DeferredTouchFrame?
+    /// By device index: how many fingers the last frame judged had updated, until a
+    /// finger lands or lifts (``pendingFrame``'s expectation).
+    var lastFrameFingers: [Int: Int] = [:]
     /// The output buffer while an input is processed (the caller's, swapped in).
     var out: [EngineOutput] = []
     /// Touches of rejected sequences still to end, by device index.
@@ -112,13 +115,15 @@ public struct GestureEngine {
     /// recognizers see them: call ``flush(into:)`` once the input queue is drained.
     public var hasDeferredFrame: Bool { deferredFrame != nil }
 
-    /// The frame waiting for ``flush(into:)``, and whether every finger down has its
-    /// update in it yet.
+    /// The frame waiting for ``flush(into:)``, and whether the fingers that moved in the
+    /// frame before (every finger down, after one landed or lifted) have their updates in
+    /// it yet.
     public var pendingFrame: PendingTouchFrame? {
         deferredFrame.map {
-            PendingTouchFrame(
+            let down = devices[$0.device].touches.frame.touches.count
+            return PendingTouchFrame(
                 device: deviceIDs[$0.device], time: $0.time, updatedFingers: $0.touches.count,
-                fingersDown: devices[$0.device].touches.frame.touches.count)
+                expectedFingers: min(down, lastFrameFingers[$0.device] ?? down))
         }
     }
 

@@ -4,11 +4,12 @@ import XgestCore
 /// The server can post one hardware frame's touch updates to the client in two writes (its
 /// input thread still reading the second finger while the first is sent), so a drained
 /// queue does not prove a frame complete: judged half-applied, a symmetric spread moves
-/// the centroid by half a step and begins a pan. A frame that has an update of every
-/// finger down is complete and is judged at once; one that lacks some finger is held open
-/// until that finger's update, a later event (which ends it in the engine), or this hold's
-/// end, whichever comes first. A finger that did not move sends no update, so the hold is
-/// what such frames cost; one-finger frames are always whole and never wait.
+/// the centroid by half a step and begins a pan. A frame that has the updates it should
+/// (``PendingTouchFrame/expectedFingers``) is complete and is judged at once; one that
+/// lacks some is held open until they come, a later event (which ends it in the engine),
+/// or this hold's end, whichever comes first. A finger resting on the glass sends no
+/// updates: a pinch pivoting on one waits once, at its first frame; one-finger frames
+/// never wait.
 struct SplitFrameHold {
     /// Well under a touchscreen's frame interval (8 ms at 120 Hz, 16 ms at 60 Hz), so the
     /// next frame's events still end a held frame before the hold does; well over the

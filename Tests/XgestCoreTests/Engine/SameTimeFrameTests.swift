@@ -45,7 +45,7 @@ import Testing
         // Both updates are applied; the recognizers have not seen them yet.
         #expect(engine.hasDeferredFrame)
         #expect(engine.pendingFrame?.time == ms(20))
-        #expect(engine.pendingFrame?.updatedFingers == 2 && engine.pendingFrame?.fingersDown == 2)
+        #expect(engine.pendingFrame?.updatedFingers == 2 && engine.pendingFrame?.expectedFingers == 2)
         #expect(engine.pendingFrame?.awaitsFingers == false)
         #expect(out.gestures.isEmpty && out.decisions.isEmpty)
         engine.flush(into: &out)
@@ -65,9 +65,38 @@ import Testing
         var out: [EngineOutput] = []
         for e in Self.spreadingFrame().dropLast() { engine.process(e, into: &out) }
         let frame = try #require(engine.pendingFrame)
-        #expect(frame.updatedFingers == 1 && frame.fingersDown == 2 && frame.awaitsFingers)
+        #expect(frame.updatedFingers == 1 && frame.expectedFingers == 2 && frame.awaitsFingers)
         engine.flush(into: &out)
         #expect(engine.pendingFrame == nil)
+    }
+
+    /// A pinch pivoting on a resting finger: that finger sends no updates, so after the
+    /// first frame, frames of the moving finger alone are whole; a finger landing makes
+    /// every finger expected again.
+    @Test func aRestingFingerIsNotAwaitedOnceAFrameWentWithoutIt() throws {
+        var engine = try GestureEngine(
+            registrations: Self.registrations, hitTesting: WindowStack(), screen: testScreen, settings: Self.wholeFrames
+        )
+        var out: [EngineOutput] = []
+        var h = Hand()
+        h.down(1, 900, 500, at: 0)
+        h.down(2, 1100, 500, at: 10)
+        h.move(2, 1110, 500, at: 20)
+        for e in h.events { engine.process(e, into: &out) }
+        #expect(engine.pendingFrame?.awaitsFingers == true)
+        engine.flush(into: &out)
+        var next = Hand()
+        next.positions = [1: Point(x: 900, y: 500), 2: Point(x: 1110, y: 500)]
+        next.order = [1, 2]
+        next.move(2, 1120, 500, at: 30)
+        for e in next.events { engine.process(e, into: &out) }
+        #expect(engine.pendingFrame.map { ($0.updatedFingers, $0.expectedFingers) } ?? (0, 0) == (1, 1))
+        #expect(engine.pendingFrame?.awaitsFingers == false)
+        next.events = []
+        next.down(3, 1000, 700, at: 40)
+        next.move(2, 1130, 500, at: 50)
+        for e in next.events { engine.process(e, into: &out) }
+        #expect(engine.pendingFrame?.expectedFingers == 3)
     }
 
     /// The server stamps each finger's update as it is posted: a frame posted across a
