@@ -26,6 +26,9 @@ final class TopLevelWindows {
     let display: XDisplay
     /// Bottom to top, like XQueryTree.
     private(set) var stack: [Entry] = []
+    /// The ids in `stack`: an event about a window that is not there (most CreateNotify's
+    /// look-up, children of other windows) costs no scan of the stack.
+    private var ids: Set<Window> = []
     /// xgest's own windows (the feedback overlay): never a gesture's target, never taken
     /// for a screen locker, though they cover the screen.
     var ignored: Set<Window> = []
@@ -43,6 +46,7 @@ final class TopLevelWindows {
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
         stack = []
+        ids = []
         guard XQueryTree(dpy, display.root, &rootReturn, &parent, &children, &count) != 0, let children else {
             return
         }
@@ -51,6 +55,7 @@ final class TopLevelWindows {
         for i in 0..<Int(count) {
             var a = XWindowAttributes()
             guard XGetWindowAttributes(dpy, children[i], &a) != 0 else { continue }
+            ids.insert(children[i])
             stack.append(
                 Entry(
                     id: children[i],
@@ -66,7 +71,7 @@ final class TopLevelWindows {
         stack.last { $0.mapped && $0.frame.contains(p) }
     }
 
-    func entry(_ w: Window) -> Entry? { stack.first { $0.id == w } }
+    func entry(_ w: Window) -> Entry? { index(w).map { stack[$0] } }
 
     /// Applies one event of the root window's SubstructureNotify selection.
     func apply(_ event: inout XEvent) -> Change {
@@ -76,6 +81,7 @@ final class TopLevelWindows {
             let e = event.xcreatewindow
             guard e.parent == root, !ignored.contains(e.window) else { return .none }
             remove(e.window)
+            ids.insert(e.window)
             stack.append(
                 Entry(
                     id: e.window,
@@ -132,6 +138,7 @@ final class TopLevelWindows {
                     XErrorLog.clear(for: display.handle)
                     return .changed(window: e.window)
                 }
+                ids.insert(e.window)
                 stack.append(
                     Entry(
                         id: e.window,
@@ -146,10 +153,16 @@ final class TopLevelWindows {
         }
     }
 
-    private func index(_ w: Window) -> Int? { stack.firstIndex { $0.id == w } }
+    /// From the top: events mostly concern windows just made or raised.
+    private func index(_ w: Window) -> Int? {
+        guard ids.contains(w) else { return nil }
+        return stack.lastIndex { $0.id == w }
+    }
 
     private func remove(_ w: Window) {
-        if let i = index(w) { stack.remove(at: i) }
+        guard let i = index(w) else { return }
+        stack.remove(at: i)
+        ids.remove(w)
     }
 
     static func outer(x: Int32, y: Int32, width: Int32, height: Int32, border: Int32) -> Rect {
