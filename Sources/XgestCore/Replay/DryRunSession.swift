@@ -8,6 +8,9 @@ public struct DryRunSession {
     private var tally = ReplaySummary.Tally()
     /// The engine's outputs for the record at hand, emptied after each (its storage kept).
     private var outputs: [EngineOutput] = []
+    /// The daemon's limit on a binding's steps, on the trace's clock: a trace faster than a
+    /// touchpad ran more steps in replay than the daemon runs.
+    private var rateLimiter = RepeatRateLimiter()
 
     public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
         // As the daemon judges: replay is its bug report.
@@ -51,7 +54,17 @@ public struct DryRunSession {
             }
             let binding = bindings.bindings[entry.binding].name
             records.append(.gesture(g, binding: binding, app: g.target.appName))
-            records += dispatcher.handle(g).map(DryRunRecord.action)
+            for action in dispatcher.handle(g) {
+                let i = action.invocation
+                if !i.releasesInput,
+                    case .drop = rateLimiter.admit(
+                        binding: i.binding, state: g.state, nowMicroseconds: g.time.microseconds)
+                {
+                    tally.countDroppedStep()
+                    continue
+                }
+                records.append(.action(action))
+            }
         }
         tally.count(records)
         return records

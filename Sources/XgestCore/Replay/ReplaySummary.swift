@@ -9,6 +9,9 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
     public var handedBack = 0
     public var gestures = 0
     public var actions = 0
+    /// Steps of repeating bindings dropped as the daemon drops them (faster than one per
+    /// ``RepeatRateLimiter/minimumInterval``).
+    public var droppedSteps = 0
 
     public init() {}
 
@@ -17,6 +20,10 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
         var s = "summary: \(counted(sequences, "input sequence")), \(counted(decisions, "ownership decision"))"
         if decisions > 0 { s += " (\(accepted) accepted, \(handedBack) handed back)" }
         s += ", \(counted(gestures, "gesture")) recognized, \(counted(actions, "action"))"
+        if droppedSteps > 0 {
+            let ms = RepeatRateLimiter.minimumInterval.microseconds / 1000
+            s += " (\(counted(droppedSteps, "step")) dropped: faster than one per \(ms) ms)"
+        }
         return s
     }
 
@@ -63,6 +70,9 @@ extension ReplaySummary {
             case .touchpadSwipe, .touchpadPinch, .pointerMotion, .modifiers: break
             }
         }
+
+        /// A step of a repeating binding dropped by the rate limit.
+        public mutating func countDroppedStep() { summary.droppedSteps += 1 }
 
         /// The ownership decisions among the engine's outputs.
         public mutating func count(_ outputs: [EngineOutput]) {
