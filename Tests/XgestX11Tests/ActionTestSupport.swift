@@ -86,6 +86,18 @@ func pointerPosition(_ display: XDisplay) -> Point { pointerState(display).posit
 /// The pointer's button and modifier state (XQueryPointer's mask).
 func pointerButtons(_ display: XDisplay) -> UInt32 { pointerState(display).mask }
 
+/// Whether the buttons of `mask` are all up within `timeoutSeconds`, asked by round trips.
+/// "Nothing stays down" is the claim: after touches the server's core state can lag the
+/// events it has delivered (docs/x11-notes.md, "Button bits can stay in the core state
+/// after touches"); a bit that is still set when the time is up is a button left down.
+func buttonsGoUp(_ display: XDisplay, _ mask: UInt32, timeoutSeconds: Double = 2) -> Bool {
+    let deadline = monotonicNanoseconds() + UInt64(timeoutSeconds * 1e9)
+    while pointerButtons(display) & mask != 0 {
+        if monotonicNanoseconds() > deadline { return false }
+    }
+    return true
+}
+
 func pointerState(_ display: XDisplay) -> (position: Point, mask: UInt32) {
     var root: Window = 0
     var child: Window = 0
