@@ -1,3 +1,4 @@
+import CXgest
 import Testing
 import XgestCore
 import XgestTestServer
@@ -51,6 +52,27 @@ import XgestX11
         #expect(events.buttons.map(\.button) == [3, 3])
         #expect(events.buttons.allSatisfy { $0.root == Point(x: 200, y: 150) })
         #expect(pointerPosition(f.display) == Point(x: 200, y: 150))
+    }
+
+    /// With a left-handed map, `click 3` and `drag 3` still give the application button 3:
+    /// XTest's buttons go through the pointer's map like a mouse's.
+    @Test func clicksAndDragsKeepTheirButtonUnderALeftHandedMap() throws {
+        let f = try Fixture()
+        var swapped: [UInt8] = [3, 2, 1, 4, 5, 6, 7, 8, 9, 10]
+        #expect(XSetPointerMapping(f.display.handle, &swapped, Int32(swapped.count)) == MappingSuccess)
+        f.display.sync()
+        #expect(f.run(.click(button: 3), at: Point(x: 300, y: 200)) == .done)
+        #expect(f.run(.click(button: 1), at: Point(x: 300, y: 200)) == .done)
+        #expect(try f.window.receivedEvents().buttons.map(\.button) == [3, 3, 1, 1])
+        var began = invocation(.drag(button: 3), target: target(f.window), location: Point(x: 300, y: 200))
+        began.state = .began
+        var ended = began
+        ended.state = .ended
+        ended.location = Point(x: 350, y: 220)
+        #expect(f.executor.execute(began) == .done)
+        #expect(f.executor.execute(ended) == .done)
+        #expect(try f.window.receivedEvents().buttons.map(\.button) == [3, 3])
+        #expect(pointerButtons(f.display) & 0x1f00 == 0)
     }
 
     @Test(arguments: [

@@ -160,6 +160,14 @@ import XgestX11
             // Reported as 1, mapped to 3: grabbed, a stroke's press and release.
             #expect(try click(1, x: 100).map(\.button) == [3, 3], "\(swap)")
             #expect(try window.receivedEvents().buttons.isEmpty, "\(swap)")
+            // Handed back, it reaches the application as the 3 it was, not as XTest's 3
+            // put through the map again.
+            #expect(
+                capture.source.handBack(pressOf: 3) == .replayed(from: Point(x: 100, y: 300), to: Point(x: 180, y: 300))
+            )
+            capture.collect()
+            let replayed = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+            #expect(replayed.map(\.button) == [3, 3], "\(swap)")
             // Reported as 3, mapped to 1: the application's, seen by xgest as 1.
             #expect(try click(3, x: 300).map(\.button) == [1, 1], "\(swap)")
             #expect(try window.collectEvents { $0.buttons.count >= 2 }.buttons.map(\.button) == [1, 1], "\(swap)")

@@ -42,12 +42,13 @@ struct PointerActions {
         let y = Int32(location.y.rounded(.down))
         let start = pointerPosition()
         let moves = start.map { $0 != (x, y) } ?? true
+        let sent = buttons.map { display.xtestButton(forLogical: $0) }
         do {
             try display.checked {
                 if moves { XTestFakeMotionEvent(dpy, screen, x, y, 0) }
-                for button in buttons {
-                    XTestFakeButtonEvent(dpy, UInt32(button), True, 0)
-                    XTestFakeButtonEvent(dpy, UInt32(button), False, 0)
+                for button in sent {
+                    XTestFakeButtonEvent(dpy, button, True, 0)
+                    XTestFakeButtonEvent(dpy, button, False, 0)
                 }
                 if moves, let start { XTestFakeMotionEvent(dpy, screen, start.x, start.y, 0) }
             }

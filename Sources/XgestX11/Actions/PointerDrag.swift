@@ -6,7 +6,9 @@ import XgestCore
 /// put back afterwards: a drag leaves it where the dragged thing was dropped.
 struct PointerDrag {
     let display: XDisplay
-    /// The button down, if a drag is in progress.
+    /// The XTest button down, if a drag is in progress: the number sent, which the
+    /// pointer's map turns into the binding's button (``XDisplay/xtestButton(forLogical:)``),
+    /// and which its release must send again.
     private(set) var heldButton: Int?
 
     init(display: XDisplay) { self.display = display }
@@ -42,12 +44,13 @@ struct PointerDrag {
             // Released where the pointer is: a cancelled gesture's last point is not a drop.
             return releaseHeld()
         }
+        let sent = press ? display.xtestButton(forLogical: button) : 0
         do {
             try display.checked {
                 XTestFakeMotionEvent(dpy, XDefaultScreen(dpy), x, y, 0)
-                if press { XTestFakeButtonEvent(dpy, UInt32(button), True, 0) }
+                if press { XTestFakeButtonEvent(dpy, sent, True, 0) }
             }
-            if press { heldButton = button }
+            if press { heldButton = Int(sent) }
         } catch {
             // The motion or the press failed; whatever is held is let go rather than left down.
             _ = releaseHeld()

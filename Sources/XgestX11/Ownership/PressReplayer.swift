@@ -20,16 +20,18 @@ struct PressReplayer {
     func replay(button: Int, path: [Point], returnTo current: Point) {
         guard let first = path.first, let last = path.last else { return }
         let dpy = display.handle
+        // The button the application had: XTest's goes through the pointer's map.
+        let sent = display.xtestButton(forLogical: button)
         grabs.ungrab(button: button)
         move(to: first)
-        XTestFakeButtonEvent(dpy, UInt32(button), True, 0)
+        XTestFakeButtonEvent(dpy, sent, True, 0)
         let inner = path.count - 2
         if inner > 0 {
             let stride = max(1, (inner + PressReplayer.maximumMotionEvents - 1) / PressReplayer.maximumMotionEvents)
             for k in Swift.stride(from: 1, to: path.count - 1, by: stride) { move(to: path[k]) }
         }
         if path.count > 1 { move(to: last) }
-        XTestFakeButtonEvent(dpy, UInt32(button), False, 0)
+        XTestFakeButtonEvent(dpy, sent, False, 0)
         if current != last { move(to: current) }
         // The replay must be processed before the grab comes back.
         grabs.regrab(button: button)
