@@ -79,8 +79,44 @@ import XgestCore
         #expect(try given(loadValid(Self.switcher)).allSatisfy { !$0.contains("to its window") })
     }
 
+    /// Pointer actions that run while a touchpad gesture lasts are warned about; the same
+    /// at its end, or on a touchscreen, are not.
+    @Test func pointerActionsDuringATouchpadGestureAreWarnedAbout() throws {
+        let result = load(
+            """
+            [[gesture]]
+            name = "zoom"
+            kind = "pinch"
+            device = "touchpad"
+            repeat = true
+            action = "scroll up 1"
+            reverse-action = "scroll down 1"
+
+            [[gesture]]
+            name = "at-the-end"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 4
+            begin-action = "key-down alt"
+            action = "click 3"
+
+            [[gesture]]
+            name = "on-the-glass"
+            kind = "pan"
+            device = "touchscreen"
+            fingers = 2
+            repeat = true
+            action = "scroll up 1"
+            """)
+        #expect(result.configuration != nil)
+        #expect(result.diagnostics.map { "\($0.location.line)" } == ["6", "7"], "\(result.renderedDiagnostics())")
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.message.hasPrefix("a click, scroll") })
+    }
+
+    /// The drag's steps, as the dispatcher gives them; on the real server the press does not
+    /// reach the application while the touchpad gesture lasts, which `check` warns about.
     @Test func aTouchpadDragFollowsTheFingersFromThePointer() throws {
-        let config = try loadValid(
+        let result = load(
             """
             [[gesture]]
             name = "drag3"
@@ -89,6 +125,13 @@ import XgestCore
             fingers = 3
             action = "drag 1"
             """)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "a click, scroll or drag does not reach applications while a touchpad gesture lasts (X gives xgest's"
+                    + " gesture grab every event of the pointer until it ends): run it at the end, or send keys"
+                    + " (ctrl+plus zooms where ctrl+scroll does)"
+            ])
+        let config = try #require(result.configuration)
         let trace = try TraceDecoder.read(traceText(Self.swipe([30, 30, 40])))
         let drags: [(GestureState, Point)] = try DryRun.run(trace, bindings: config.bindingSet()).compactMap {
             guard case .action(let a) = $0, case .drag(button: 1) = a.invocation.action else { return nil }
