@@ -37,6 +37,25 @@ import XgestTestServer
         #expect(unix.status == 0)
         #expect(unix.err.contains("already running on unix\(s.server.displayName)"), "\(unix.err)")
         #expect(unix.err.contains(lockPath(display: s.server.displayName)))
+        // The lock comes before the config: a broken one does not fail an autostart beside
+        // a running daemon.
+        let broken = s.configPath + ".broken"
+        try "[[gesture]]\nkind = \"tapp\"\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let brokenStart = try runXgest(["run", "--autostart", "--config", broken], environment: env)
+        #expect(brokenStart.status == 0, "\(brokenStart.err)")
+        #expect(brokenStart.err.contains("already running"), "\(brokenStart.err)")
+        // Another lock directory, so another lock: the grab is taken, and the start does not
+        // name itself as the daemon holding it.
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-rt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        #expect(chmod(elsewhere.path, 0o700) == 0)
+        var otherEnv = env
+        otherEnv["XDG_RUNTIME_DIR"] = elsewhere.path
+        let other = try runXgest(["run", "--config", s.configPath], environment: otherEnv)
+        #expect(other.status == 1)
+        #expect(other.err.hasPrefix("xgest: cannot capture input on \(s.server.displayName): "), "\(other.err)")
+        #expect(!other.err.contains("xgest run is running on it"), "\(other.err)")
         #expect(s.daemon.process.isRunning)
     }
 

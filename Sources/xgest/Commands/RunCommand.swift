@@ -40,10 +40,16 @@ struct RunCommand: ParsableCommand {
             // write to the gone reader fails and the daemon goes on. Commands xgest starts
             // get the default back (CommandSpawner).
             signal(SIGPIPE, SIG_IGN)
+            // A SIGHUP (a reload: `systemctl --user reload xgest`) before the loop watches for
+            // it would end the daemon, which systemd counts as a clean stop: it waits, blocked,
+            // for the loop, which then reloads. SIGTERM and SIGINT still stop a start that hangs.
+            var hup = sigset_t()
+            sigemptyset(&hup)
+            sigaddset(&hup, SIGHUP)
+            pthread_sigmask(SIG_BLOCK, &hup, nil)
             // Before the first Xlib call: a reload checks keysyms on a thread of its own.
             XlibThreads.enable()
             let path = try ConfigFile.resolve(config)
-            let loaded = try ConfigFile.loadValid(path)
             let display = try SessionCheck.openDisplay()
             XServerLoss.message =
                 "xgest: lost the connection to the X server \(display.name) (it stopped or restarted, or the connection was cut)"
@@ -58,6 +64,9 @@ struct RunCommand: ParsableCommand {
             } catch .unusable(let lockPath, let reason) {
                 throw CLIError("cannot create the instance lock \(lockPath): \(reason)")
             }
+            // Read once the lock is held: a second start beside a running daemon says so (and,
+            // autostarted, exits 0) whatever the config now holds.
+            let loaded = try ConfigFile.loadValid(path)
             // No touchpad gesture is grabbed until the daemon knows what its bindings take.
             let source = try SessionCheck.openCapture(display, touchpadClaims: .nothing)
             // On the shipped default, the user's config takes over once it is written.

@@ -40,8 +40,11 @@ enum SessionCheck {
         do {
             return try X11InputSource(display: display, touchpadClaims: touchpadClaims)
         } catch {
-            // The usual holder of the grab is the daemon: name it, as `run` does.
-            if case .held(let pid, let lockPath)? = Self.instanceLockHolder(display.name) {
+            // The usual holder of the grab is the daemon: name it, as `run` does. Not when
+            // the lock is this process's own (`run` takes it first): the grab's holder is
+            // then another client (a daemon started with another XDG_RUNTIME_DIR or TMPDIR,
+            // `xgest record`), and the lock says nothing about it.
+            if case .held(let pid, let lockPath)? = Self.instanceLockHolder(display.name), pid != getpid() {
                 let who = pid.map { "process \($0)" } ?? "another process"
                 throw CLIError(
                     "cannot capture input on \(display.name): xgest run is running on it (\(who) holds \(lockPath));"
