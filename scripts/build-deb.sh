@@ -45,7 +45,8 @@ stage=$(cd "$stage" && pwd)
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/xgest"
 find "$stage/usr/share/man" -type f -name '*.[0-9]' -exec gzip -9n {} +
 
-mkdir -p "$stage/DEBIAN"
+# dpkg-deb wants the control directory 0755 and its files readable, whatever the umask.
+install -d -m 755 "$stage/DEBIAN"
 shlibs=$(cd "$work" && dpkg-shlibdeps -O -edebian/xgest/usr/bin/xgest)
 depends=${shlibs#shlibs:Depends=}
 [[ -n $depends && $depends != "$shlibs" ]] || die "dpkg-shlibdeps found no dependencies: '$shlibs'"
@@ -80,6 +81,7 @@ Description: touchscreen, touchpad and mouse gestures for X11 desktops
 EOF
 (cd "$stage" && find . -path ./DEBIAN -prune -o -type f -printf '%P\n' | LC_ALL=C sort | xargs md5sum) \
   >"$stage/DEBIAN/md5sums"
+chmod 644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 
 deb=$output_dir/xgest_${version}_$arch.deb
 dpkg-deb --root-owner-group --build "$stage" "$deb" >/dev/null
