@@ -12,7 +12,8 @@ public enum TextFile {
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
     /// Writes `text` to `path` through a temporary file renamed over it, so that a reader
-    /// never sees half a file.
+    /// never sees half a file; a temporary file left by a failed write (a full disk) is
+    /// removed.
     public static func write(_ text: String, to path: String) throws(CLIError) {
         let temporary = path + ".tmp"
         do {
@@ -21,7 +22,11 @@ public enum TextFile {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 ok = ok && file.output.writeLine(String(line))
             }
-            guard ok else { throw CLIError("cannot write \(temporary): \(Errno(rawValue: errno).reason)") }
+            guard ok else {
+                let reason = Errno(rawValue: errno).reason
+                unlink(temporary)
+                throw CLIError("cannot write \(temporary): \(reason)")
+            }
         }
         guard rename(temporary, path) == 0 else {
             let reason = Errno(rawValue: errno).reason
