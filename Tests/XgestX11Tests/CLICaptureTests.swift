@@ -55,6 +55,13 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(wayland.status == 1)
         #expect(wayland.err.split(separator: "\n").count == 1)
         #expect(wayland.err.contains("Wayland session"))
+        // The session's autostart, at a Wayland login with XWayland's DISPLAY: not started,
+        // with status 0 (the display is never opened: a bad one shows it).
+        let autostart = try runXgest(
+            ["run", "--autostart"],
+            environment: environment(display: ":4242", extra: ["XDG_SESSION_TYPE": "wayland"]))
+        #expect(autostart.status == 0)
+        #expect(autostart.err.hasPrefix("xgest: a Wayland session: not started"), "\(autostart.err)")
         let bad = try runXgest(["devices"], environment: environment(display: ":4242"))
         #expect(bad.status == 1)
         #expect(bad.err == "xgest: cannot open X display \":4242\"\n")

@@ -49,6 +49,15 @@ struct RunCommand: ParsableCommand {
             pthread_sigmask(SIG_BLOCK, &hup, nil)
             // Before the first Xlib call: a reload checks keysyms on a thread of its own.
             XlibThreads.enable()
+            // The session's autostart runs at every login, Wayland's too: there xgest would
+            // see only XWayland windows' input, so an autostart stops, and `xgest run` by hand
+            // still runs for them.
+            if autostart, SessionCheck.isWaylandSession {
+                FileOutput.standardError.writeLine(
+                    "xgest: a Wayland session: not started (xgest works on X11 desktops; `xgest run` by hand"
+                        + " captures input to XWayland windows only)")
+                throw ExitCode(0)
+            }
             let path = try ConfigFile.resolve(config)
             let display = try SessionCheck.openDisplay()
             XServerLoss.message =

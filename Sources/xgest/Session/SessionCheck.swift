@@ -6,11 +6,14 @@ import XgestX11
 /// Opens the X display the user's session provides, or explains in one line why xgest
 /// cannot run here.
 enum SessionCheck {
+    private static func env(_ name: String) -> String { getenv(name).map { String(cString: $0) } ?? "" }
+
+    /// A Wayland session: `WAYLAND_DISPLAY` set, or `XDG_SESSION_TYPE=wayland`.
+    static var isWaylandSession: Bool { !env("WAYLAND_DISPLAY").isEmpty || env("XDG_SESSION_TYPE") == "wayland" }
+
     static func openDisplay() throws(CLIError) -> XDisplay {
-        let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
         let display = env("DISPLAY")
-        let waylandDisplay = env("WAYLAND_DISPLAY")
-        let wayland = !waylandDisplay.isEmpty || env("XDG_SESSION_TYPE") == "wayland"
+        let wayland = isWaylandSession
         if display.isEmpty {
             if wayland {
                 throw CLIError(
