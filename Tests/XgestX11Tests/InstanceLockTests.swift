@@ -82,7 +82,7 @@ import XgestTestServer
         let runtime = try s.directory("runtime", mode: 0o777)
         let r = try s.run(runtime: runtime, autostart: true)
         #expect(r.status == 1)
-        #expect(r.err == s.refusal(runtime, "mode 0777 lets other users write in it (it must be 0700)"))
+        #expect(r.err == s.refusal(runtime, "mode 0777 lets other users write in it (no one else may write in it)"))
         #expect(!FileManager.default.fileExists(atPath: runtime + "/" + s.lockName))
     }
 

@@ -68,7 +68,8 @@ struct LockDirectory {
                 throw Refused(
                     path: path,
                     reason: "mode \(octal(mode)) lets other users "
-                        + (mode & 0o022 != 0 ? "write in it" : "into it") + " (it must be 0700)")
+                        + (mode & 0o022 != 0 ? "write in it" : "into it")
+                        + (privateOnly ? " (it must be 0700)" : " (no one else may write in it)"))
             }
         } catch let refused as Refused {
             try? fd.close()
