@@ -78,14 +78,7 @@ extension XorgServer {
         let deadline = monotonicNanoseconds() + UInt64(timeoutMilliseconds) * 1_000_000
         let want = (Int32(p.x.rounded()), Int32(p.y.rounded()))
         while true {
-            var root: Window = 0
-            var child: Window = 0
-            var rx: Int32 = 0
-            var ry: Int32 = 0
-            var wx: Int32 = 0
-            var wy: Int32 = 0
-            var mask: UInt32 = 0
-            XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &rx, &ry, &wx, &wy, &mask)
+            let (rx, ry, _) = queryPointer(display)
             if abs(rx - want.0) <= 1 && abs(ry - want.1) <= 1 { return }
             if monotonicNanoseconds() > deadline {
                 throw TestServerError.eventTimedOut(
@@ -126,4 +119,17 @@ extension XorgServer {
         try p.release(button: button)
         try p.sync()
     }
+}
+
+/// The core pointer's root position and its button and modifier mask (one round trip).
+public func queryPointer(_ display: OpaquePointer) -> (x: Int32, y: Int32, mask: UInt32) {
+    var root: Window = 0
+    var child: Window = 0
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var wx: Int32 = 0
+    var wy: Int32 = 0
+    var mask: UInt32 = 0
+    XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &x, &y, &wx, &wy, &mask)
+    return (x, y, mask)
 }

@@ -99,14 +99,7 @@ func buttonsGoUp(_ display: XDisplay, _ mask: UInt32, timeoutSeconds: Double = 2
 }
 
 func pointerState(_ display: XDisplay) -> (position: Point, mask: UInt32) {
-    var root: Window = 0
-    var child: Window = 0
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var wx: Int32 = 0
-    var wy: Int32 = 0
-    var mask: UInt32 = 0
-    _ = XQueryPointer(display.handle, display.root, &root, &child, &x, &y, &wx, &wy, &mask)
+    let (x, y, mask) = queryPointer(display.handle)
     return (Point(x: Double(x), y: Double(y)), mask)
 }
 
