@@ -59,6 +59,9 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(0)
             }
             let path = try ConfigFile.resolve(config)
+            // By hand, the config's errors come first; autostarted, a running daemon does (it
+            // exits 0 whatever the config now holds), so the config is read after the lock.
+            let early = autostart ? nil : try ConfigFile.loadValid(path)
             let display = try SessionCheck.openDisplay()
             XServerLoss.message =
                 "xgest: lost the connection to the X server \(display.name) (it stopped or restarted, or the connection was cut)"
@@ -73,9 +76,7 @@ struct RunCommand: ParsableCommand {
             } catch .unusable(let lockPath, let reason) {
                 throw CLIError("cannot create the instance lock \(lockPath): \(reason)")
             }
-            // Read once the lock is held: a second start beside a running daemon says so (and,
-            // autostarted, exits 0) whatever the config now holds.
-            let loaded = try ConfigFile.loadValid(path)
+            let loaded = try early ?? ConfigFile.loadValid(path)
             // No touchpad gesture is grabbed until the daemon knows what its bindings take.
             let source = try SessionCheck.openCapture(display, touchpadClaims: .nothing)
             // On the shipped default, the user's config takes over once it is written.
