@@ -49,7 +49,8 @@ public final class GestureDaemon {
             prepared, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
         engine.setLayout(screens.layout)
         core = DaemonCore(engine: engine, bindings: bindings, effects: source, executor: executor, trace: trace)
-        source.setStrokeTriggers(Self.strokeTriggers(bindings))
+        // Pass-through runs no engine, so nothing would hand a grabbed press back.
+        source.setStrokeTriggers(passThrough ? [] : Self.strokeTriggers(bindings))
         do {
             try source.setTouchpadClaims(passThrough ? .nothing : TouchpadClaims(bindings))
         } catch {
@@ -316,7 +317,7 @@ public final class GestureDaemon {
             engine.setLayout(screens.layout)
             self.configuration = configuration
             core.replace(engine: engine, bindings: bindings)
-            source.setStrokeTriggers(Self.strokeTriggers(bindings))
+            source.setStrokeTriggers(passThrough == nil ? Self.strokeTriggers(bindings) : [])
             if passThrough == nil {
                 feedback = FeedbackSetup.update(
                     feedback, for: configuration, bindings: bindings, source: source, say: core.say)
