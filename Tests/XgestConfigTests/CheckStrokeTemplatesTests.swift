@@ -63,6 +63,19 @@ import Testing
         #expect(run.standardOutput.contains("config/xgest.toml: ok"), "\(run.standardOutput)")
     }
 
+    /// With no HOME and no XDG_CONFIG_HOME (a service started with a bare environment), no
+    /// user config can be found: said, not silent.
+    @Test func withNoHomeTheShippedConfigRunsAndItIsSaid() throws {
+        let run = try XgestRun(
+            ["check"], in: FileManager.default.temporaryDirectory, environment: ["HOME": "", "XDG_CONFIG_HOME": ""])
+        #expect(run.status == 0)
+        #expect(
+            run.standardError.contains(
+                "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one runs"),
+            "\(run.standardError)")
+        #expect(run.standardOutput.contains("config/xgest.toml: ok"))
+    }
+
     /// A strokes directory holding more drawings than xgest loads (2,000 over all files):
     /// the file that goes over is reported and left out with the ones after it; the others
     /// stay usable.

@@ -8,6 +8,10 @@ public enum ConfigFile {
     /// config that is a symbolic link to nothing is said, not taken for no config at all.
     public static func resolve(_ path: String?) throws(CLIError) -> String {
         if let path { return path }
+        if ConfigLocation.userPath() == nil {
+            FileOutput.standardError.writeLine(
+                "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one runs")
+        }
         if let user = ConfigLocation.userPath(), let target = ConfigLocation.danglingLinkTarget(user) {
             FileOutput.standardError.writeLine(
                 "xgest: \(DisplayText.escaped(user)) is a symbolic link to \(DisplayText.escaped(target)), which is not there:"
