@@ -167,27 +167,19 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
     /// `--pass-through` runs no engine: a stroke button's press is not grabbed, or nothing
     /// would hand it back, and the application gets its click.
     @Test func passThroughGrabsNoStrokeButton() throws {
-        let server = try XorgServer()
-        defer { server.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-pt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let config = directory.appendingPathComponent("xgest.toml").path
-        try """
-        [[gesture]]
-        name = "check"
-        kind = "stroke"
-        device = "pointer"
-        shape = "check"
-        action = "key F5"
-        """.write(toFile: config, atomically: true, encoding: .utf8)
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 800, height: 600, className: "Clicked")
-        let daemon = try XgestProcess(
-            ["run", "--debug", "--pass-through", "--config", config], display: server.displayName)
-        defer { _ = daemon.stop(signal: SIGTERM) }
-        #expect(daemon.waitForLine(containing: "in pass-through mode") != nil)
-        try server.pointer.click(button: 3, x: 300, y: 200)
-        try server.pointer.sync()
+        let s = try DaemonTests.Session(
+            config: """
+                [[gesture]]
+                name = "check"
+                kind = "stroke"
+                device = "pointer"
+                shape = "check"
+                action = "key F5"
+                """, runOptions: ["--pass-through"])
+        #expect(s.daemon.stderrLines.contains { $0.contains("in pass-through mode") })
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 800, height: 600, className: "Clicked")
+        try s.server.pointer.click(button: 3, x: 300, y: 200)
+        try s.server.pointer.sync()
         let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
         #expect(buttons.map(\.button) == [3, 3])
     }

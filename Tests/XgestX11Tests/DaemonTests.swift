@@ -51,10 +51,10 @@ import XgestTestServer
         /// `display` names the display the daemon connects to (default: the server's own).
         /// With no `config`, the daemon is started without `--config` and with `directory` as
         /// XDG_CONFIG_HOME, which holds no config: it runs the shipped one, and `configPath`
-        /// is where the user's would be.
+        /// is where the user's would be. `runOptions` go after `run --debug`.
         init(
             config: String? = DaemonTests.config, extraEnvironment: [String: String] = [:],
-            serverOptions: XorgServer.Options = XorgServer.Options(),
+            runOptions: [String] = [], serverOptions: XorgServer.Options = XorgServer.Options(),
             display: (XorgServer) throws -> String = { $0.displayName }
         ) throws {
             server = try XorgServer(options: serverOptions)
@@ -62,7 +62,7 @@ import XgestTestServer
                 "xgest-daemon-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             var environment = extraEnvironment
-            var arguments = ["run", "--debug"]
+            var arguments = ["run", "--debug"] + runOptions
             if let config {
                 configPath = directory.appendingPathComponent("xgest.toml").path
                 try config.write(toFile: configPath, atomically: true, encoding: .utf8)
