@@ -5,7 +5,7 @@ import XgestX11
 
 /// `xgest run`'s loop: the daemon on an open capture until a signal stops it. Input,
 /// signals, exited children and config changes all wake one poll(); SIGHUP and a changed
-/// config file reload, SIGINT and SIGTERM stop.
+/// config file reload, SIGINT and SIGTERM stop, SIGTSTP suspends (grabs released first).
 public enum DaemonLoop {
     /// Runs until SIGINT or SIGTERM; returns the signal. Every touch is handed back and
     /// every held key and button released before it returns.
@@ -85,6 +85,11 @@ public enum DaemonLoop {
                     daemon.refreshScreens(because: "SIGHUP")
                     if watcher?.arm() == false { sayWhyUnwatched(userPath == nil) }
                     reload("asked for by SIGHUP")
+                case .signal(SIGTSTP):
+                    let suspension = daemon.suspend()
+                    output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds)
+                    JobControl.stopAsAsked()
+                    daemon.resume(suspension)
                 case .signal(let s):
                     stopSignal = s
                 case .readable(let fd):

@@ -32,7 +32,7 @@ public struct EventLoop {
                 + " without it (its grabs end with the connection; a key or button an action held down may stay"
                 + " down until pressed and let go again)",
             exitCode: XServerLoss.exitCode)
-        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP], stopDeadline: deadline) else {
+        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP, SIGTSTP], stopDeadline: deadline) else {
             throw CLIError("cannot watch signals: \(Errno(rawValue: errno).reason)")
         }
         signals = watcher

@@ -339,6 +339,32 @@ public final class GestureDaemon {
         }
     }
 
+    /// Before the process stops for SIGTSTP (Ctrl-Z in its terminal): every sequence in
+    /// flight is cancelled (its touches and held press handed back), every key or button an
+    /// action holds is let go, the feedback cleared, and every grab released, so that
+    /// applications get all input while the daemon is stopped. Nil when nothing was grabbed.
+    public func suspend() -> X11InputSource.Suspension? {
+        let now = clock.estimatedNow ?? core.now
+        for id in source.devices.keys.sorted() { core.cancelSequence(device: id, at: now) }
+        core.releaseHeldInput(because: "suspended")
+        feedback?.endHold()
+        renderFeedback()
+        let suspension = source.suspend()
+        trace?.note("suspended (SIGTSTP): grabs released, applications get all input until xgest is continued")
+        return suspension
+    }
+
+    /// Continued after ``suspend()``: the grabs are taken again.
+    public func resume(_ suspension: X11InputSource.Suspension?) {
+        guard let suspension else { return }
+        do {
+            try source.resume(suspension)
+            trace?.note("continued: grabs taken again")
+        } catch {
+            core.say("continued, but cannot grab touchpad gestures or touches again: \(error.description)")
+        }
+    }
+
     /// Hands back every undecided touch, lets go of the grabs and of every key or button
     /// an action holds.
     public func stop() {

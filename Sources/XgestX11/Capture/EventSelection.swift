@@ -30,9 +30,12 @@ extension XDisplay {
     /// per device id and window"), and device hierarchy changes and property changes (a
     /// touchscreen's matrix) for all devices.
     /// With `rawTouches`, raw touch events too, for touches a binding shares with applications.
-    func selectRootEvents(rawTouches: Bool = false) throws(X11Error) {
+    /// Without `pointer`, no raw event at all (a suspended daemon: what it would be sent while
+    /// stopped would pile up in the server, one event per mouse motion).
+    func selectRootEvents(rawTouches: Bool = false, pointer: Bool = true) throws(X11Error) {
         let touch: [Int32] = rawTouches ? [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] : []
-        let master: [Int32] = [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease] + touch
+        let raw: [Int32] = pointer ? [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease] : []
+        let master: [Int32] = raw + touch
         try checked {
             withEventMask(device: XIAllMasterDevices, master) { m in
                 withEventMask(device: XIAllDevices, [XI_HierarchyChanged, XI_PropertyEvent]) { h in

@@ -109,6 +109,15 @@ public final class FeedbackOverlay {
     /// The window id while one exists (for tests and the trace).
     public var windowID: Window? { window?.window }
 
+    /// Ends the hold now, with no fade: what a decision left on screen goes at the next
+    /// render (the daemon is about to stop, and a label would stay up as long as it does).
+    public func endHold() {
+        holdDeadlineMicroseconds = nil
+        fadeStartMicroseconds = nil
+        fadeFrameMicroseconds = nil
+        tracker.expire()
+    }
+
     /// Ends the hold when due, starting the fade, and steps the fade.
     public func fire(nowMicroseconds now: UInt64) {
         if let deadline = holdDeadlineMicroseconds, deadline <= now {

@@ -1,0 +1,56 @@
+import CXgest
+import XgestCore
+
+/// A capture set aside while the daemon is suspended (Ctrl-Z in its terminal): a stopped
+/// process cannot answer a grab, so every grab it kept would freeze what it grabbed. The
+/// stroke button's synchronous grab froze the whole pointer at its next press, and the
+/// touch grab left every touch waiting for a verdict, until the daemon was continued.
+extension X11InputSource {
+    /// What ``suspend()`` let go of, for ``resume(_:)`` to take again.
+    public struct Suspension: Sendable {
+        let strokeTriggers: Set<StrokeTrigger>
+        let touchpadClaims: TouchpadClaims
+        let grabbedTouches: Bool
+        let sharedTouches: Bool
+    }
+
+    /// Hands every undecided touch back, lets go of the touch, gesture and button grabs, and
+    /// stops selecting raw pointer and touch events; the hierarchy, the windows and the
+    /// modifiers are still followed. Call it with no sequence in flight in the engine (a
+    /// press it held is handed back first). Nil when the capture is closed.
+    public func suspend() -> Suspension? {
+        guard grabbed else { return nil }
+        let suspension = Suspension(
+            strokeTriggers: pointerGrabs.triggers, touchpadClaims: touchpadClaims, grabbedTouches: grabsTouches,
+            sharedTouches: followsSharedTouches)
+        pointerGrabs.releaseAll()
+        gestureGrabs.releaseAll()
+        if grabsTouches {
+            ownership.rejectAllPending()
+            display.ungrabTouches()
+            grabsTouches = false
+        }
+        try? display.selectRootEvents(rawTouches: false, pointer: false)
+        followsSharedTouches = false
+        touches.tracksLocations = false
+        display.sync()
+        return suspension
+    }
+
+    /// Takes again what ``suspend()`` let go of. The pointer is read afresh: it moved
+    /// unseen meanwhile. Throws when another client took a grab in between; what could be
+    /// taken is taken.
+    public func resume(_ suspension: Suspension) throws(X11Error) {
+        guard grabbed else { return }
+        try display.selectRootEvents(rawTouches: suspension.sharedTouches, pointer: true)
+        followsSharedTouches = suspension.sharedTouches
+        touches.tracksLocations = suspension.sharedTouches
+        if let p = display.pointerPosition() { pointer.position = p }
+        pointerGrabs.set(suspension.strokeTriggers)
+        var failure: X11Error?
+        do { try setTouchpadClaims(suspension.touchpadClaims) } catch { failure = error }
+        do { try setTouchGrab(suspension.grabbedTouches) } catch { failure = failure ?? error }
+        display.sync()
+        if let failure { throw failure }
+    }
+}
