@@ -40,6 +40,29 @@ import Testing
         #expect(seconds < 1, "took \(seconds) s")
     }
 
+    /// open() refuses a socket before its type is looked at, and said "no such device or
+    /// address"; the type is what a socket, a FIFO or a directory there all say.
+    @Test func aSocketIsRefusedAsOne() throws {
+        let s = try Scratch()
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array(s.url.appendingPathComponent("sock.toml").path.utf8CString)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.map { UInt8(bitPattern: $0) }) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        #expect(bound == 0)
+        let (run, seconds) = try check("sock.toml", in: s)
+        #expect(run.status == 1)
+        #expect(run.standardError == "xgest: sock.toml: not a regular file (a socket)\n")
+        #expect(seconds < 1, "took \(seconds) s")
+    }
+
     @Test func aHundredMegabyteSparseFileIsRefusedUnread() throws {
         let s = try Scratch()
         let path = s.url.appendingPathComponent("big.toml").path
