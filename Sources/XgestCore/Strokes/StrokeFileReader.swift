@@ -40,7 +40,7 @@ struct StrokeFileReader {
             sampleLines.append(line)
             return
         }
-        guard words.count == 2, let x = Double(String(words[0])), let y = Double(String(words[1])),
+        guard words.count == 2, let x = Self.number(words[0]), let y = Self.number(words[1]),
             x.isFinite, y.isFinite
         else {
             throw StrokeFileError(line: line, message: "expected a point `x y` (two numbers) or `sample`")
@@ -55,6 +55,13 @@ struct StrokeFileReader {
             throw StrokeFileError(line: line, message: "a point before the first `sample` line")
         }
         samples[samples.count - 1].append(Point(x: x, y: y))
+    }
+
+    /// `Double(String)` reads through a C string, which ends at a NUL byte: "4\0zz" was
+    /// read as 4, where "4zz" is refused.
+    private static func number(_ word: Substring) -> Double? {
+        guard !word.utf8.contains(0) else { return nil }
+        return Double(String(word))
     }
 
     private mutating func readHeader(_ words: [Substring], at line: Int) throws(StrokeFileError) {
@@ -84,7 +91,7 @@ struct StrokeFileReader {
                 }
                 name = String(parts[1])
             case "rotation-deg":
-                guard let d = Double(String(parts[1])), d >= 0, d <= 180 else {
+                guard let d = Self.number(parts[1]), d >= 0, d <= 180 else {
                     throw StrokeFileError(line: line, message: "rotation-deg must be a number from 0 to 180")
                 }
                 rotationDegrees = d

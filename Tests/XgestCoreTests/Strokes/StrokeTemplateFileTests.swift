@@ -73,6 +73,10 @@ import Testing
         ("xgest-stroke 1\nsample\n0 0\n1e308 5\n", 4, "within ±1000000 pixels"),
         ("xgest-stroke 1\nsample\n0 0\n5 -1000001\n", 4, "within ±1000000 pixels"),
         ("xgest-stroke 1\nsample\n0 0\ninf 5\n", 4, "expected a point"),
+        // A NUL ended the number where a C string would: "4\0zz" was read as 4.
+        ("xgest-stroke 1\nsample\n1 2\n3 4\0zz\n", 4, "expected a point"),
+        ("xgest-stroke 1\nsample\n1 2\n9\0junk 9\n", 4, "expected a point"),
+        ("xgest-stroke 1 rotation-deg=30\0x\n", 1, "0 to 180"),
         ("xgest-stroke 99999999999999999999999\n", 1, "whole number"),
         ("xgest-stroke 1\nsample\n0 0\nsample\n0 0\n5 5\n", 2, "two distinct points"),
         ("xgest-stroke 1\nsample\n3 3\n3 3\n", 2, "two distinct points"),
