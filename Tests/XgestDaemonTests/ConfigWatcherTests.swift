@@ -90,6 +90,109 @@ import Testing
         #expect(!watcher.configChanged(), "the old target is no longer the config")
     }
 
+    /// Linked to a file beside it (`xgest.toml -> laptop.toml`): the directory was watched
+    /// for the config's name only, and the target's saves went unseen.
+    @Test func aConfigLinkedToAFileBesideItIsWatchedThroughIt() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let target = directory + "/laptop.toml"
+        try save(to: target)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "laptop.toml")
+        let watcher = try #require(ConfigWatcher(path: path))
+        try save(to: target)
+        #expect(watcher.configChanged())
+        try save(to: directory + "/desktop.toml")
+        #expect(!watcher.configChanged())
+    }
+
+    /// A config linked to a file not there yet (a dotfile manager's link, its target not
+    /// checked out): the target's directory was not watched, since the link resolved to
+    /// nothing, and the target written never took over from the shipped config.
+    @Test func aConfigLinkedToNothingIsReadOnceItsTargetIsWritten() throws {
+        try make(directory)
+        try make(root + "/dotfiles")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let target = root + "/dotfiles/missing.toml"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../../dotfiles/missing.toml")
+        let watcher = try #require(ConfigWatcher(path: path))
+        #expect(watcher.watchesTheDirectory)
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        #expect(fd >= 0)
+        close(fd)
+        #expect(watcher.configChanged(), "written in place")
+        // Gone again while running, then saved by rename.
+        #expect(unlink(target) == 0)
+        #expect(!watcher.configChanged())
+        try save(to: target)
+        #expect(watcher.configChanged(), "saved by rename")
+        try save(to: target)
+        #expect(watcher.configChanged())
+    }
+
+    /// The target's directory missing too: the nearest one above it that exists is watched
+    /// until the target's directory appears, as for a missing config directory.
+    @Test func aConfigLinkedIntoAMissingDirectoryIsReadOnceItIsWritten() throws {
+        try make(directory)
+        try make(root + "/home")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let target = root + "/home/dotfiles/xgest/xgest.toml"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        let watcher = try #require(ConfigWatcher(path: path))
+        try make(root + "/home/dotfiles/xgest")
+        #expect(!watcher.configChanged(), "a directory holds no config")
+        try save(to: target)
+        #expect(watcher.configChanged())
+        try save(to: target)
+        #expect(watcher.configChanged())
+        try save(to: root + "/home/dotfiles/xgest/other.toml")
+        #expect(!watcher.configChanged())
+    }
+
+    /// The config's directory a link to a directory not there yet: only the directory
+    /// holding the link was watched, and nothing made where it points was seen.
+    @Test func aConfigDirectoryLinkedToNothingIsWatchedOnceItIsMade() throws {
+        try make(root + "/config")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: root + "/dotfiles/xgest")
+        let watcher = try #require(ConfigWatcher(path: path))
+        #expect(!watcher.watchesTheDirectory)
+        #expect(watcher.refusal == nil)
+        try make(root + "/dotfiles")
+        #expect(!watcher.configChanged())
+        try make(root + "/dotfiles/xgest")
+        #expect(!watcher.configChanged(), "an empty directory holds no config")
+        #expect(watcher.watchesTheDirectory)
+        try save(to: root + "/dotfiles/xgest/xgest.toml")
+        #expect(watcher.configChanged())
+    }
+
+    /// A chain of links (`xgest.toml` → `dotfiles/chain.toml` → `dotfiles2/one.toml`): the
+    /// middle link re-pointed was not seen, and the old target's saves still counted.
+    @Test func aChainOfLinksIsFollowedWhenItsMiddleLinkIsRepointed() throws {
+        try make(directory)
+        try make(root + "/dotfiles")
+        try make(root + "/dotfiles2")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let middle = root + "/dotfiles/chain.toml"
+        let one = root + "/dotfiles2/one.toml"
+        let two = root + "/dotfiles2/two.toml"
+        try save(to: one)
+        try save(to: two)
+        try FileManager.default.createSymbolicLink(atPath: middle, withDestinationPath: one)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: middle)
+        let watcher = try #require(ConfigWatcher(path: path))
+        try save(to: one)
+        #expect(watcher.configChanged())
+        // `ln -sfn`: the link removed and made again.
+        try FileManager.default.removeItem(atPath: middle)
+        try FileManager.default.createSymbolicLink(atPath: middle, withDestinationPath: two)
+        #expect(watcher.configChanged(), "the middle link re-pointed names another config")
+        try save(to: two)
+        #expect(watcher.configChanged())
+        try save(to: one)
+        #expect(!watcher.configChanged(), "the old target is no longer the config")
+    }
+
     /// The config's directory a symlink (stow's folding), re-pointed with `ln -sfn`: the
     /// directory the link now names is watched, not the one it named at the start.
     @Test func aConfigDirectoryThatIsASymlinkIsFollowedWhenRepointed() throws {

@@ -23,22 +23,41 @@ import SystemPackage
 /// (home-manager, stow), or its directory a link to one elsewhere. A save of the linked
 /// file happens in the target's directory, and re-pointing a link happens in the directory
 /// holding it, neither of which the directory watch sees. So for a linked config the
-/// target's directory is watched too, and for a linked directory the directory holding
-/// the link; a link replaced or re-pointed arms everything afresh and counts as a change.
+/// directory of each further link in the chain and the final target's directory are
+/// watched too, and for a linked directory the directory holding the link; a link replaced
+/// or re-pointed arms everything afresh and counts as a change. The chain is followed link
+/// by link, not resolved at once, so that a link to nothing (the target not checked out
+/// yet) still has its target's directory watched, or the nearest one above it that exists,
+/// as a missing config directory is: the config is read once the target is written.
 public final class ConfigWatcher {
     public let fileDescriptor: Int32
     public let path: String
     private let name: String
     private let directory: String
     private var watching = Watching.nothing
-    /// Watches for symlinks, by descriptor: events naming `name` there count.
-    private var links: [Int32: LinkWatch] = [:]
+    /// Watches for symlinks, by descriptor; one directory may hold several of the names.
+    private var links: [Int32: [LinkWatch]] = [:]
 
+    /// A name, in a watched directory, that a symlink leads through.
     private struct LinkWatch {
         var name: String
-        /// A save of the linked config (its target's directory), or a link re-pointed (the
-        /// directory holding a linked config directory): the latter arms afresh.
-        var rearms: Bool
+        /// The name's path, to see whether it is a symlink now.
+        var path: String
+        var role: Role
+        /// The events that concern it; a directory watched for several names is told of
+        /// every event any of them wants.
+        var events: UInt32
+    }
+
+    private enum Role {
+        /// The linked config itself, at the end of the chain: its saves count.
+        case target
+        /// A link further along the chain, or a linked config directory: a new one there
+        /// (re-pointed) arms afresh.
+        case link
+        /// The nearest existing directory above a missing one on the way to the target:
+        /// the next one down appearing arms afresh.
+        case ancestor
     }
 
     /// What the one watch is on.
@@ -54,8 +73,16 @@ public final class ConfigWatcher {
     /// IN_CREATE counts only for a symlink, which is whole when it is made.
     private static let directoryMask = UInt32(
         IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)
-    private static let linkHolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let selfMask = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let savedMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
+    /// A link made, or renamed into place (`ln -sf` does either).
+    private static let madeMask = UInt32(IN_CREATE | IN_MOVED_TO)
+    /// A linked config directory's link: removed counts too, so that the nearest existing
+    /// directory above is watched for the next one.
+    private static let linkHolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE)
     private static let ancestorMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+    /// Links followed at most, as the kernel does (its ELOOP limit): a loop ends there.
+    private static let maximumLinksFollowed = 40
 
     /// Nil when inotify has no instance to give.
     public init?(path: String) {
@@ -100,45 +127,89 @@ public final class ConfigWatcher {
 
     /// The config's directory, or the nearest existing one above it.
     private func watchTheDirectory() -> Bool {
+        switch watchNearest(directory, mask: Self.directoryMask, flags: 0) {
+        case .watched(let wd, nil):
+            watching = .directory(descriptor: wd)
+            return true
+        case .watched(let wd, let next?):
+            watching = .ancestor(descriptor: wd, next: next)
+        case .refused(let reason):
+            refusal = reason
+        }
+        return false
+    }
+
+    private enum NearestWatch {
+        /// `next`: nil when the directory itself is watched, else the name below the
+        /// watched one on the way to it.
+        case watched(descriptor: Int32, next: String?)
+        case refused(String)
+    }
+
+    /// Watches `start` with `mask`, or when it is missing the nearest existing directory
+    /// above it with ``ancestorMask``. A link to nothing on the way is followed to where it
+    /// points: that is where the directory will appear.
+    private func watchNearest(_ start: String, mask: UInt32, flags: UInt32) -> NearestWatch {
         var below: String?
-        var candidate = directory
+        var candidate = start
+        var linksFollowed = 0
         while true {
-            let mask = below == nil ? Self.directoryMask : Self.ancestorMask
-            let wd = inotify_add_watch(fileDescriptor, candidate, mask | UInt32(IN_ONLYDIR))
-            if wd >= 0 {
-                watching = below.map { .ancestor(descriptor: wd, next: $0) } ?? .directory(descriptor: wd)
-                return below == nil
+            let wanted = below == nil ? mask : Self.ancestorMask
+            let wd = inotify_add_watch(fileDescriptor, candidate, wanted | flags | UInt32(IN_ONLYDIR))
+            if wd >= 0 { return .watched(descriptor: wd, next: below) }
+            let failure = errno
+            if failure == ENOENT, linksFollowed < Self.maximumLinksFollowed, let target = Self.linkTarget(candidate) {
+                linksFollowed += 1
+                candidate = target
+                continue
             }
             // Only a missing directory is worth looking above; anything else (no permission,
             // no more watches) leaves nothing watched, and says why.
-            guard errno == ENOENT || errno == ENOTDIR, let up = Self.parent(of: candidate) else {
-                refusal = "\(candidate): \(Errno(rawValue: errno).reason)"
-                return false
+            guard failure == ENOENT || failure == ENOTDIR, let up = Self.parent(of: candidate) else {
+                return .refused("\(candidate): \(Errno(rawValue: failure).reason)")
             }
             below = up.name
             candidate = up.path
         }
     }
 
-    /// For a config that is a symlink, its target's directory; for a config directory that
-    /// is one, the directory holding it (see the type's notes).
+    /// For a config that is a symlink, the directory of each further link and of its
+    /// final target; for a config directory that is one, the directory holding it (see the
+    /// type's notes).
     private func watchLinks() {
-        if Self.isSymlink(path), let target = Self.resolved(path), let up = Self.parent(of: target) {
-            addLinkWatch(
-                on: up.path, mask: UInt32(IN_CLOSE_WRITE | IN_MOVED_TO), LinkWatch(name: up.name, rearms: false))
+        var link = path
+        for _ in 0..<Self.maximumLinksFollowed {
+            guard Self.isSymlink(link), let target = Self.linkTarget(link) else { break }
+            // The config's own directory sees the first link made again.
+            if link != path, let up = Self.parent(of: link) {
+                addLinkWatch(on: up.path, LinkWatch(name: up.name, path: link, role: .link, events: Self.madeMask))
+            }
+            link = target
+        }
+        if link != path, let up = Self.parent(of: link) {
+            switch watchNearest(up.path, mask: Self.savedMask | Self.selfMask, flags: UInt32(IN_MASK_ADD)) {
+            case .watched(let wd, nil):
+                links[wd, default: []].append(
+                    LinkWatch(name: up.name, path: link, role: .target, events: Self.savedMask))
+            case .watched(let wd, let next?):
+                links[wd, default: []].append(LinkWatch(name: next, path: "", role: .ancestor, events: Self.madeMask))
+            case .refused:
+                break  // saves of the target go unseen; SIGHUP still reloads
+            }
         }
         if Self.isSymlink(directory), let up = Self.parent(of: directory) {
-            addLinkWatch(on: up.path, mask: Self.linkHolderMask, LinkWatch(name: up.name, rearms: true))
+            addLinkWatch(
+                on: up.path, LinkWatch(name: up.name, path: directory, role: .link, events: Self.linkHolderMask))
         }
     }
 
     /// IN_MASK_ADD: a directory already watched (the target beside the link) keeps what
-    /// it was watched for. The config's own directory sees its saves already.
-    private func addLinkWatch(on directory: String, mask: UInt32, _ link: LinkWatch) {
-        let wd = inotify_add_watch(fileDescriptor, directory, mask | UInt32(IN_ONLYDIR) | UInt32(IN_MASK_ADD))
+    /// it was watched for.
+    private func addLinkWatch(on directory: String, _ link: LinkWatch) {
+        let wd = inotify_add_watch(
+            fileDescriptor, directory, link.events | Self.selfMask | UInt32(IN_ONLYDIR) | UInt32(IN_MASK_ADD))
         guard wd >= 0 else { return }
-        if case .directory(let main) = watching, main == wd, !link.rearms { return }
-        links[wd] = link
+        links[wd, default: []].append(link)
     }
 
     private static func isSymlink(_ path: String) -> Bool {
@@ -146,11 +217,17 @@ public final class ConfigWatcher {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// The path with every symlink resolved; nil when it leads nowhere.
-    private static func resolved(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
-        defer { free(real) }
-        return String(cString: real)
+    /// Where the symlink at `path` points, as a path from here (a relative target is
+    /// relative to the link's directory); nil when `path` is no symlink.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        var target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // `ln -s dir/ link`: the last name is the directory's.
+        while target.count > 1, target.hasSuffix("/") { target.removeLast() }
+        if target.hasPrefix("/") { return target }
+        return (parent(of: path)?.path ?? ".") + "/" + target
     }
 
     /// Reads the pending notifications; true when one concerned the config file, or the
@@ -181,15 +258,29 @@ public final class ConfigWatcher {
                     continue
                 }
                 let gone = mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0
-                if let link = links[wd], eventName == link.name {
-                    changed = true
-                    rearm = rearm || link.rearms
+                for link in links[wd] ?? [] {
+                    if gone {
+                        rearm = true  // a directory on the way moved or deleted
+                        continue
+                    }
+                    guard eventName == link.name, mask & link.events != 0 else { continue }
+                    switch link.role {
+                    case .target:
+                        // As for the config's own directory: a file is created empty and
+                        // written after; a symlink is whole, and lengthens the chain.
+                        let linked = Self.isSymlink(link.path)
+                        if mask & UInt32(IN_CREATE) == 0 || linked { changed = true }
+                        if linked { rearm = true }
+                    case .link, .ancestor:
+                        // Counts as a change once armed, if the config is there (below).
+                        rearm = true
+                    }
                 }
                 switch watching {
                 case .directory(let watched) where wd == watched:
                     if gone {
                         rearm = true
-                    } else if eventName == name {
+                    } else if eventName == name, mask & Self.savedMask != 0 {
                         // A file is created empty and written after; a symlink is whole.
                         let linked = Self.isSymlink(path)
                         if mask & UInt32(IN_CREATE) == 0 || linked { changed = true }
@@ -197,7 +288,7 @@ public final class ConfigWatcher {
                         if linked || !links.isEmpty { rearm = true }
                     }
                 case .ancestor(let watched, let next) where wd == watched:
-                    if gone || eventName == next { rearm = true }
+                    if gone || (eventName == next && mask & Self.ancestorMask != 0) { rearm = true }
                 case .nothing, .directory, .ancestor:
                     break  // a watch already removed
                 }
