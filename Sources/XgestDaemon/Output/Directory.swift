@@ -22,6 +22,37 @@ public enum Directory {
         return names.sorted()
     }
 
+    /// Why a file cannot be written in a directory: `place` is the one in the way, the
+    /// directory itself or one above it that it would be made in.
+    public enum WriteProblem: Equatable, Sendable {
+        case notADirectory(place: String)
+        /// No permission, a read-only file system.
+        case refused(place: String, Errno)
+    }
+
+    /// Why no file can be written in `path`, made with its missing parents first (as
+    /// ``create(_:)`` does), or nil when one can: for work that ends in writing there,
+    /// checked before the work rather than after it.
+    public static func whyUnwritable(_ path: String) -> WriteProblem? {
+        var place = path
+        while true {
+            var info = stat()
+            if stat(place, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else { return .notADirectory(place: place) }
+                // Root passes access() on any mode; a read-only file system still says so.
+                guard access(place, W_OK | X_OK) == 0 else { return .refused(place: place, Errno(rawValue: errno)) }
+                return nil
+            }
+            let failure = Errno(rawValue: errno)
+            // Missing, or under a file (the stat above finds it): made in the one above.
+            guard failure == .noSuchFileOrDirectory || failure == .notDirectory, place != "/", place != "." else {
+                return .refused(place: place, failure)
+            }
+            let slash = place.lastIndex(of: "/")
+            place = slash.map { $0 == place.startIndex ? "/" : String(place[..<$0]) } ?? "."
+        }
+    }
+
     /// Creates `path` and its missing parents (`mkdir -p`).
     public static func create(_ path: String) throws(CLIError) {
         var prefix = path.hasPrefix("/") ? "" : "."

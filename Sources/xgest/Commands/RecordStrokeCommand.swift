@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import SystemPackage
 import XgestConfig
 import XgestCore
 import XgestDaemon
@@ -68,6 +69,11 @@ struct RecordStrokeCommand: ParsableCommand {
             if TextFile.exists(path) && !force {
                 throw CLIError("\(path) exists: add --force to replace it")
             }
+            // Before anything is drawn: a directory found unwritable once every sample is
+            // drawn lost the drawings.
+            if let problem = Directory.whyUnwritable(directory) {
+                throw CLIError("cannot write \(name).stroke to \(directory): " + Self.describe(problem, in: directory))
+            }
             // The config is read before anything is drawn: a path given that is not a
             // config stops here, not after the drawings.
             let configPath = config ?? ConfigLocation.defaultPath()
@@ -103,6 +109,19 @@ struct RecordStrokeCommand: ParsableCommand {
             }
             out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
             out.writeLine("a running xgest reads it when it reloads (SIGHUP, or when its config file is saved)")
+        }
+    }
+
+    /// What is in the way of writing in `directory`, and what to do about it.
+    static func describe(_ problem: Directory.WriteProblem, in directory: String) -> String {
+        switch problem {
+        case .notADirectory(let place):
+            return (place == directory ? "it" : place) + " is not a directory; move it away, and the directory is made"
+        case .refused(let place, let reason):
+            let named = place == directory ? "" : "\(place): "
+            guard reason == .permissionDenied else { return named + reason.reason }
+            return named
+                + "permission denied; make \(place == directory ? "it" : place) writable to you (chmod u+w \(place))"
         }
     }
 
