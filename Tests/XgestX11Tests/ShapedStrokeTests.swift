@@ -255,6 +255,37 @@ extension XorgServer {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
+    /// One sample is said in the singular ("draw the shape 1 times" before). A second
+    /// recorder on the display says another program holds the grab, not the X error
+    /// ("BadAccess (request 0.0, resource 0x…)").
+    @Test func oneSampleIsSaidSoAndASecondRecorderSaysTheGrabIsTaken() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let recorder = try XgestProcess(
+            ["record-stroke", "one", "--samples", "1"], display: server.displayName, extraEnvironment: env,
+            readsStandardOutput: true)
+        let asked = recorder.waitForLine(containing: "recording \"one\"")
+        #expect(asked?.contains(": draw the shape 1 time, with button 3 held") == true, "\(asked ?? "none")")
+        let second = try runXgest(
+            ["record-stroke", "two", "--samples", "1"],
+            environment: environment(display: server.displayName, extra: env))
+        #expect(second.status == 1)
+        #expect(
+            second.err
+                == "xgest: cannot capture input on \(server.displayName): another program holds its touch or touchpad"
+                + " gesture grab (another xgest record-stroke or record, or an xgest run started with another TMPDIR"
+                + " or XDG_RUNTIME_DIR); stop it first\n")
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        let path = home.appendingPathComponent("xgest/strokes/one.stroke").path
+        let wrote = recorder.waitForLine(containing: "wrote ")
+        #expect(wrote == "wrote \(path): 1 sample of \"one\"", "\(recorder.stderrLines)")
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 0)
+    }
+
     /// A sample is as long as the user's config lets a stroke be: a drawing its bindings
     /// would never take is not recorded. What a drawing needs is the bindings' threshold. The
     /// config names the shape before it is recorded. With no `--button`, the button held is

@@ -36,6 +36,9 @@ public struct XProtocolError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// A grab another client holds (or access refused otherwise).
+    public var isBadAccess: Bool { Int32(code) == BadAccess }
+
     /// The resource no longer exists: a window closed between two requests.
     public var isGoneResource: Bool {
         Int32(code) == BadWindow || Int32(code) == BadDrawable

@@ -99,7 +99,7 @@ struct RecordStrokeCommand: ParsableCommand {
             try Directory.create(directory)
             try TextFile.write(file.text, to: path)
             let out = FileOutput.standardOutput
-            out.writeLine("wrote \(path): \(drawn.count) samples of \"\(name)\"")
+            out.writeLine("wrote \(path): \(counted(drawn.count, "sample")) of \"\(name)\"")
             // As the daemon will read them, beside the other files of the directory.
             let library = StrokeLibrary.load(directory: directory)
             // Left out (the directory holds too many drawings, or it cannot be read back): say why.
@@ -155,7 +155,7 @@ struct RecordStrokeCommand: ParsableCommand {
             out.writeLine("\"\(name)\" is a built-in gesture: these samples are added to it")
         }
         out.writeLine(
-            "recording \"\(name)\" on \(source.display.name): draw the shape \(samples) times, with button"
+            "recording \"\(name)\" on \(source.display.name): draw the shape \(counted(samples, "time")), with button"
                 + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
         // As short as a stroke binding takes on this screen (stroke-min-length is a size on
         // it): a shorter sample, drawn that small again, would be no stroke.
@@ -190,14 +190,14 @@ struct RecordStrokeCommand: ParsableCommand {
                     let more = left - 1
                     out.writeLine(
                         "sample \(drawn.count) recorded (\(points.count) points)"
-                            + (more > 0 ? "; draw the shape \(more) more time\(more == 1 ? "" : "s")" : ""))
+                            + (more > 0 ? "; draw the shape \(counted(more, "more time"))" : ""))
                 case .tooShort(let length):
                     out.writeLine(
                         "too short (\(Int(length.rounded())) px of \(Int(asked.minimumLengthPx.rounded(.up)))): "
-                            + "draw the shape \(left) more time\(left == 1 ? "" : "s")"
+                            + "draw the shape \(counted(left, "more time"))"
                     )
                 case .tooManyFingers:
-                    out.writeLine("draw with one finger: draw the shape \(left) more time\(left == 1 ? "" : "s")")
+                    out.writeLine("draw with one finger: draw the shape \(counted(left, "more time"))")
                 }
             }
             if drawn.count >= samples { break }
@@ -205,7 +205,7 @@ struct RecordStrokeCommand: ParsableCommand {
         }
         source.close()
         guard drawn.count == samples else {
-            throw CLIError("stopped after \(drawn.count) of \(samples) samples; nothing written")
+            throw CLIError("stopped after \(drawn.count) of \(counted(samples, "sample")); nothing written")
         }
         return (drawn, asked)
     }

@@ -53,6 +53,14 @@ enum SessionCheck {
                     "cannot capture input on \(display.name): xgest run is running on it (\(who) holds \(lockPath));"
                         + " stop it first (systemctl --user stop xgest)")
             }
+            // The touch and gesture grabs are one client's at a time; the X error's request
+            // and resource numbers say nothing to a user.
+            if case .protocolError(let e) = error, e.isBadAccess {
+                throw CLIError(
+                    "cannot capture input on \(display.name): another program holds its touch or touchpad gesture grab"
+                        + " (another xgest record-stroke or record, or an xgest run started with another TMPDIR or"
+                        + " XDG_RUNTIME_DIR); stop it first")
+            }
             throw CLIError(
                 "cannot capture input on \(display.name): \(error.description) (is another xgest running on it?)")
         }
