@@ -46,7 +46,7 @@ import Testing
     }
 
     /// A user's config that is a symbolic link to nothing (a dotfile manager's target
-    /// moved away) is said; the shipped config is what runs meanwhile.
+    /// moved away) is said; the shipped config is what is checked (check said it runs).
     @Test func aUserConfigLinkedToNothingIsSaid() throws {
         defer { try? FileManager.default.removeItem(at: home) }
         let config = home.appendingPathComponent("xgest")
@@ -59,19 +59,20 @@ import Testing
         #expect(
             run.standardError.contains(
                 "xgest: \(config.path)/xgest.toml is a symbolic link to \(missing), which is not there:"
-                    + " the shipped config runs until it is"), "\(run.standardError)")
+                    + " the shipped config is checked\n"), "\(run.standardError)")
         #expect(run.standardOutput.contains("config/xgest.toml: ok"), "\(run.standardOutput)")
     }
 
     /// With no HOME and no XDG_CONFIG_HOME (a service started with a bare environment), no
     /// user config can be found: said, not silent.
-    @Test func withNoHomeTheShippedConfigRunsAndItIsSaid() throws {
+    @Test func withNoHomeTheShippedConfigIsCheckedAndItIsSaid() throws {
         let run = try XgestRun(
             ["check"], in: FileManager.default.temporaryDirectory, environment: ["HOME": "", "XDG_CONFIG_HOME": ""])
         #expect(run.status == 0)
         #expect(
             run.standardError.contains(
-                "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one runs"),
+                "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one is"
+                    + " checked\n"),
             "\(run.standardError)")
         #expect(run.standardOutput.contains("config/xgest.toml: ok"))
     }

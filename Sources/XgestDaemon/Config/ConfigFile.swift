@@ -5,17 +5,19 @@ import XgestX11
 /// Loads and checks a config file for the commands that need one.
 public enum ConfigFile {
     /// The path given, else the default one; no config anywhere is an error. A user's
-    /// config that is a symbolic link to nothing is said, not taken for no config at all.
-    public static func resolve(_ path: String?) throws(CLIError) -> String {
+    /// config that is a symbolic link to nothing is said, not taken for no config at all;
+    /// `checking`: the shipped config is checked (`xgest check`), not run.
+    public static func resolve(_ path: String?, checking: Bool = false) throws(CLIError) -> String {
         if let path { return path }
         if ConfigLocation.userPath() == nil {
             FileOutput.standardError.writeLine(
-                "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one runs")
+                "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one "
+                    + (checking ? "is checked" : "runs"))
         }
         if let user = ConfigLocation.userPath(), let target = ConfigLocation.danglingLinkTarget(user) {
             FileOutput.standardError.writeLine(
                 "xgest: \(DisplayText.escaped(user)) is a symbolic link to \(DisplayText.escaped(target)), which is not there:"
-                    + " the shipped config runs until it is")
+                    + (checking ? " the shipped config is checked" : " the shipped config runs until it is"))
         }
         guard let found = ConfigLocation.defaultPath() else {
             throw CLIError(

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let path = try ConfigFile.resolve(file ?? configOption)
+            let path = try ConfigFile.resolve(file ?? configOption, checking: true)
             let strokes = StrokeLibrary.load()
             let result = try ConfigFile.load(path, strokes: strokes)
             if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
