@@ -52,6 +52,10 @@ import XgestTestServer
         try s.swipeLeft()
         #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
         #expect(!s.daemon.stderrLines.contains { $0.contains("config reloaded") })
+        // Read empty again (a burst of saves, each truncating the file first): said once.
+        #expect(FileManager.default.createFile(atPath: temp, contents: Data()))
+        #expect(rename(temp, s.configPath) == 0)
+        #expect(waitForLines(s.daemon, containing: "\(s.configPath) not loaded: the running config stays", count: 2))
 
         // Written in place: truncated, then the whole config written and closed; only the
         // close is read, so the daemon never runs the empty file.
@@ -66,6 +70,10 @@ import XgestTestServer
         #expect(
             s.daemon.waitForLine(containing: "action         swipe-saved") != nil,
             "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        // Empty again after a config was read: said again.
+        #expect(FileManager.default.createFile(atPath: temp, contents: Data()))
+        #expect(rename(temp, s.configPath) == 0)
+        #expect(waitForLines(s.daemon, containing: kept, count: 2))
         _ = try window.receivedEvents()
     }
 }

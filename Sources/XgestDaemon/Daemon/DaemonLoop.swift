@@ -59,6 +59,11 @@ public enum DaemonLoop {
 
         // The config is read and checked, and its bindings made, off the loop's thread
         // (BackgroundReload): touches go on being handed back meanwhile.
+        // Each refusal is traced: standard error says an empty file once in a row (ConfigReload).
+        let refused = {
+            trace?.note("config \(path) not loaded: the running config stays")
+            daemon.reloadRefused()
+        }
         let reload = { (why: String) in
             trace?.note("config \(path) \(why): loading it")
             if let reloader {
@@ -66,7 +71,7 @@ public enum DaemonLoop {
             } else if let loaded = ConfigReload.load(path) {
                 daemon.reload(PreparedConfig(loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter))
             } else {
-                daemon.reloadRefused()
+                refused()
             }
         }
         var stopSignal: Int32?
@@ -104,7 +109,7 @@ public enum DaemonLoop {
                         case .nothing:
                             break
                         case .refused:
-                            daemon.reloadRefused()
+                            refused()
                         case .loaded(let loaded):
                             daemon.reload(loaded)
                             // The old config is gone and the load's thread with it: what glibc
