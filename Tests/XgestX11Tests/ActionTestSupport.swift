@@ -118,3 +118,16 @@ func monotonicMicroseconds() -> UInt64 {
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) * 1_000_000 + UInt64(ts.tv_nsec) / 1_000
 }
+
+/// The keysym a client makes of a key event: the server's XKB map, read fresh, applied to
+/// the keycode and the event's state (its modifiers and group), as XkbTranslateKeyCode
+/// does; Caps Lock's case conversion left out.
+func typedKeysym(_ display: XDisplay, keycode: UInt32, state: UInt32) -> KeySym {
+    let mask = UInt32(XkbKeyTypesMask | XkbKeySymsMask)
+    guard let xkb = XkbGetMap(display.handle, mask, UInt32(XkbUseCoreKbd)) else { return KeySym(NoSymbol) }
+    defer { XkbFreeKeyboard(xkb, 0, True) }
+    var consumed: UInt32 = 0
+    var keysym = KeySym(NoSymbol)
+    _ = XkbTranslateKeyCode(xkb, KeyCode(keycode), state, &consumed, &keysym)
+    return keysym
+}

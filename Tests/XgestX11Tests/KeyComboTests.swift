@@ -73,6 +73,59 @@ import XgestX11
         #expect(keysDown(f.display).isEmpty)
     }
 
+    /// A keysym on a key's second level is typed with Shift only when Shift selects that
+    /// level (the key's XKB type): KP_1 (KEYPAD, Num Lock off), Sys_Req (Alt on Print),
+    /// Break (Control on Pause) arrived as KP_End, Print and Pause with Shift. They arrive
+    /// as themselves now, without Shift, from a spare keycode when no key types them.
+    @Test(arguments: ["KP_1", "Sys_Req", "Break"])
+    func aSecondLevelThatShiftDoesNotSelectIsNotTypedWithShift(_ name: String) throws {
+        var options = X11ActionExecutor.Options()
+        options.keymapRestore = .whenAsked
+        let f = try Fixture(options: options)
+        #expect(f.key(name) == .done)
+        let keys = try f.window.receivedEvents().keys
+        #expect(!keys.contains { $0.keycode == keycode(f.display, "Shift_L") })
+        let press = try #require(keys.first { $0.isPress })
+        #expect(typedKeysym(f.display, keycode: press.keycode, state: press.state) == XStringToKeysym(name))
+        #expect(modifierBits(press.state) & shiftMask == 0)
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    /// With Num Lock on, a keypad key types its digit without Shift and its other keysym
+    /// with it: `key KP_1` arrived as KP_End and `key KP_End` as KP_1.
+    @Test func keypadKeysymsArriveAsThemselvesWithNumLockOn() throws {
+        let f = try Fixture()
+        let numLock = keycode(f.display, "Num_Lock")
+        try f.server.keyboard.press(keycode: numLock)
+        try f.server.keyboard.release(keycode: numLock)
+        try f.server.keyboard.sync()
+        _ = try f.window.receivedEvents()
+        for name in ["KP_1", "KP_End"] {
+            #expect(f.key(name) == .done)
+            let keys = try f.window.receivedEvents().keys
+            let press = try #require(keys.first { $0.isPress && $0.keycode != keycode(f.display, "Shift_L") })
+            #expect(
+                typedKeysym(f.display, keycode: press.keycode, state: press.state) == XStringToKeysym(name), "\(name)")
+        }
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    /// A modifier keysym on a key's second level (Meta_L beside Alt_L, Hyper_L alone on
+    /// its key's second level) needs Shift to be pressed, but Shift must not join the combo:
+    /// `Hyper_L+x` arrived as Shift+Super+X. Shift is let go once the key is down (its key
+    /// keeps the modifier until it is released), and x arrives with the modifier alone.
+    @Test(arguments: [("Meta_L", UInt32(Mod1Mask)), ("Hyper_L", UInt32(Mod4Mask))])
+    func aModifierOnASecondLevelSetsItsModifierWithoutShift(_ name: String, _ mask: UInt32) throws {
+        let f = try Fixture()
+        #expect(f.key(name, "x") == .done)
+        let keys = try f.window.receivedEvents().keys
+        let modifier = try #require(keys.first { $0.isPress && $0.keycode != keycode(f.display, "Shift_L") })
+        #expect(typedKeysym(f.display, keycode: modifier.keycode, state: modifier.state) == XStringToKeysym(name))
+        let x = try #require(keys.first { $0.isPress && $0.keycode == keycode(f.display, "x") })
+        #expect(modifierBits(x.state) == mask)
+        #expect(keysDown(f.display).isEmpty)
+    }
+
     @Test(arguments: ["XF86Launch5", "U2603"])
     func keysymMissingFromTheKeymapIsMappedTemporarilyAndRestored(_ name: String) throws {
         let f = try Fixture()

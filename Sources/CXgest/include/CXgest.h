@@ -24,4 +24,7 @@ static inline void xgest_set_mask(unsigned char *mask, int event) { XISetMask(ma
 static inline void xgest_clear_mask(unsigned char *mask, int event) { XIClearMask(mask, event); }
 static inline int xgest_mask_is_set(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) != 0; }
 
+// IsModifierKey is a macro: Shift_L to Hyper_R, the ISO locks and shifts, Mode_switch, Num_Lock.
+static inline int xgest_is_modifier_keysym(KeySym keysym) { return IsModifierKey(keysym) ? 1 : 0; }
+
 #endif

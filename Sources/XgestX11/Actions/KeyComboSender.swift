@@ -53,14 +53,23 @@ struct KeyComboSender {
         do {
             let outcome = try display.checked { () -> ActionOutcome in
                 let keysDown = keycodesDown(display)
-                guard let keycodes = keycodes(for: keysyms, keysDown: keysDown) else {
+                guard let steps = steps(for: keysyms, keysDown: keysDown) else {
                     return .failed(reason: "no spare keycode to map a keysym of \(combo) onto")
                 }
                 // A key already down (held by another combo, or by the user) is not pressed
                 // again: its release belongs to whoever pressed it.
-                for keycode in keycodes where !keysDown.contains(keycode) {
-                    XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
-                    pressed.append(keycode)
+                for step in steps {
+                    switch step {
+                    case .press(let keycode) where keysDown.contains(keycode):
+                        continue
+                    case .press(let keycode):
+                        XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
+                        pressed.append(keycode)
+                    case .release(let keycode):
+                        guard let i = pressed.firstIndex(of: keycode) else { continue }
+                        XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0)
+                        pressed.remove(at: i)
+                    }
                 }
                 return .done
             }
@@ -123,10 +132,10 @@ struct KeyComboSender {
         // released in it: Tab sent while xgest holds Alt must arrive as Alt+Tab.
         let holding = Set(held.flatMap(\.keycodes))
         let keysDown = keycodesDown(display).subtracting(holding)
-        guard let all = keycodes(for: keysyms, keysDown: keysDown) else {
+        guard let all = steps(for: keysyms, keysDown: keysDown) else {
             return .failed(reason: "no spare keycode to map a keysym onto")
         }
-        let keycodes = all.filter { !holding.contains($0) }
+        let steps = all.filter { !holding.contains($0.keycode) }
         defer { restoreIfDue() }
 
         var heldModifiers = HeldModifiers(display: display, keysDown: keysDown)
@@ -138,42 +147,73 @@ struct KeyComboSender {
         defer {
             for keycode in pressed.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
         }
-        for keycode in keycodes {
-            XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
-            pressed.append(keycode)
+        for step in steps {
+            switch step {
+            case .press(let keycode):
+                XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
+                pressed.append(keycode)
+            case .release(let keycode):
+                XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0)
+                pressed.removeAll { $0 == keycode }
+            }
         }
         return .done
     }
 
-    /// The keycodes that type `keysyms` in order, Shift added before a keysym on the shifted
-    /// level; keysyms the keyboard lacks are mapped onto spare keycodes that are not down.
-    /// Nil when no spare keycode is left.
-    private mutating func keycodes(for keysyms: [KeySym], keysDown: Set<UInt8>) -> [UInt8]? {
+    /// One key event of a combo, in order; what is still down at the end is released in reverse.
+    private enum KeyStep {
+        case press(UInt8)
+        case release(UInt8)
+
+        var keycode: UInt8 {
+            switch self {
+            case .press(let k), .release(let k): return k
+            }
+        }
+    }
+
+    /// The key events that type `keysyms` in order, Shift added before a keysym that is
+    /// typed with it; keysyms the keyboard lacks are mapped onto spare keycodes that are not
+    /// down. Nil when no spare keycode is left.
+    private mutating func steps(for keysyms: [KeySym], keysDown: Set<UInt8>) -> [KeyStep]? {
         guard var mapping = KeyboardMapping(display: display) else { return nil }
-        var keycodes: [UInt8] = []
-        var shiftPressed = false
+        var steps: [KeyStep] = []
+        var down: [UInt8] = []
+        func press(_ keycode: UInt8) {
+            guard !down.contains(keycode) else { return }
+            steps.append(.press(keycode))
+            down.append(keycode)
+        }
         let shiftKeycode = mapping.location(of: KeySym(XK_Shift_L))?.keycode
         for keysym in keysyms {
             if let location = mapping.location(of: keysym) {
-                // A keysym on the shifted level (`plus`, `A`) is typed with Shift, as a user would.
-                if location.shifted, !shiftPressed, let shift = shiftKeycode {
-                    appendOnce(shift, to: &keycodes)
-                    shiftPressed = true
+                guard location.shifted, let shift = shiftKeycode, !down.contains(shift) else {
+                    press(location.keycode)
+                    continue
                 }
-                if location.keycode == shiftKeycode { shiftPressed = true }
-                appendOnce(location.keycode, to: &keycodes)
+                // A keysym typed with Shift (`plus`, `A`) is typed with Shift, as a user would.
+                press(shift)
+                press(location.keycode)
+                // A modifier key sets its modifier from the level it was pressed at until it is
+                // released, and a spare keycode would set none (the modifier map does not hold
+                // it): Shift is let go at once, so that `Hyper_L+x`, with Hyper_L on its key's
+                // second level, arrives as Hyper+x, not Shift+Hyper+X.
+                if xgest_is_modifier_keysym(keysym) != 0 {
+                    steps.append(.release(shift))
+                    down.removeAll { $0 == shift }
+                }
             } else if let bound = temporary.keycode(for: keysym) {
-                appendOnce(bound, to: &keycodes)
+                press(bound)
             } else if let bound = temporary.bind(
-                keysym, mapping: &mapping, keysDown: keysDown, avoiding: Set(keycodes), display: display)
+                keysym, mapping: &mapping, keysDown: keysDown, avoiding: Set(steps.map(\.keycode)), display: display)
             {
-                appendOnce(bound, to: &keycodes)
+                press(bound)
             } else {
                 restoreIfDue()
                 return nil
             }
         }
-        return keycodes
+        return steps
     }
 
     /// A key held down keeps the keysym it was pressed as: nothing is restored while any is.
@@ -186,9 +226,5 @@ struct KeyComboSender {
         guard !temporary.isEmpty, held.isEmpty else { return }
         temporary.restore(display: display)
         display.sync()
-    }
-
-    private func appendOnce(_ keycode: UInt8, to keycodes: inout [UInt8]) {
-        if !keycodes.contains(keycode) { keycodes.append(keycode) }
     }
 }

@@ -15,8 +15,10 @@ struct KeyboardMapping {
     /// second layout active (`us,ru` switched to `ru`), the key of `a` in the first types
     /// a Cyrillic letter.
     let group: Int
+    /// What each key types with and without Shift; nil when XKB's map cannot be read.
+    let typed: TypedKeysyms?
 
-    /// Where a keysym is found: on `keycode`, at the shifted level or not.
+    /// Where a keysym is found: on `keycode`, typed with Shift or without.
     struct Location: Hashable {
         var keycode: UInt8
         var shifted: Bool
@@ -40,6 +42,7 @@ struct KeyboardMapping {
         keysyms = Array(UnsafeBufferPointer(start: table, count: (maxKeycode - minKeycode + 1) * keysymsPerKeycode))
         var state = XkbStateRec()
         group = XkbGetState(dpy, UInt32(XkbUseCoreKbd), &state) == Success ? Int(state.group) : 0
+        typed = TypedKeysyms(display: display, minKeycode: minKeycode, maxKeycode: maxKeycode)
     }
 
     func row(_ keycode: UInt8) -> ArraySlice<KeySym> {
@@ -56,15 +59,27 @@ struct KeyboardMapping {
         return first..<min(first + 2, keysymsPerKeycode)
     }
 
-    /// The keycode that types `keysym` in the active group, preferring the unshifted
-    /// level. A keysym found only elsewhere (another group, AltGr levels) counts as absent,
-    /// because typing it would need a group switch or a level-3 modifier the combo does
-    /// not have: it is mapped onto a spare keycode instead, which types it in every group.
+    /// The keycode that types `keysym` in the active group, preferring one that types it
+    /// without Shift. A keysym found only elsewhere (another group, AltGr levels, a level
+    /// Shift does not select) counts as absent, because typing it would need a group
+    /// switch or a modifier the combo does not have: it is mapped onto a spare keycode
+    /// instead, which types it in every group.
     func location(of keysym: KeySym) -> Location? {
+        if let typed {
+            return typed.location(of: keysym).map { Location(keycode: $0.keycode, shifted: $0.shifted) }
+        }
+        // Without XKB's key types, the core mapping's levels 1 and 2.
+        return coreLocation(of: keysym).map {
+            Location(keycode: $0.keycode, shifted: $0.column == activeColumns.lowerBound + 1)
+        }
+    }
+
+    /// The first keycode carrying `keysym` at level 1 of the active group, else at level 2.
+    private func coreLocation(of keysym: KeySym) -> (keycode: UInt8, column: Int)? {
         for column in activeColumns {
             for keycode in minKeycode...maxKeycode
             where keysyms[(keycode - minKeycode) * keysymsPerKeycode + column] == keysym {
-                return Location(keycode: UInt8(keycode), shifted: column == activeColumns.lowerBound + 1)
+                return (UInt8(keycode), column)
             }
         }
         return nil

@@ -1,0 +1,48 @@
+import CXgest
+
+/// What each keycode types, with Shift and without, in the keyboard's current group and
+/// with its current locks, as the server's XKB key types decide (XkbTranslateKeyCode).
+///
+/// The core mapping's second column is not "the Shift level": on a KEYPAD key with Num
+/// Lock off Shift gives KP_End, not KP_1; Print's second level (Sys_Req) needs Alt and
+/// Pause's (Break) Control. Only the key types say which level Shift selects.
+struct TypedKeysyms {
+    let minKeycode: Int
+    /// From `minKeycode`: the keysym typed by the key alone and by the key with Shift.
+    private var typed: [(plain: KeySym, shifted: KeySym)] = []
+
+    /// Nil when the server's XKB map cannot be read.
+    init?(display: XDisplay, minKeycode: Int, maxKeycode: Int) {
+        self.minKeycode = minKeycode
+        let mask = UInt32(XkbKeyTypesMask | XkbKeySymsMask)
+        guard let xkb = XkbGetMap(display.handle, mask, UInt32(XkbUseCoreKbd)) else { return nil }
+        defer { XkbFreeKeyboard(xkb, 0, True) }
+        var state = XkbStateRec()
+        guard XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state) == Success else { return nil }
+        // The group and the locks in force (Num Lock picks a keypad key's level), but not
+        // Caps Lock: locks are left as they are, and letters are looked up as without it.
+        let locks = UInt32(state.locked_mods) & ~UInt32(LockMask)
+        let base = locks | (UInt32(state.group) << 13)
+        for keycode in minKeycode...maxKeycode {
+            typed.append(
+                (
+                    Self.translate(xkb, keycode, base),
+                    Self.translate(xkb, keycode, base | UInt32(ShiftMask))
+                ))
+        }
+    }
+
+    /// The keycode typing `keysym`, without Shift if any does, else with it; nil when none does.
+    func location(of keysym: KeySym) -> (keycode: UInt8, shifted: Bool)? {
+        if let i = typed.firstIndex(where: { $0.plain == keysym }) { return (UInt8(minKeycode + i), false) }
+        if let i = typed.firstIndex(where: { $0.shifted == keysym }) { return (UInt8(minKeycode + i), true) }
+        return nil
+    }
+
+    private static func translate(_ xkb: XkbDescPtr, _ keycode: Int, _ mods: UInt32) -> KeySym {
+        var consumed: UInt32 = 0
+        var keysym = KeySym(NoSymbol)
+        _ = XkbTranslateKeyCode(xkb, KeyCode(keycode), mods, &consumed, &keysym)
+        return keysym
+    }
+}
