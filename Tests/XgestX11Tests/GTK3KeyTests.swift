@@ -74,4 +74,15 @@ import XgestX11
         #expect(XkbGetState(t.display.handle, UInt32(XkbUseCoreKbd), &state) == Success && state.group == 1)
         #expect(try t.keysGTKSees() == ["key a 61"])
     }
+
+    /// An uppercase letter the active layout lacks (`A` with `us,ru` switched to Russian)
+    /// is typed from a spare keycode as itself: the server made the one-keysym row a
+    /// lowercase and uppercase pair, and the key, pressed without Shift, typed `a`.
+    @Test func anUppercaseLetterArrivesAsItselfWhileASecondLayoutIsActive() throws {
+        let t = try Typing(combo: "A")
+        #expect(try runOnDisplay(t.session.server, "/usr/bin/setxkbmap", ["-layout", "us,ru"]) == 0)
+        #expect(XkbLockGroup(t.display.handle, UInt32(XkbUseCoreKbd), 1) != 0)
+        t.display.sync()
+        #expect(try t.keysGTKSees() == ["key A 41"])
+    }
 }

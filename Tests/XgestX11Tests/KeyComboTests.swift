@@ -148,6 +148,26 @@ import XgestX11
         #expect(keysDown(f.display).isEmpty)
     }
 
+    /// A letter mapped onto a spare keycode is typed in the case asked for, with Shift in
+    /// the combo or not: the server made the one-keysym row a lowercase and uppercase pair,
+    /// so `Adiaeresis` arrived as adiaeresis, and `shift+adiaeresis` then found adiaeresis
+    /// beside it and arrived as Adiaeresis.
+    @Test func aLetterOnASpareKeycodeArrivesInTheCaseAskedFor() throws {
+        var options = X11ActionExecutor.Options()
+        options.keymapRestore = .whenAsked
+        let f = try Fixture(options: options)
+        let shift = keycode(f.display, "Shift_L")
+        for combo in [["Adiaeresis"], ["Shift_L", "adiaeresis"]] {
+            #expect(f.executor.execute(invocation(.key(KeyCombo(keysyms: combo)))) == .done)
+            let keys = try f.window.receivedEvents().keys
+            let press = try #require(keys.first { $0.isPress && $0.keycode != shift })
+            let name = try #require(combo.last)
+            #expect(
+                typedKeysym(f.display, keycode: press.keycode, state: press.state) == XStringToKeysym(name), "\(combo)")
+        }
+        #expect(keysDown(f.display).isEmpty)
+    }
+
     @Test func deferredRestoreKeepsTheTemporaryKeysymUntilAsked() throws {
         var options = X11ActionExecutor.Options()
         options.keymapRestore = .whenAsked

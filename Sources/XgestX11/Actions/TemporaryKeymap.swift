@@ -25,10 +25,11 @@ struct TemporaryKeymap {
     ) -> UInt8? {
         guard let keycode = mapping.spareKeycodes(excluding: keysDown.union(avoiding)).first else { return nil }
         let original = Array(mapping.row(keycode))
-        // Only the first column: a one-level key, so a Shift held in the combo does not
-        // turn it into another keysym.
-        var row = [KeySym](repeating: KeySym(NoSymbol), count: mapping.keysymsPerKeycode)
-        row[0] = keysym
+        // The keysym in every column, so that every group and level types it: the server
+        // makes a row of one letter a lowercase and uppercase pair (XConvertCase), and
+        // `Adiaeresis` pressed without Shift typed `adiaeresis`, a Shift held in the combo
+        // the other case.
+        var row = [KeySym](repeating: keysym, count: mapping.keysymsPerKeycode)
         XChangeKeyboardMapping(display.handle, Int32(keycode), Int32(row.count), &row, 1)
         mapping.replaceRow(keycode, with: row)
         bindings.append((keycode, keysym, original))
