@@ -188,6 +188,43 @@ import XgestX11
         #expect(coreKeymap(f.display) == before)
     }
 
+    /// A keymap loaded while a keysym stays mapped (within the second before the restore)
+    /// takes the spare keycode back: the next combo pressed it anyway and the application
+    /// got NoSymbol, or the new keymap's key; the restore then wrote the old, empty row
+    /// over the new keymap's. A replaced binding is now forgotten: the keysym is mapped
+    /// again, and the new keymap's row is left alone.
+    @Test func aKeymapLoadedMeanwhileTakesTheSpareKeycodeBack() throws {
+        var options = X11ActionExecutor.Options()
+        options.keymapRestore = .whenAsked
+        let f = try Fixture(options: options)
+        let f24 = XStringToKeysym("F24")
+        #expect(keycode(f.display, "F24") == 0)
+        func typedF24() throws -> UInt32 {
+            #expect(f.key("F24") == .done)
+            let press = try #require(try f.window.receivedEvents().keys.first { $0.isPress })
+            #expect(typedKeysym(f.display, keycode: press.keycode, state: press.state) == f24)
+            return press.keycode
+        }
+        // setxkbmap: the whole keymap is loaded again, the spare keycode empty.
+        _ = try typedF24()
+        #expect(try runOnDisplay(f.server, "/usr/bin/setxkbmap", ["us"]) == 0)
+        let afterLoad = try typedF24()
+        // xmodmap: another client gives the spare keycode a key of its own.
+        let launch1 = XStringToKeysym("XF86Launch1")
+        try withExtendedLifetime(f) {
+            let other = try XDisplay(name: f.server.displayName)
+            var row = [KeySym](repeating: launch1, count: keysyms(f.display, on: afterLoad).count)
+            XChangeKeyboardMapping(other.handle, Int32(afterLoad), Int32(row.count), &row, 1)
+            other.sync()
+        }
+        let afterXmodmap = try typedF24()
+        #expect(afterXmodmap != afterLoad)
+        f.executor.restoreKeymap()
+        #expect(keysyms(f.display, on: afterLoad).first == launch1)
+        #expect(keysyms(f.display, on: afterXmodmap).allSatisfy { $0 == KeySym(NoSymbol) })
+        #expect(keysDown(f.display).isEmpty)
+    }
+
     @Test func runningOutOfSpareKeycodesFailsWithNothingPressedAndTheKeymapRestored() throws {
         let f = try Fixture()
         let before = coreKeymap(f.display)

@@ -177,6 +177,7 @@ struct KeyComboSender {
     /// down. Nil when no spare keycode is left.
     private mutating func steps(for keysyms: [KeySym], keysDown: Set<UInt8>) -> [KeyStep]? {
         guard var mapping = KeyboardMapping(display: display) else { return nil }
+        temporary.forgetReplaced(in: mapping)
         var steps: [KeyStep] = []
         var down: [UInt8] = []
         func press(_ keycode: UInt8) {

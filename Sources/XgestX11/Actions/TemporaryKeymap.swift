@@ -18,6 +18,17 @@ struct TemporaryKeymap {
         bindings.first { $0.keysym == keysym }?.keycode
     }
 
+    /// Forgets the bindings whose keycode no longer carries their keysym in `mapping`, read
+    /// fresh: a keymap loaded since (setxkbmap, xmodmap) replaced them. Such a keycode is
+    /// not used again (it types NoSymbol now, or a key of the new keymap) and its old row
+    /// is not written back over the new keymap's.
+    mutating func forgetReplaced(in mapping: KeyboardMapping) {
+        bindings.removeAll { binding in
+            let row = mapping.row(binding.keycode)
+            return row.first != binding.keysym || row.contains { $0 != binding.keysym && $0 != KeySym(NoSymbol) }
+        }
+    }
+
     /// Binds `keysym` to a spare keycode that is not down and not in `avoiding`; returns
     /// nil when none is left. `mapping` is updated to match.
     mutating func bind(
@@ -36,8 +47,10 @@ struct TemporaryKeymap {
         return keycode
     }
 
-    /// Queues the original rows (no round trip); the caller syncs.
+    /// Queues the original rows of the keycodes that still carry their keysym (one round
+    /// trip to read the keymap); the caller syncs.
     mutating func restore(display: XDisplay) {
+        if let mapping = KeyboardMapping(display: display) { forgetReplaced(in: mapping) }
         for binding in bindings.reversed() {
             var row = binding.original
             XChangeKeyboardMapping(display.handle, Int32(binding.keycode), Int32(row.count), &row, 1)
