@@ -94,6 +94,31 @@ import XgestX11
         #expect(keysDown(s.display).isEmpty)
     }
 
+    /// The user already holds Alt when the switcher begins: `key-down alt` does not press it
+    /// again, and the Tabs must still arrive as Alt+Tab. The user's Alt was taken for a
+    /// modifier to keep out of the combo, let go and pressed again around every Tab, which
+    /// arrived plain.
+    @Test func theSwitcherBegunWithAltAlreadyHeldSendsAltTab() throws {
+        let s = try Switcher()
+        let keyboard = s.session.server.keyboard
+        try keyboard.press(keycode: s.alt)
+        try keyboard.sync()
+        _ = try s.window.collectEvents { $0.keys.contains { $0.isPress && $0.keycode == s.alt } }
+        try s.begin(steps: 4)
+        #expect(s.session.daemon.waitForLine(containing: "key Tab") != nil)
+        try s.end()
+        #expect(s.session.daemon.waitForLine(containing: "key-up alt") != nil)
+        try keyboard.release(keycode: s.alt)
+        try keyboard.sync()
+        let keys = try s.window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == s.alt } }.keys
+        let tabs = keys.filter { $0.keycode == s.tab && $0.isPress }
+        #expect(tabs.count == 2, "\(s.session.daemon.stderrLines.filter { $0.contains("switcher") })")
+        #expect(tabs.allSatisfy { modifierBits($0.state) & mod1Mask != 0 })
+        // Alt comes up once, when the user lets go of it.
+        #expect(keys.filter { $0.keycode == s.alt }.map(\.isPress) == [false])
+        #expect(keysDown(s.display).isEmpty)
+    }
+
     @Test func aCancelledSwitcherLetsGoOfAlt() throws {
         let s = try Switcher()
         try s.begin(steps: 2)

@@ -8,8 +8,10 @@ struct KeyComboSender {
     var restore: KeymapRestore
     /// Keysyms mapped onto spare keycodes and not restored yet (with ``KeymapRestore/whenAsked``).
     private(set) var temporary = TemporaryKeymap()
-    /// Combos `key-down` pressed and no `key-up` released yet, with the keycodes each put down.
-    private(set) var held: [(combo: KeyCombo, keycodes: [UInt8])] = []
+    /// Combos `key-down` pressed and no `key-up` released yet, with the keycodes each put
+    /// down and those of its keys it found down already (the user's Alt, say): the combo
+    /// holds those too, though their release is not its own.
+    private(set) var held: [(combo: KeyCombo, keycodes: [UInt8], foundDown: [UInt8])] = []
 
     /// An outcome standing for a combo that cannot be typed, as a `Result` failure.
     private struct FailedCombo: Error {
@@ -50,6 +52,7 @@ struct KeyComboSender {
         case .failure(let f): return f.outcome
         }
         var pressed: [UInt8] = []
+        var foundDown: [UInt8] = []
         do {
             let outcome = try display.checked { () -> ActionOutcome in
                 let keysDown = keycodesDown(display)
@@ -61,7 +64,7 @@ struct KeyComboSender {
                 for step in steps {
                     switch step {
                     case .press(let keycode) where keysDown.contains(keycode):
-                        continue
+                        foundDown.append(keycode)
                     case .press(let keycode):
                         XTestFakeKeyEvent(display.handle, UInt32(keycode), True, 0)
                         pressed.append(keycode)
@@ -73,7 +76,7 @@ struct KeyComboSender {
                 }
                 return .done
             }
-            if !pressed.isEmpty { held.append((combo, pressed)) }
+            if outcome == .done { held.append((combo, pressed, foundDown)) }
             return outcome
         } catch {
             // A press the server refused holds nothing; release what did go down.
@@ -103,7 +106,7 @@ struct KeyComboSender {
     /// Releases every key held by `press`, newest first, and waits for the server.
     mutating func releaseAll() {
         guard !held.isEmpty else { return }
-        for (_, keycodes) in held.reversed() {
+        for (_, keycodes, _) in held.reversed() {
             for keycode in keycodes.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
         }
         held.removeAll()
@@ -129,8 +132,10 @@ struct KeyComboSender {
     /// re-press of held modifiers are in `defer`s, so every exit path queues them.
     private mutating func sendRequests(_ keysyms: [KeySym]) -> ActionOutcome {
         // Keys xgest holds (`key-down`) are neither let go for the combo nor pressed and
-        // released in it: Tab sent while xgest holds Alt must arrive as Alt+Tab.
-        let holding = Set(held.flatMap(\.keycodes))
+        // released in it: Tab sent while xgest holds Alt must arrive as Alt+Tab. So are the
+        // keys a `key-down` found down already: the user's Alt, which `key-down alt` did not
+        // press again, was let go and pressed again around every Tab.
+        let holding = Set(held.flatMap { $0.keycodes + $0.foundDown })
         let keysDown = keycodesDown(display).subtracting(holding)
         guard let all = steps(for: keysyms, keysDown: keysDown) else {
             return .failed(reason: "no spare keycode to map a keysym onto")
