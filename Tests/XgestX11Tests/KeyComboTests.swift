@@ -180,6 +180,7 @@ import XgestX11
         try #require(snowmanPresses.count == 4)
         // The second combo reused the binding the first made.
         #expect(Set(snowmanPresses.map(\.keycode)).count == 1)
+        #expect(f.executor.keycodesMapped == 1)
         let bound = snowmanPresses[snowmanPresses.startIndex].keycode
         #expect(keysyms(f.display, on: bound).first == XStringToKeysym("U2603"))
         #expect(f.executor.hasTemporaryKeymap)

@@ -163,7 +163,8 @@ public final class GestureDaemon {
             if !executor.hasTemporaryKeymap { trace?.note("keymap: the keysyms combos mapped are unmapped again") }
         }
         keymapRestore.afterActions(
-            hasTemporaryKeymap: executor.hasTemporaryKeymap, holdsKeys: executor.holdsInput, nowMicroseconds: now)
+            hasTemporaryKeymap: executor.hasTemporaryKeymap, keycodesMapped: executor.keycodesMapped,
+            holdsKeys: executor.holdsInput, nowMicroseconds: now)
     }
 
     /// One pass over the input the X server has sent, through the engine, bounded by a

@@ -4,17 +4,25 @@
 /// new keymap only when it translates a key after the MappingNotify, and then found the
 /// restored, empty row, so applications got NoSymbol. The mapping stays a second instead,
 /// reused by the combos meanwhile; nothing is unmapped while a key is held down by
-/// `key-down`, which keeps the keysym it was pressed as.
+/// `key-down`, which keeps the keysym it was pressed as. A combo that maps a keysym anew
+/// starts the second again: counted from the first combo, a keysym mapped late in it was
+/// unmapped milliseconds after its combo, before a client busy for a moment read it.
 struct KeymapRestoreTimer {
     static let delayMicroseconds: UInt64 = 1_000_000
 
     /// On the monotonic clock; nil when nothing waits to be unmapped.
     private(set) var dueMicroseconds: UInt64?
+    /// The executor's count of mapped keycodes when the delay last started.
+    private var keycodesMappedAtStart = 0
 
-    /// After actions ran: starts the delay when a combo left a mapping and none is running.
-    mutating func afterActions(hasTemporaryKeymap: Bool, holdsKeys: Bool, nowMicroseconds: UInt64) {
-        guard dueMicroseconds == nil, hasTemporaryKeymap, !holdsKeys else { return }
+    /// After actions ran: starts the delay when a combo left a mapping and none is running,
+    /// and starts it again when a combo mapped a keycode since (`keycodesMapped` grew).
+    mutating func afterActions(hasTemporaryKeymap: Bool, keycodesMapped: Int, holdsKeys: Bool, nowMicroseconds: UInt64)
+    {
+        guard hasTemporaryKeymap, !holdsKeys else { return }
+        guard dueMicroseconds == nil || keycodesMapped != keycodesMappedAtStart else { return }
         dueMicroseconds = nowMicroseconds + Self.delayMicroseconds
+        keycodesMappedAtStart = keycodesMapped
     }
 
     /// Whether the mapping is due to be unmapped now; the timer is then stopped.

@@ -26,6 +26,9 @@ struct KeyComboSender {
 
     var hasTemporaryKeymap: Bool { !temporary.isEmpty }
 
+    /// How many keycodes combos have mapped so far; grows with every keysym newly mapped.
+    var keycodesMapped: Int { temporary.boundCount }
+
     mutating func send(_ combo: KeyCombo) -> ActionOutcome {
         let keysyms: [KeySym]
         switch resolve(combo) {

@@ -10,6 +10,8 @@ import CXgest
 struct TemporaryKeymap {
     /// Each temporarily bound keycode with the row it had before.
     private(set) var bindings: [(keycode: UInt8, keysym: KeySym, original: [KeySym])] = []
+    /// How many keycodes have been bound since this object was made, restored ones included.
+    private(set) var boundCount = 0
 
     var isEmpty: Bool { bindings.isEmpty }
 
@@ -44,6 +46,7 @@ struct TemporaryKeymap {
         XChangeKeyboardMapping(display.handle, Int32(keycode), Int32(row.count), &row, 1)
         mapping.replaceRow(keycode, with: row)
         bindings.append((keycode, keysym, original))
+        boundCount += 1
         return keycode
     }
 

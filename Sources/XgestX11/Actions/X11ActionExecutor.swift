@@ -131,6 +131,10 @@ public final class X11ActionExecutor: ActionExecutor {
     /// Whether a combo left keysyms mapped onto spare keycodes (only with ``KeymapRestore/whenAsked``).
     public var hasTemporaryKeymap: Bool { keys.hasTemporaryKeymap }
 
+    /// How many keycodes combos have mapped onto spare keycodes since the executor was made:
+    /// a change says a combo mapped a keysym anew.
+    public var keycodesMapped: Int { keys.keycodesMapped }
+
     /// Puts back the keycodes combos mapped temporarily.
     public func restoreKeymap() {
         keys.restoreKeymap()
