@@ -345,6 +345,18 @@ import XgestX11
         #expect(!isKnownKeysym(""))
     }
 
+    /// `xgest check`'s spelling hint: a name that differs from a keysym's only in case. Only
+    /// Capitalized, lower and UPPER were tried, which misses names of several words.
+    @Test func aKeysymSpelledInAnotherCaseIsFound() {
+        #expect(keysymName(ignoringCase: "XF86audioplay") == "XF86AudioPlay")
+        #expect(keysymName(ignoringCase: "xf86audioplay") == "XF86AudioPlay")
+        #expect(keysymName(ignoringCase: "page_down") == "Page_Down")
+        #expect(keysymName(ignoringCase: "Page_down") == "Page_Down")
+        #expect(keysymName(ignoringCase: "kp_enter") == "KP_Enter")
+        #expect(keysymName(ignoringCase: "Kp_add") == "KP_Add")
+        #expect(keysymName(ignoringCase: "nosuchkey") == nil)
+    }
+
     /// Dispatch latency: from the executor call to the window having the KeyPress (the
     /// window's read adds one round trip on its own connection).
     @Test func dispatchLatency() throws {

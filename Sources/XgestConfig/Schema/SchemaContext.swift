@@ -7,6 +7,8 @@ struct SchemaContext {
     /// the line it dropped may be the one they miss.
     var completenessDiagnostics: [Diagnostic] = []
     let isKnownKeysym: (String) -> Bool
+    /// The keysym name spelled like a name but for case, for error messages.
+    let keysymIgnoringCase: (String) -> String?
     /// The shapes a stroke binding may name: the built-in gestures and the user's templates.
     let strokeShapes: [String]
 

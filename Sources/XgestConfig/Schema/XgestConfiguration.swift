@@ -48,16 +48,22 @@ public struct XgestConfiguration: Sendable {
     /// - Parameters:
     ///   - isKnownKeysym: whether a name is an X keysym (`Right`, `a`, `F5`); the caller
     ///     supplies it, since this module cannot ask X.
+    ///   - keysymIgnoringCase: the keysym name spelled like a name but for case
+    ///     (`page_down` → `Page_Down`), for the error message; nil when none is.
     ///   - strokeShapes: the shapes `shape` may name: the built-in gestures and the names
     ///     of the user's stroke templates, which the caller reads.
     public static func load(
-        source: String, file: String, isKnownKeysym: (String) -> Bool, strokeShapes: [String] = BuiltInStrokes.names
+        source: String, file: String, isKnownKeysym: (String) -> Bool,
+        keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names
     ) -> ConfigLoadResult {
         let parsed = ConfigParser.parse(source: source, file: file)
         let (configuration, diagnostics, completeness) = withoutActuallyEscaping(isKnownKeysym) { known in
-            var context = SchemaContext(isKnownKeysym: known, strokeShapes: strokeShapes)
-            let configuration = context.readDocument(parsed.document)
-            return (configuration, context.diagnostics, context.completenessDiagnostics)
+            withoutActuallyEscaping(keysymIgnoringCase) { ignoringCase in
+                var context = SchemaContext(
+                    isKnownKeysym: known, keysymIgnoringCase: ignoringCase, strokeShapes: strokeShapes)
+                let configuration = context.readDocument(parsed.document)
+                return (configuration, context.diagnostics, context.completenessDiagnostics)
+            }
         }
         var all = parsed.diagnostics + diagnostics
         if parsed.isValid { all += completeness }
@@ -71,21 +77,24 @@ public struct XgestConfiguration: Sendable {
 }
 
 extension XgestConfiguration {
-    /// ``load(source:file:isKnownKeysym:strokeShapes:)`` on a file's bytes. Bytes that are
+    /// ``load(source:file:isKnownKeysym:keysymIgnoringCase:strokeShapes:)`` on a file's bytes. Bytes that are
     /// not UTF-8 are the only errors reported: whatever else would be said about that
     /// text would be about characters the user never wrote.
     public static func load(
-        bytes: [UInt8], file: String, isKnownKeysym: (String) -> Bool, strokeShapes: [String] = BuiltInStrokes.names
+        bytes: [UInt8], file: String, isKnownKeysym: (String) -> Bool,
+        keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names
     ) -> ConfigLoadResult {
         let (source, encoding) = SourceDecoding.decode(bytes)
         guard encoding.isEmpty else {
             return ConfigLoadResult(file: file, source: source, configuration: nil, diagnostics: encoding)
         }
-        return load(source: source, file: file, isKnownKeysym: isKnownKeysym, strokeShapes: strokeShapes)
+        return load(
+            source: source, file: file, isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymIgnoringCase,
+            strokeShapes: strokeShapes)
     }
 }
 
-/// What ``XgestConfiguration/load(source:file:isKnownKeysym:strokeShapes:)`` found.
+/// What ``XgestConfiguration/load(source:file:isKnownKeysym:keysymIgnoringCase:strokeShapes:)`` found.
 public struct ConfigLoadResult: Sendable {
     public var file: String
     public var source: String

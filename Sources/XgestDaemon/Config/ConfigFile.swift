@@ -45,7 +45,7 @@ public enum ConfigFile {
     ) -> ConfigLoadResult {
         let shapes = strokes.names
         return XgestConfiguration.load(
-            bytes: bytes, file: path, isKnownKeysym: isKnownKeysym,
+            bytes: bytes, file: path, isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymName(ignoringCase:),
             strokeShapes: shapes + alsoShapes.filter { !shapes.contains($0) })
     }
 

@@ -20,7 +20,9 @@ enum ActionParser {
         var warnings: [String]
     }
 
-    static func parse(_ text: String, isKnownKeysym: (String) -> Bool) -> Result<Parsed, ArgumentSplitter.Failure> {
+    static func parse(
+        _ text: String, isKnownKeysym: (String) -> Bool, keysymIgnoringCase: (String) -> String? = { _ in nil }
+    ) -> Result<Parsed, ArgumentSplitter.Failure> {
         let (verbText, rest) = splitVerb(text)
         let verbs = ActionVerb.allCases.map(\.rawValue)
         guard !verbText.isEmpty else {
@@ -39,9 +41,10 @@ enum ActionParser {
                 if words.isEmpty { return fail("\(name) needs a key combination, such as \"\(name) ctrl+alt+Right\"") }
                 return fail("\(name) takes one combination (keys joined by +), found \(words.count) words")
             }
-            return KeyComboParser.parse(words[0], isKnownKeysym: isKnownKeysym).map {
-                Parsed(action: keyAction(verb, $0), warnings: [])
-            }
+            return KeyComboParser.parse(words[0], isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymIgnoringCase)
+                .map {
+                    Parsed(action: keyAction(verb, $0), warnings: [])
+                }
         case .exec:
             switch ArgumentSplitter.split(rest) {
             case .failure(let f):

@@ -31,7 +31,9 @@ enum KeyComboParser {
     static let ambiguousMeta =
         "\"meta\" is ambiguous (Alt on some systems, Super on others): write \"alt\" or \"super\""
 
-    static func parse(_ text: String, isKnownKeysym: (String) -> Bool) -> Result<KeyCombo, ArgumentSplitter.Failure> {
+    static func parse(
+        _ text: String, isKnownKeysym: (String) -> Bool, keysymIgnoringCase: (String) -> String? = { _ in nil }
+    ) -> Result<KeyCombo, ArgumentSplitter.Failure> {
         let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         var keysyms: [String] = []
         // Every unknown name is reported at once, so that fixing one does not reveal the next.
@@ -49,7 +51,16 @@ enum KeyComboParser {
             spelled[keysym] = part
             return nil
         }
-        for part in parts {
+        for (i, part) in parts.enumerated() {
+            // `U+20AC`, Unicode's notation, splits into the letter U and "20AC".
+            if i > 0, !part.isEmpty, parts[i - 1].uppercased() == "U", !isKnownKeysym(part),
+                isKnownKeysym("U" + part.uppercased())
+            {
+                return .failure(
+                    .init(
+                        message: "unknown key \(quoteBasic(part)) in \(quoteBasic(text))"
+                            + " (write U\(part.uppercased()) for the character U+\(part.uppercased()))"))
+            }
             guard !part.isEmpty else {
                 return .failure(.init(message: "empty key in \(quoteBasic(text)) (write \"plus\" for the + key)"))
             }
@@ -70,12 +81,14 @@ enum KeyComboParser {
         if unknown.count == 1, let part = unknown.first {
             return .failure(
                 .init(
-                    message: "unknown key \(quoteBasic(part)) in \(quoteBasic(text))\(suggestion(part, isKnownKeysym))")
+                    message:
+                        "unknown key \(quoteBasic(part)) in \(quoteBasic(text))\(suggestion(part, isKnownKeysym, keysymIgnoringCase))"
+                )
             )
         }
         if !unknown.isEmpty {
             let named = unknown.map { part in
-                let byCase = caseSuggestion(part, isKnownKeysym)
+                let byCase = caseSuggestion(part, isKnownKeysym, keysymIgnoringCase)
                 let guess =
                     byCase.isEmpty ? Suggestions.didYouMean(part, in: ModifierAlias.allCases.map(\.rawValue)) : byCase
                 return quoteBasic(part) + guess
@@ -89,7 +102,9 @@ enum KeyComboParser {
     }
 
     /// ` (did you mean "Right"?)` for a keysym written in the wrong case, else nothing.
-    private static func caseSuggestion(_ name: String, _ isKnownKeysym: (String) -> Bool) -> String {
+    private static func caseSuggestion(
+        _ name: String, _ isKnownKeysym: (String) -> Bool, _ ignoringCase: (String) -> String?
+    ) -> String {
         var capitalized = name.lowercased()
         if let first = capitalized.first {
             capitalized = first.uppercased() + capitalized.dropFirst()
@@ -97,13 +112,19 @@ enum KeyComboParser {
         for candidate in [capitalized, name.lowercased(), name.uppercased()] where candidate != name {
             if isKnownKeysym(candidate) { return " (did you mean \(quoteBasic(candidate))?)" }
         }
+        // Names of several words (`page_down`, `XF86audioplay`, `kp_enter`) mix cases.
+        if let known = ignoringCase(name), known != name {
+            return " (did you mean \(quoteBasic(known))?)"
+        }
         return ""
     }
 
     /// A keysym differing only in case (`right` → `Right`, `pagedown` is not guessed), or a
     /// close modifier alias.
-    private static func suggestion(_ name: String, _ isKnownKeysym: (String) -> Bool) -> String {
-        let byCase = caseSuggestion(name, isKnownKeysym)
+    private static func suggestion(
+        _ name: String, _ isKnownKeysym: (String) -> Bool, _ ignoringCase: (String) -> String?
+    ) -> String {
+        let byCase = caseSuggestion(name, isKnownKeysym, ignoringCase)
         if !byCase.isEmpty { return byCase }
         return Suggestions.didYouMean(name, in: ModifierAlias.allCases.map(\.rawValue))
             + " (key names are X keysym names, such as Right, Page_Down, a, F5, plus)"

@@ -229,7 +229,7 @@ extension SchemaContext {
     /// An action string at `key`, parsed; its warnings are reported.
     mutating func readAction(_ table: ConfigTable, _ key: String) -> BoundAction? {
         guard let (text, v) = string(table, key) else { return nil }
-        switch ActionParser.parse(text, isKnownKeysym: isKnownKeysym) {
+        switch ActionParser.parse(text, isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymIgnoringCase) {
         case .failure(let f):
             error(f.message, at: v.range)
             return nil
