@@ -54,6 +54,35 @@ import XgestTestServer
         #expect(afterCheck.buttons.isEmpty, "the stroke's button events reached the application")
     }
 
+    /// `xgest record-stroke` in a terminal, Ctrl-Z'd: its button grab is let go while it is
+    /// stopped, and taken again when continued, the recording going on.
+    @Test func aSuspendedStrokeRecordingHoldsNoGrab() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 1200, height: 900, className: "Suspended")
+        let recorder = try XgestProcess(
+            ["record-stroke", "zed", "--samples", "1"], display: server.displayName,
+            extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        #expect(recorder.waitForLine(containing: "draw the shape") != nil, "\(recorder.stderrLines)")
+        let pid = recorder.process.processIdentifier
+        kill(pid, SIGTSTP)
+        #expect(Self.waitUntilStopped(pid), "record-stroke did not stop")
+        try server.pointer.click(button: 3, x: 300, y: 200)
+        try server.pointer.sync()
+        let click = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(click.map(\.button) == [3, 3])
+
+        kill(pid, SIGCONT)
+        #expect(recorder.waitForLine(containing: "continued: draw the shape 1 more time") != nil)
+        // Continued: the drawing is the recording's again, and the window sees none of it.
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        #expect(recorder.waitForLine(containing: "wrote ") != nil, "\(recorder.stderrLines)")
+        #expect(try window.receivedEvents().buttons.isEmpty)
+        #expect(recorder.stop(signal: SIGTERM) == 0)
+    }
+
     /// Whether `pid` is stopped (state T in /proc) within five seconds. A process's state
     /// has no event to wait on; it is read every 2 ms.
     static func waitUntilStopped(_ pid: pid_t) -> Bool {

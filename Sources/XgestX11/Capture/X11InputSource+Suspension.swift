@@ -54,3 +54,13 @@ extension X11InputSource {
         if let failure { throw failure }
     }
 }
+
+extension X11InputSource {
+    /// For the commands that hold nothing but the capture (`record`, `record-stroke`): lets
+    /// go of the grabs, stops the process as SIGTSTP asked, and grabs again once continued.
+    public func suspendUntilContinued() throws(X11Error) {
+        let suspension = suspend()
+        JobControl.stopAsAsked()
+        if let suspension { try resume(suspension) }
+    }
+}

@@ -64,7 +64,17 @@ struct RecordCommand: ParsableCommand {
                 // A trace that can no longer be written (a full disk, /dev/full) ends the
                 // recording now, not when the user stops a recording that keeps nothing.
                 if recorder.failure != nil { break }
-                for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
+                for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) {
+                    switch s {
+                    case SIGHUP: break
+                    // Ctrl-Z: stopped, the grabs would freeze the pointer and hold touches.
+                    case SIGTSTP:
+                        try Self.suspend(source)
+                        FileOutput.standardError.writeLine(
+                            "xgest: continued: recording again (nothing was while stopped)")
+                    default: stopped = true
+                    }
+                }
             }
             // Events sent before the signal still belong to the recording. Each drain ends
             // with a round trip: a gesture begin answered in it releases the events its grab
@@ -85,6 +95,15 @@ struct RecordCommand: ParsableCommand {
             if let failure = recorder.failure {
                 throw CLIError("cannot write the trace to \(output): \(failure.reason); the recording stopped there")
             }
+        }
+    }
+
+    /// Ctrl-Z: the grabs are let go while the process is stopped, and taken again after.
+    private static func suspend(_ source: X11InputSource) throws(CLIError) {
+        do {
+            try source.suspendUntilContinued()
+        } catch {
+            throw CLIError("continued, but cannot grab again: \(error.description)")
         }
     }
 }

@@ -201,12 +201,32 @@ struct RecordStrokeCommand: ParsableCommand {
                 }
             }
             if drawn.count >= samples { break }
-            for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) where s != SIGHUP { stopped = true }
+            for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) {
+                switch s {
+                case SIGHUP: break
+                // Ctrl-Z: stopped, the grabs would freeze the pointer and hold touches.
+                case SIGTSTP:
+                    try Self.suspend(source)
+                    // A drawing cut by the stop is no sample.
+                    collector = StrokeSampleCollector(button: button, minimumLengthPx: asked.minimumLengthPx)
+                    out.writeLine("continued: draw the shape \(counted(samples - drawn.count, "more time"))")
+                default: stopped = true
+                }
+            }
         }
         source.close()
         guard drawn.count == samples else {
             throw CLIError("stopped after \(drawn.count) of \(counted(samples, "sample")); nothing written")
         }
         return (drawn, asked)
+    }
+
+    /// Ctrl-Z: the grabs are let go while the process is stopped, and taken again after.
+    private static func suspend(_ source: X11InputSource) throws(CLIError) {
+        do {
+            try source.suspendUntilContinued()
+        } catch {
+            throw CLIError("continued, but cannot grab again: \(error.description)")
+        }
     }
 }
