@@ -22,6 +22,9 @@ test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy openbox xinput x11-utils x
 test_pkgs+=(python3 python3-gi gir1.2-gtk-3.0 python3-pyqt5)
 # Screen lockers: gestures must not act behind i3lock (ScreenLockTests) or xscreensaver.
 test_pkgs+=(i3lock xscreensaver)
+# libXcomposite, loaded at run time by CompositeOverlayTests to take the overlay window as
+# a compositing manager does (xgest does not link it).
+test_pkgs+=(libxcomposite1)
 # `make deb`: dpkg-shlibdeps (dpkg-dev) derives Depends from the binary; strip (binutils).
 deb_pkgs=(dpkg-dev binutils)
 # The packaging tests: desktop-file-validate, systemd-analyze verify, man page linters

@@ -13,8 +13,9 @@ import XgestXlib
 /// destroyed, or when a property of its client that a hit-test reports (class, title, pid,
 /// WM_STATE) changes: xgest selects PropertyChangeMask on each client it describes.
 ///
-/// Input shapes are not followed: a top-level with a hole in its input region still takes
-/// the points of its rectangle.
+/// Input shapes are followed only as far as an empty one: a top-level with a hole in its
+/// input region still takes the points of its rectangle, one with no input region none
+/// (a compositing manager's overlay window, above every other).
 final class StackHitTester {
     private struct Described {
         var client: Window?
@@ -43,7 +44,7 @@ final class StackHitTester {
     /// The window (or desktop) under `p`.
     func hitTest(_ p: Point) -> HitTarget {
         let point = Point(x: p.x.rounded(.down), y: p.y.rounded(.down))
-        guard let top = topLevels.topmost(at: point) else { return .desktop }
+        guard let top = topLevels.takingInput(at: point).first else { return .desktop }
         if let known = described[top.id] { return known.target }
         return describe(top.id)
     }

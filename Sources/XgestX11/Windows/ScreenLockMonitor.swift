@@ -10,9 +10,11 @@ import XgestCore
 /// - xscreensaver's `_SCREENSAVER_STATUS` on the root window starts with the atom `LOCK` or
 ///   `BLANK` (locked, or blanked: then input only wakes it), or
 /// - another client holds the keyboard grab, as every locker does.
-/// A full-screen override-redirect window alone is not enough (a compositor's overlay
-/// window is one all the time), nor a keyboard grab alone (what every open menu holds),
-/// nor the status alone (a killed xscreensaver leaves it saying LOCK).
+/// Windows with an empty input shape do not count: input passes through them (a
+/// compositor's overlay window is one, full-screen and override-redirect all the time).
+/// A full-screen override-redirect window alone is not enough, nor a keyboard grab alone
+/// (what every open menu holds), nor the status alone (a killed xscreensaver leaves it
+/// saying LOCK).
 ///
 /// Once locked, the screen stays locked while one of the windows that covered it is
 /// mapped, whatever the monitors do: a monitor plugged in while locked (docking) is not
@@ -65,7 +67,12 @@ final class ScreenLockMonitor {
             w.mapped && w.overrideRedirect && areas.contains { $0.intersects(w.frame) }
         }
         guard !over.isEmpty, RectCoverage.covers(areas, with: over.map(\.frame)) else { return nil }
-        return Set(over.map(\.id))
+        // Asked only now, when they cover the monitors (a round trip per window the first
+        // time): a compositing manager's overlay window covers them all the time, but lets
+        // every event through to the windows below; it hides nothing a gesture could reach.
+        let solid = over.filter { windows.takesInput($0.id) }
+        guard !solid.isEmpty, RectCoverage.covers(areas, with: solid.map(\.frame)) else { return nil }
+        return Set(solid.map(\.id))
     }
 
     /// The window stack or the monitors (`areas`) changed: returns the new lock state when

@@ -5,7 +5,8 @@ import XgestXlib
 /// The root window's children as the X server stacks them, kept up to date from the
 /// SubstructureNotify events of the root window: which top-level is under a point, and
 /// which are override-redirect windows covering the screen, are then answered with no
-/// round trip. Read once with XQueryTree at start-up.
+/// round trip. Read once with XQueryTree at start-up. Each one's input shape is read when a
+/// hit-test or the lock check first needs it, and followed by its ShapeNotify events.
 final class TopLevelWindows {
     struct Entry: Hashable {
         var id: Window
@@ -13,6 +14,12 @@ final class TopLevelWindows {
         var frame: Rect
         var overrideRedirect: Bool
         var mapped: Bool
+        /// Whether the points of `frame` reach the window: false when its input shape is
+        /// empty, as a compositing manager's overlay window's is (full-screen,
+        /// override-redirect, mapped as long as the compositor runs) and a click-through
+        /// overlay's. Nil until ``takesInput(_:)`` asks, and again once the window is
+        /// mapped, reconfigured or reshaped.
+        var takesInput: Bool? = nil
     }
 
     /// What an event changed.
@@ -32,9 +39,16 @@ final class TopLevelWindows {
     /// xgest's own windows (the feedback overlay): never a gesture's target, never taken
     /// for a screen locker, though they cover the screen.
     var ignored: Set<Window> = []
+    /// The type of SHAPE's ShapeNotify, nil when the server has no SHAPE: no input shapes
+    /// to read then, every window takes input.
+    private let shapeNotify: Int32?
 
     init(display: XDisplay) {
         self.display = display
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        let hasShape = XShapeQueryExtension(display.handle, &eventBase, &errorBase) != 0
+        shapeNotify = hasShape ? eventBase + ShapeNotify : nil
         reload()
     }
 
@@ -55,6 +69,7 @@ final class TopLevelWindows {
         for i in 0..<Int(count) {
             var a = XWindowAttributes()
             guard XGetWindowAttributes(dpy, children[i], &a) != 0 else { continue }
+            watchShape(children[i])
             ids.insert(children[i])
             stack.append(
                 Entry(
@@ -65,10 +80,33 @@ final class TopLevelWindows {
         XErrorLog.clear(for: dpy)
     }
 
-    /// The topmost mapped top-level whose rectangle holds `p`, as XTranslateCoordinates
-    /// would find it (input shapes aside).
-    func topmost(at p: Point) -> Entry? {
-        stack.last { $0.mapped && $0.frame.contains(p) }
+    /// The mapped top-levels whose rectangle holds `p` and that take input, topmost first:
+    /// where X would look for the window under a point. An input shape with holes still
+    /// takes the whole rectangle; an empty one takes nothing.
+    func takingInput(at p: Point) -> [Entry] {
+        stack.reversed().filter { $0.mapped && $0.frame.contains(p) && takesInput($0.id) }
+    }
+
+    /// Whether input reaches `w` at all (``Entry/takesInput``): a round trip the first
+    /// time it is asked after each mapping or reconfiguration, none after.
+    func takesInput(_ w: Window) -> Bool {
+        guard let i = index(w) else { return false }
+        if let known = stack[i].takesInput { return known }
+        let known = readTakesInput(w)
+        stack[i].takesInput = known
+        return known
+    }
+
+    private func readTakesInput(_ w: Window) -> Bool {
+        guard shapeNotify != nil else { return true }
+        let dpy = display.handle
+        // -1: no reply (the window gone meanwhile), which counts as taking input.
+        var count: Int32 = -1
+        var ordering: Int32 = 0
+        let rectangles = XShapeGetRectangles(dpy, w, ShapeInput, &count, &ordering)
+        if let rectangles { XFree(rectangles) }
+        XErrorLog.clear(for: dpy)
+        return count != 0
     }
 
     func entry(_ w: Window) -> Entry? { index(w).map { stack[$0] } }
@@ -81,6 +119,7 @@ final class TopLevelWindows {
             let e = event.xcreatewindow
             guard e.parent == root, !ignored.contains(e.window) else { return .none }
             remove(e.window)
+            watchShape(e.window)
             ids.insert(e.window)
             stack.append(
                 Entry(
@@ -99,6 +138,7 @@ final class TopLevelWindows {
             guard e.event == root, let i = index(e.window) else { return .none }
             stack[i].mapped = true
             stack[i].overrideRedirect = e.override_redirect != 0
+            stack[i].takesInput = nil
             return .changed(window: e.window)
         case UnmapNotify:
             let e = event.xunmap
@@ -111,6 +151,7 @@ final class TopLevelWindows {
             var entry = stack.remove(at: i)
             entry.frame = Self.outer(x: e.x, y: e.y, width: e.width, height: e.height, border: e.border_width)
             entry.overrideRedirect = e.override_redirect != 0
+            entry.takesInput = nil
             // `above` is the sibling it now sits directly on top of; None puts it at the bottom.
             let at = e.above == 0 ? 0 : index(e.above).map { $0 + 1 } ?? stack.count
             stack.insert(entry, at: at)
@@ -138,6 +179,7 @@ final class TopLevelWindows {
                     XErrorLog.clear(for: display.handle)
                     return .changed(window: e.window)
                 }
+                watchShape(e.window)
                 ids.insert(e.window)
                 stack.append(
                     Entry(
@@ -149,8 +191,21 @@ final class TopLevelWindows {
             }
             return .changed(window: e.window)
         default:
-            return .none
+            guard let shapeNotify, event.type == shapeNotify else { return .none }
+            // The input shape is read again when next needed: a compositing manager empties
+            // its overlay window's only after the server has mapped it.
+            let e = withUnsafeBytes(of: &event) { $0.load(as: XShapeEvent.self) }
+            guard e.kind == ShapeInput, let i = index(e.window) else { return .none }
+            stack[i].takesInput = nil
+            return .changed(window: e.window)
         }
+    }
+
+    /// Asks for the ShapeNotify events of `w` (no round trip), so that a change of its
+    /// input shape is seen.
+    private func watchShape(_ w: Window) {
+        guard shapeNotify != nil else { return }
+        XShapeSelectInput(display.handle, w, UInt(ShapeNotifyMask))
     }
 
     /// From the top: events mostly concern windows just made or raised.
