@@ -116,6 +116,23 @@ import XgestX11
         #expect(f.messages().isEmpty)
     }
 
+    /// A pop-up, menu or tooltip is no window manager's to maximize or close: asked
+    /// anyway, it said done and nothing happened.
+    @Test func windowOperationOnAnOverrideRedirectWindowIsSkipped() throws {
+        let f = try Fixture()
+        var options = TestWindow.Options(x: 500, y: 100, width: 100, height: 100)
+        options.overrideRedirect = true
+        let popup = try TestWindow(server: f.server, options: options)
+        for operation in WindowOperation.allCases {
+            #expect(
+                f.run(.window(operation), on: target(popup))
+                    == .skipped(
+                        reason: "window \(operation.rawValue): an override-redirect window (a pop-up or menu),"
+                            + " which no window manager manages"))
+        }
+        #expect(f.messages().isEmpty)
+    }
+
     @Test func windowThatVanishedFails() throws {
         let f = try Fixture()
         let gone = target(f.window)

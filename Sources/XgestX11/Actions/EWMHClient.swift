@@ -44,7 +44,6 @@ struct EWMHClient {
         return values.map { Int(bitPattern: $0) }
     }
 
-    /// Whether the window still exists (one round trip; a BadWindow is trapped).
     /// Whether a window manager owns the screen's ICCCM manager selection (`WM_S0`): one
     /// that is not EWMH (twm) may still answer ICCCM requests such as WM_CHANGE_STATE.
     func managerSelectionIsOwned() -> Bool {
@@ -52,11 +51,15 @@ struct EWMHClient {
         return XGetSelectionOwner(display.handle, selection) != Window(None)
     }
 
-    func exists(_ window: Window) -> Bool {
+    /// The window's attributes, nil when it is gone (one round trip; a BadWindow is trapped).
+    func attributes(_ window: Window) -> XWindowAttributes? {
         var attributes = XWindowAttributes()
         let result = try? display.checked { XGetWindowAttributes(display.handle, window, &attributes) }
-        return (result ?? 0) != 0
+        return (result ?? 0) != 0 ? attributes : nil
     }
+
+    /// Whether the window still exists (one round trip; a BadWindow is trapped).
+    func exists(_ window: Window) -> Bool { attributes(window) != nil }
 
     /// X's 32-bit millisecond `Time` of the gesture, for requests that carry a timestamp;
     /// CurrentTime (0) when the invocation has none.

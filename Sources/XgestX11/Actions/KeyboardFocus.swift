@@ -19,7 +19,13 @@ struct KeyboardFocus {
         let display = ewmh.display
         let window = Window(info.id)
         if focused() == window { return nil }
-        guard ewmh.exists(window) else { return .failed(reason: "\(what): window gone") }
+        guard let attributes = ewmh.attributes(window) else { return .failed(reason: "\(what): window gone") }
+        // A pop-up with no application window under it (the hit-test gives its owner when
+        // it has one). Focusing it would leave the window manager with no active window,
+        // and the keys must not go to whichever window has the focus instead.
+        if attributes.override_redirect != 0 {
+            return .failed(reason: "\(what): the gesture was on a pop-up (override-redirect) with no window under it")
+        }
         if ewmh.supported().contains(display.atom("_NET_ACTIVE_WINDOW")) {
             ewmh.send(
                 "_NET_ACTIVE_WINDOW", window: window,

@@ -10,7 +10,14 @@ struct WindowOperations {
             return .skipped(reason: "window \(operation.rawValue): the gesture was on the desktop, not a window")
         }
         let window = Window(info.id)
-        guard ewmh.exists(window) else { return .failed(reason: "window \(operation.rawValue): window gone") }
+        guard let attributes = ewmh.attributes(window) else {
+            return .failed(reason: "window \(operation.rawValue): window gone")
+        }
+        if attributes.override_redirect != 0 {
+            return .skipped(
+                reason: "window \(operation.rawValue): an override-redirect window (a pop-up or menu),"
+                    + " which no window manager manages")
+        }
         let supported = ewmh.supported()
         let display = ewmh.display
         func require(_ name: String) -> ActionOutcome? {

@@ -42,11 +42,25 @@ final class StackHitTester {
     }
 
     /// The window (or desktop) under `p`.
+    ///
+    /// An override-redirect top-level (a tooltip, pop-up or menu; GTK gives them its
+    /// application's WM_CLASS) is not the target: no window manager manages it, and
+    /// focusing it takes the active window away from the application. Its owner is: the
+    /// window its WM_TRANSIENT_FOR names, else the first managed top-level below it at `p`.
+    /// Only with neither (override-redirect windows over the bare root) is the topmost one
+    /// the target. Owners are read at each hit (a few round trips): pop-ups come and go.
     func hitTest(_ p: Point) -> HitTarget {
         let point = Point(x: p.x.rounded(.down), y: p.y.rounded(.down))
-        guard let top = topLevels.takingInput(at: point).first else { return .desktop }
-        if let known = described[top.id] { return known.target }
-        return describe(top.id)
+        var popup: Window?
+        for top in topLevels.takingInput(at: point) {
+            guard top.overrideRedirect else { return described[top.id]?.target ?? describe(top.id) }
+            if let owner = locator.transientOwner(of: top.id), let info = locator.windowInfo(owner) {
+                return .window(info)
+            }
+            if popup == nil { popup = top.id }
+        }
+        guard let popup else { return .desktop }
+        return described[popup]?.target ?? describe(popup)
     }
 
     /// A top-level changed (stack, geometry, mapping): its description is read again next time.

@@ -71,6 +71,20 @@ public struct WindowLocator {
         return nil
     }
 
+    /// The window an override-redirect `popup` belongs to by its WM_TRANSIENT_FOR, when
+    /// that one is mapped and managed (not itself override-redirect).
+    func transientOwner(of popup: Window) -> Window? {
+        let dpy = display.handle
+        defer { XErrorLog.clear(for: dpy) }
+        var owner: Window = 0
+        guard XGetTransientForHint(dpy, popup, &owner) != 0, owner != 0, owner != display.root else { return nil }
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(dpy, owner, &attributes) != 0, attributes.map_state == IsViewable,
+            attributes.override_redirect == 0
+        else { return nil }
+        return owner
+    }
+
     private func hasProperty(_ w: Window, _ atom: Atom) -> Bool { display.hasProperty(atom, on: w) }
 
     private func hasClassHint(_ w: Window) -> Bool {
