@@ -120,11 +120,11 @@ public struct WindowLocator {
         var hint = XClassHint()
         if XGetClassHint(dpy, w, &hint) != 0 {
             if let n = hint.res_name {
-                instance = String(cString: n)
+                instance = WindowText.latin1(n)
                 XFree(n)
             }
             if let c = hint.res_class {
-                className = String(cString: c)
+                className = WindowText.latin1(c)
                 XFree(c)
             }
         }
@@ -146,11 +146,10 @@ public struct WindowLocator {
         display.text(atom, of: w, type: utf8String, limitBytes: 4096)
     }
 
+    /// WM_NAME, whose type says its encoding (``WindowText``); cut as `_NET_WM_NAME` is.
     private func legacyName(_ w: Window) -> String? {
-        var name: UnsafeMutablePointer<CChar>?
-        guard XFetchName(display.handle, w, &name) != 0, let name else { return nil }
-        defer { XFree(name) }
-        return String(cString: name)
+        guard let (type, bytes) = display.bytes(Atom(XA_WM_NAME), of: w, limitBytes: 4096) else { return nil }
+        return WindowText(display: display).decode(bytes, type: type)
     }
 
     /// A 32-bit-format property as integers (Xlib hands them out as C longs).
