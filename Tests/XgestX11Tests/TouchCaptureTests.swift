@@ -1,3 +1,4 @@
+import CXgest
 import Testing
 import XgestCore
 import XgestTestServer
@@ -95,6 +96,30 @@ import XgestX11
         }
         #expect(UInt64(frame) != UInt64(window.window))
         #expect(capture.source.locator.hitTest(Point(x: 10, y: 10)) == .desktop)
+    }
+
+    /// A window manager manages a window with no WM_CLASS like any other, and `title =`
+    /// sections match it; with none, it was the desktop. An InputOnly window is never seen.
+    @Test func aWindowWithNoClassIsAWindowWithNoWindowManagerToo() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        var options = TestWindow.Options(x: 400, y: 0, width: 300, height: 200)
+        options.instanceName = nil
+        options.className = nil
+        options.title = "NoClass latin"
+        let window = try TestWindow(server: server, options: options)
+        let display = try #require(XOpenDisplay(server.displayName))
+        defer { XCloseDisplay(display) }
+        let inputOnly = XCreateWindow(
+            display, XDefaultRootWindow(display), 0, 400, 300, 200, 0, 0, UInt32(InputOnly), nil, 0, nil)
+        XMapWindow(display, inputOnly)
+        XSync(display, 0)
+        let capture = try Capture(server: server)
+        let hit = capture.source.hitTest(Point(x: 550, y: 100)).window
+        #expect(hit?.id == UInt64(window.window))
+        #expect(hit?.title == "NoClass latin")
+        #expect(hit?.className == "")
+        #expect(capture.source.hitTest(Point(x: 100, y: 500)) == .desktop)
     }
 
     @Test func vanishedWindowIsNoWindowNotACrash() throws {

@@ -15,7 +15,6 @@ public struct WindowLocator {
     private let netWMName: Atom
     private let utf8String: Atom
     private let netWMPid: Atom
-    private let netClientList: Atom
 
     /// How deep below a frame to look for the client window (reparenting WMs nest 1 to 3 levels).
     static let maximumFrameDepth = 4
@@ -26,7 +25,6 @@ public struct WindowLocator {
         netWMName = display.atom("_NET_WM_NAME")
         utf8String = display.atom("UTF8_STRING")
         netWMPid = display.atom("_NET_WM_PID")
-        netClientList = display.atom("_NET_CLIENT_LIST")
     }
 
     public func hitTest(_ p: Point) -> HitTarget {
@@ -46,12 +44,15 @@ public struct WindowLocator {
     }
 
     /// The client window inside `topLevel`: itself or a descendant with WM_STATE; with no
-    /// window manager (no WM_STATE anywhere), the top-level itself when it is a client in
-    /// `_NET_CLIENT_LIST` or has a WM_CLASS.
+    /// window manager (no WM_STATE anywhere), the top-level itself unless it is InputOnly
+    /// (never seen). A window manager would manage it, class or not, and then it would be
+    /// a window whose `title =` sections match: the same with none.
     func clientWindow(in topLevel: Window) -> Window? {
         if let w = findWithWMState(topLevel, depth: 0) { return w }
-        if isListedClient(topLevel) || hasClassHint(topLevel) { return topLevel }
-        return nil
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display.handle, topLevel, &attributes) != 0, attributes.`class` != InputOnly
+        else { return nil }
+        return topLevel
     }
 
     private func findWithWMState(_ w: Window, depth: Int) -> Window? {
@@ -86,18 +87,6 @@ public struct WindowLocator {
     }
 
     private func hasProperty(_ w: Window, _ atom: Atom) -> Bool { display.hasProperty(atom, on: w) }
-
-    private func hasClassHint(_ w: Window) -> Bool {
-        var hint = XClassHint()
-        guard XGetClassHint(display.handle, w, &hint) != 0 else { return false }
-        if let n = hint.res_name { XFree(n) }
-        if let c = hint.res_class { XFree(c) }
-        return true
-    }
-
-    private func isListedClient(_ w: Window) -> Bool {
-        cardinals(display.root, netClientList, type: Atom(XA_WINDOW)).contains(UInt64(w))
-    }
 
     /// Everything xgest wants to know about a client window, or nil when it is gone.
     public func windowInfo(_ w: Window) -> WindowInfo? {
