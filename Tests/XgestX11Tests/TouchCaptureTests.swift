@@ -122,6 +122,35 @@ import XgestX11
         #expect(capture.source.hitTest(Point(x: 100, y: 500)) == .desktop)
     }
 
+    /// A window that draws the desktop (xfdesktop, pcmanfm's wallpaper) is the desktop, as
+    /// the docs use the word: window operations skip it and no section matches it. A panel
+    /// (DOCK) is a window.
+    @Test func aDesktopTypeWindowIsTheDesktopAndADockAWindow() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let wallpaper = try TestWindow(
+            server: server, x: 0, y: 0, width: 800, height: 600, instanceName: "xfdesktop", className: "Xfdesktop")
+        let panel = try TestWindow(
+            server: server, x: 900, y: 0, width: 800, height: 40, instanceName: "panel", className: "Panel")
+        let display = try #require(XOpenDisplay(server.displayName))
+        defer { XCloseDisplay(display) }
+        for (w, type) in [
+            (wallpaper.window, "_NET_WM_WINDOW_TYPE_DESKTOP"), (panel.window, "_NET_WM_WINDOW_TYPE_DOCK"),
+        ] {
+            var atom = [XInternAtom(display, type, 0)]
+            atom.withUnsafeMutableBytes { raw in
+                _ = XChangeProperty(
+                    display, w, XInternAtom(display, "_NET_WM_WINDOW_TYPE", 0), Atom(XA_ATOM), 32, PropModeReplace,
+                    raw.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+            }
+        }
+        XSync(display, 0)
+        let capture = try Capture(server: server)
+        #expect(capture.source.hitTest(Point(x: 100, y: 100)) == .desktop)
+        #expect(capture.source.locator.hitTest(Point(x: 100, y: 100)) == .desktop)
+        #expect(capture.source.hitTest(Point(x: 1000, y: 20)).window?.className == "Panel")
+    }
+
     @Test func vanishedWindowIsNoWindowNotACrash() throws {
         let server = try XorgServer()
         defer { server.stop() }

@@ -11,7 +11,7 @@ import XgestXlib
 /// A top-level's entry is read with ``WindowLocator`` the first time a gesture starts on
 /// it, and forgotten when the window is mapped, unmapped, moved, resized, restacked or
 /// destroyed, or when a property of its client that a hit-test reports (class, title, pid,
-/// WM_STATE) changes: xgest selects PropertyChangeMask on each client it describes.
+/// WM_STATE, window type) changes: xgest selects PropertyChangeMask on each client it describes.
 ///
 /// Input shapes are followed only as far as an empty one: a top-level with a hole in its
 /// input region still takes the points of its rectangle, one with no input region none
@@ -38,7 +38,8 @@ final class StackHitTester {
         self.topLevels = topLevels
         let d = locator.display
         watchedProperties = Set(
-            ["WM_CLASS", "WM_NAME", "_NET_WM_NAME", "_NET_WM_PID", "WM_STATE"].map { d.atom($0) })
+            ["WM_CLASS", "WM_NAME", "_NET_WM_NAME", "_NET_WM_PID", "WM_STATE", "_NET_WM_WINDOW_TYPE"].map { d.atom($0) }
+        )
     }
 
     /// The window (or desktop) under `p`.
@@ -54,8 +55,8 @@ final class StackHitTester {
         var popup: Window?
         for top in topLevels.takingInput(at: point) {
             guard top.overrideRedirect else { return described[top.id]?.target ?? describe(top.id) }
-            if let owner = locator.transientOwner(of: top.id), let info = locator.windowInfo(owner) {
-                return .window(info)
+            if let owner = locator.transientOwner(of: top.id), let target = locator.target(ofClient: owner) {
+                return target
             }
             if popup == nil { popup = top.id }
         }
@@ -94,11 +95,10 @@ final class StackHitTester {
             return .desktop
         }
         if client != top { XSelectInput(dpy, client, Int(PropertyChangeMask)) }
-        guard let info = locator.windowInfo(client) else {
+        guard let target = locator.target(ofClient: client) else {
             XErrorLog.clear(for: dpy)
             return .desktop
         }
-        let target = HitTarget.window(info)
         described[top] = Described(client: client, target: target)
         topLevelOfClient[client] = top
         return target

@@ -15,6 +15,8 @@ public struct WindowLocator {
     private let netWMName: Atom
     private let utf8String: Atom
     private let netWMPid: Atom
+    private let windowType: Atom
+    private let desktopType: Atom
 
     /// How deep below a frame to look for the client window (reparenting WMs nest 1 to 3 levels).
     static let maximumFrameDepth = 4
@@ -25,6 +27,8 @@ public struct WindowLocator {
         netWMName = display.atom("_NET_WM_NAME")
         utf8String = display.atom("UTF8_STRING")
         netWMPid = display.atom("_NET_WM_PID")
+        windowType = display.atom("_NET_WM_WINDOW_TYPE")
+        desktopType = display.atom("_NET_WM_WINDOW_TYPE_DESKTOP")
     }
 
     public func hitTest(_ p: Point) -> HitTarget {
@@ -39,8 +43,16 @@ public struct WindowLocator {
                 dpy, root, root, Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)), &wx, &wy, &child) != 0,
             child != 0, child != root
         else { return .desktop }
-        guard let client = clientWindow(in: child), let info = windowInfo(client) else { return .desktop }
-        return .window(info)
+        guard let client = clientWindow(in: child), let target = target(ofClient: client) else { return .desktop }
+        return target
+    }
+
+    /// What a gesture on client window `w` is on: the desktop when `w` draws it
+    /// (`_NET_WM_WINDOW_TYPE_DESKTOP`: xfdesktop, pcmanfm --desktop, caja), else the
+    /// window; nil when it is gone. A panel (DOCK) is a window like any other.
+    func target(ofClient w: Window) -> HitTarget? {
+        if cardinals(w, windowType, type: Atom(XA_ATOM)).contains(UInt64(desktopType)) { return .desktop }
+        return windowInfo(w).map { .window($0) }
     }
 
     /// The client window inside `topLevel`: itself or a descendant with WM_STATE; with no
