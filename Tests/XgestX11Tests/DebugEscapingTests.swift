@@ -29,4 +29,27 @@ import XgestTestServer
         #expect(!lines.contains { $0.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x09 } })
         _ = try window.receivedEvents()
     }
+
+    /// A window with no WM_CLASS is named by its title where an action ran.
+    @Test func anActionOnAWindowWithNoClassNamesItsTitle() throws {
+        let config = """
+            [[gesture]]
+            name = "tap"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 1
+            action = "exec true"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(
+            server: s.server, x: 100, y: 100, width: 800, height: 600, instanceName: nil, className: nil,
+            title: "NoClass latin")
+        defer { window.close() }
+        try s.server.touchscreen.begin(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        try s.server.touchscreen.end(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        let line = s.daemon.waitForLine(containing: "action         tap")
+        #expect(line?.contains(#"on window "NoClass latin" -> done"#) == true, "\(line ?? "no action line")")
+    }
 }

@@ -50,7 +50,14 @@ public final class DebugTrace {
         let i = a.invocation
         write(
             stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): \(a.text) on "
-                + i.target.appName + " -> \(outcome); took \(microseconds) us")
+                + Self.name(i.target) + " -> \(outcome); took \(microseconds) us")
+    }
+
+    /// Where an action ran, in a few words: the window's class (else its instance), or
+    /// for a window with no WM_CLASS its title; "on window" alone said nothing.
+    static func name(_ target: HitTarget) -> String {
+        guard case .window(let w) = target, w.className.isEmpty, w.instance.isEmpty else { return target.appName }
+        return w.title.isEmpty ? "window 0x" + String(w.id, radix: 16) : "window \"\(w.title)\""
     }
 
     public static func monotonicMicroseconds() -> UInt64 {
