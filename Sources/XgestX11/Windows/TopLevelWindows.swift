@@ -17,8 +17,9 @@ final class TopLevelWindows {
         /// Whether the points of `frame` reach the window: false when its input shape is
         /// empty, as a compositing manager's overlay window's is (full-screen,
         /// override-redirect, mapped as long as the compositor runs) and a click-through
-        /// overlay's. Nil until ``takesInput(_:)`` asks, and again once the window is
-        /// mapped, reconfigured or reshaped.
+        /// overlay's. Nil until ``takesInput(_:)`` asks, and again after a ShapeNotify
+        /// says its input shape changed: the ShapeNotify selection is made before any
+        /// read, so nothing in between is missed, and a move or resize keeps the shape.
         var takesInput: Bool? = nil
     }
 
@@ -88,7 +89,7 @@ final class TopLevelWindows {
     }
 
     /// Whether input reaches `w` at all (``Entry/takesInput``): a round trip the first
-    /// time it is asked after each mapping or reconfiguration, none after.
+    /// time it is asked, and after each change of its input shape; none otherwise.
     func takesInput(_ w: Window) -> Bool {
         guard let i = index(w) else { return false }
         if let known = stack[i].takesInput { return known }
@@ -138,7 +139,6 @@ final class TopLevelWindows {
             guard e.event == root, let i = index(e.window) else { return .none }
             stack[i].mapped = true
             stack[i].overrideRedirect = e.override_redirect != 0
-            stack[i].takesInput = nil
             return .changed(window: e.window)
         case UnmapNotify:
             let e = event.xunmap
@@ -151,7 +151,6 @@ final class TopLevelWindows {
             var entry = stack.remove(at: i)
             entry.frame = Self.outer(x: e.x, y: e.y, width: e.width, height: e.height, border: e.border_width)
             entry.overrideRedirect = e.override_redirect != 0
-            entry.takesInput = nil
             // `above` is the sibling it now sits directly on top of; None puts it at the bottom.
             let at = e.above == 0 ? 0 : index(e.above).map { $0 + 1 } ?? stack.count
             stack.insert(entry, at: at)
