@@ -54,6 +54,27 @@ import XgestTestServer
         #expect(afterCheck.buttons.isEmpty, "the stroke's button events reached the application")
     }
 
+    /// A finger already down when the daemon is suspended is handed back: the window gets
+    /// the whole touch, its begin replayed and the rest as it comes.
+    @Test func aTouchInFlightIsHandedBackAtTheSuspension() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Suspended")
+        let ts = s.server.touchscreen
+        try ts.begin(id: 7, x: 400, y: 300)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "touch-begin") != nil)
+        let pid = s.daemon.process.processIdentifier
+        kill(pid, SIGTSTP)
+        #expect(Self.waitUntilStopped(pid), "the daemon did not stop")
+        try ts.update(id: 7, x: 420, y: 300)
+        try ts.end(id: 7, x: 420, y: 300)
+        try ts.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .update, .end])
+        kill(pid, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "continued: grabs taken again") != nil)
+    }
+
     /// `xgest record-stroke` in a terminal, Ctrl-Z'd: its button grab is let go while it is
     /// stopped, and taken again when continued, the recording going on.
     @Test func aSuspendedStrokeRecordingHoldsNoGrab() throws {
