@@ -78,4 +78,35 @@ import XgestTestServer
         #expect(zip(spreads, spreads.dropFirst()).allSatisfy { $0 <= $1 }, "\(runs)")
         withExtendedLifetime(window) {}
     }
+
+    /// A three-finger tap's command sees every finger, in the order they landed, and
+    /// their centroid, though the fingers lift one by one and the last to land lifts first.
+    @Test func aThreeFingerTapGivesItsCommandEveryFingerAndTheirCentroid() throws {
+        let config = """
+            [[gesture]]
+            name = "tap-values"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 3
+            action = "exec sh -c 'echo \\"$XGEST_X,$XGEST_Y|$XGEST_TOUCHES\\" >> \\"$XGEST_OUT\\"'"
+            """
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-tap-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let s = try DaemonTests.Session(config: config, extraEnvironment: ["XGEST_OUT": out])
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 400, y: 300)
+        try ts.begin(id: 2, x: 500, y: 300)
+        try ts.begin(id: 3, x: 600, y: 360)
+        try ts.sync()
+        try ts.end(id: 3, x: 600, y: 360)
+        try ts.sync()
+        try ts.end(id: 1, x: 400, y: 300)
+        try ts.sync()
+        try ts.end(id: 2, x: 500, y: 300)
+        try ts.sync()
+        #expect(
+            s.daemon.waitForLines { lines in lines.contains { $0.contains("(sh) exited") } }, "\(s.daemon.stderrLines)")
+        let runs = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        #expect(runs == ["500,320|400,300 500,300 600,360"], "\(s.daemon.stderrLines)")
+    }
 }

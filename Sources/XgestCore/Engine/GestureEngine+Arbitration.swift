@@ -218,15 +218,19 @@ extension GestureEngine {
         let s = slots[i]
         var deviceKind = s.deviceKind
         var touches: [Touch] = []
+        let report = recognizers.report(i)
         if let d = s.device, let k = deviceIndex(d) {
             deviceKind = devices[k].kind
             if deviceKind == .touchscreen, settings.reportsTouches {
-                // Read in place: a copy of the device's tracker would cost more than the event.
-                touches = devices[k].touches.frame.touches
-                if devices[k].touches.frame.phase == .end { touches = devices[k].touches.touchesAt(now) }
+                if !report.touches.isEmpty {
+                    touches = report.touches
+                } else {
+                    // Read in place: a copy of the device's tracker would cost more than the event.
+                    touches = devices[k].touches.frame.touches
+                    if devices[k].touches.frame.phase == .end { touches = devices[k].touches.touchesAt(now) }
+                }
             }
         }
-        let report = recognizers.report(i)
         out.append(
             .gesture(
                 GestureEvent(

@@ -19,11 +19,16 @@ public struct GestureReport: Hashable, Sendable {
     public var location: Point
     /// The points of a pointer stroke, in order; empty for other gestures.
     public var points: [Point]
+    /// A tap's touches, in landing order, each where it lifted: by the time a tap is
+    /// recognized its fingers are up (or, after waiting for a double tap to fail, the
+    /// sequence is over), so the engine's own list of the touches down would miss them.
+    /// Empty for other gestures, whose events list the touches down.
+    public var touches: [Touch]
 
     public init(
         fingers: Int = 0, direction: GestureDirection? = nil, translation: Point = .zero, velocity: Point = .zero,
         scale: Double = 1, scaleVelocity: Double = 0, rotationRadians: Double = 0, rotationVelocity: Double = 0,
-        location: Point = .zero, points: [Point] = []
+        location: Point = .zero, points: [Point] = [], touches: [Touch] = []
     ) {
         self.fingers = fingers
         self.direction = direction
@@ -35,5 +40,6 @@ public struct GestureReport: Hashable, Sendable {
         self.rotationVelocity = rotationVelocity
         self.location = location
         self.points = points
+        self.touches = touches
     }
 }

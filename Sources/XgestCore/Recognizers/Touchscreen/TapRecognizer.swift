@@ -42,6 +42,10 @@ public struct TapRecognizer: GestureRecognizer {
 
     private(set) var state: State = .idle
     private var location = Point.zero
+    /// The current tap's touches in landing order, each at its last point once lifted:
+    /// a tap is reported with all of its fingers and at their centroid (UIKit's
+    /// `location(in:)`), not at the finger that happened to lift last.
+    private var tapTouches: [Touch] = []
 
     public init(_ settings: TapSettings = TapSettings()) { self.settings = settings }
 
@@ -60,11 +64,18 @@ public struct TapRecognizer: GestureRecognizer {
         }
     }
 
-    public var report: GestureReport { GestureReport(fingers: settings.touchesRequired, location: location) }
+    public var report: GestureReport {
+        GestureReport(fingers: settings.touchesRequired, location: location, touches: tapTouches)
+    }
 
     public mutating func touchesBegan(_ frame: TouchFrame) -> RecognizerDecision {
         location = frame.centroid
         guard frame.count <= settings.touchesRequired else { return fail(.tooManyFingers) }
+        switch state {
+        case .idle, .waitingForNextTap: tapTouches.removeAll(keepingCapacity: true)
+        case .pressing, .recognized, .failed: break
+        }
+        for t in frame.touches where !tapTouches.contains(where: { $0.id == t.id }) { tapTouches.append(t) }
         let pressDeadline = frame.time + .seconds(settings.maximumPressDurationSeconds)
         let landing =
             frame.maximumTouches < settings.touchesRequired
@@ -95,9 +106,11 @@ public struct TapRecognizer: GestureRecognizer {
     public mutating func touchesEnded(_ frame: TouchFrame) -> RecognizerDecision {
         guard case .pressing(let done, _, _) = state else { return .none }
         if frame.maximumTravelPx > settings.maximumMovementPx { return fail(.movedTooFar) }
+        let lifted = frame.changed
+        if let k = tapTouches.firstIndex(where: { $0.id == lifted.id }) { tapTouches[k] = lifted }
         // A tap completes when its last finger lifts.
         guard frame.count == 0 else { return .none }
-        location = frame.changed.location
+        location = Self.centroid(of: tapTouches) ?? lifted.location
         guard frame.maximumTouches >= settings.touchesRequired else { return fail(.tooFewFingers) }
         let taps = done + 1
         if taps >= settings.tapsRequired {
@@ -120,6 +133,14 @@ public struct TapRecognizer: GestureRecognizer {
     public mutating func reset() {
         state = .idle
         location = .zero
+        tapTouches.removeAll(keepingCapacity: true)
+    }
+
+    private static func centroid(of touches: [Touch]) -> Point? {
+        guard !touches.isEmpty else { return nil }
+        var sum = Point.zero
+        for t in touches { sum = sum + t.location }
+        return sum * (1 / Double(touches.count))
     }
 
     private mutating func fail(_ reason: TransitionReason) -> RecognizerDecision {
