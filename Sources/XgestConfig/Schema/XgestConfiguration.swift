@@ -78,19 +78,26 @@ public struct XgestConfiguration: Sendable {
 
 extension XgestConfiguration {
     /// ``load(source:file:isKnownKeysym:keysymIgnoringCase:strokeShapes:)`` on a file's bytes. Bytes that are
-    /// not UTF-8 are the only errors reported: whatever else would be said about that
-    /// text would be about characters the user never wrote.
+    /// not UTF-8 are errors, and the rest of the file is checked as usual, so that one run
+    /// still reports every mistake; but a line holding such bytes gets only that error:
+    /// whatever else would be said about it would be about the U+FFFD standing for them,
+    /// characters the user never wrote.
     public static func load(
         bytes: [UInt8], file: String, isKnownKeysym: (String) -> Bool,
         keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names
     ) -> ConfigLoadResult {
         let (source, encoding) = SourceDecoding.decode(bytes)
-        guard encoding.isEmpty else {
-            return ConfigLoadResult(file: file, source: source, configuration: nil, diagnostics: encoding)
-        }
-        return load(
+        var result = load(
             source: source, file: file, isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymIgnoringCase,
             strokeShapes: strokeShapes)
+        guard !encoding.isEmpty else { return result }
+        let badLines = Set(encoding.map(\.location.line))
+        let others = result.diagnostics.filter { !badLines.contains($0.location.line) }
+        result.diagnostics = (encoding + others).enumerated().sorted { lhs, rhs in
+            (lhs.element.location, lhs.offset) < (rhs.element.location, rhs.offset)
+        }.map { $0.element }
+        result.configuration = nil
+        return result
     }
 }
 
