@@ -19,6 +19,8 @@ public final class BackgroundReload: Sendable {
     public let fileDescriptor: Int32
     private let writeEnd: Int32
     private let path: String
+    /// Whether each reload refused for an empty file says so (``ConfigReload``).
+    private let sayingEachEmptyRead: Bool
     private let state = Mutex(State())
 
     private struct State: Sendable {
@@ -32,7 +34,7 @@ public final class BackgroundReload: Sendable {
     }
 
     /// Nil when no pipe can be made; the caller then loads on its own thread.
-    public init?(path: String) {
+    public init?(path: String, sayingEachEmptyRead: Bool) {
         var fds: [Int32] = [-1, -1]
         guard xgest_pipe_cloexec(&fds) == 0 else { return nil }
         // Read until empty at each wake; never block the loop on it.
@@ -40,6 +42,7 @@ public final class BackgroundReload: Sendable {
         fileDescriptor = fds[0]
         writeEnd = fds[1]
         self.path = path
+        self.sayingEachEmptyRead = sayingEachEmptyRead
     }
 
     deinit {
@@ -102,7 +105,10 @@ public final class BackgroundReload: Sendable {
 
     fileprivate func load() {
         let ppm = state.withLock { $0.pixelsPerMillimeter }
-        finish(ConfigReload.load(path).map { PreparedConfig($0, pixelsPerMillimeter: ppm) })
+        finish(
+            ConfigReload.load(path, sayingEachEmptyRead: sayingEachEmptyRead).map {
+                PreparedConfig($0, pixelsPerMillimeter: ppm)
+            })
     }
 
     private func finish(_ loaded: PreparedConfig?) {

@@ -35,7 +35,7 @@ public enum DaemonLoop {
         defer { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
         XServerLoss.beforeExit = { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
         let watcher = ConfigWatcher(path: path)
-        let reloader = BackgroundReload(path: path)
+        let reloader = BackgroundReload(path: path, sayingEachEmptyRead: trace != nil)
         loop.others =
             [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
             + (reloader.map { [$0.fileDescriptor] } ?? [])
@@ -59,16 +59,13 @@ public enum DaemonLoop {
 
         // The config is read and checked, and its bindings made, off the loop's thread
         // (BackgroundReload): touches go on being handed back meanwhile.
-        // Each refusal is traced: standard error says an empty file once in a row (ConfigReload).
-        let refused = {
-            trace?.note("config \(path) not loaded: the running config stays")
-            daemon.reloadRefused()
-        }
+        // Each refusal has said why on standard error (ConfigReload), in one line.
+        let refused = { daemon.reloadRefused() }
         let reload = { (why: String) in
             trace?.note("config \(path) \(why): loading it")
             if let reloader {
                 reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter)
-            } else if let loaded = ConfigReload.load(path) {
+            } else if let loaded = ConfigReload.load(path, sayingEachEmptyRead: trace != nil) {
                 daemon.reload(PreparedConfig(loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter))
             } else {
                 refused()
