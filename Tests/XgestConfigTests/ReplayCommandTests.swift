@@ -74,6 +74,32 @@ import Testing
         #expect(actions == ["dense": 0, "unsaid": 1])
     }
 
+    /// An action's text is printed as the config has it, as `check -v` shows it: its
+    /// backslashes were doubled, so an exec's quoting looked like something it was not.
+    @Test func anActionIsPrintedWithItsBackslashesAsWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"""
+        [[gesture]]
+        name = "tap-it"
+        kind = "tap"
+        device = "touchscreen"
+        action = 'exec true e\ f "g\\h"'
+        """#.write(to: directory.appendingPathComponent("tap.toml"), atomically: true, encoding: .utf8)
+        try [
+            Self.header, #"{"t":0,"dev":6,"type":"touch-begin","id":1,"x":200,"y":500}"#,
+            #"{"t":0.05,"dev":6,"type":"touch-end","id":1,"x":200,"y":500}"#,
+        ].joined(separator: "\n").write(
+            to: directory.appendingPathComponent("tap.trace"), atomically: true, encoding: .utf8)
+        let run = try XgestRun(["replay", "tap.trace", "--config", "tap.toml"], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let action = run.standardOutput.split(separator: "\n").first { $0.contains(" action ") }
+        #expect(
+            action?.hasSuffix(#"action tap-it app=desktop: exec true e\ f "g\\h""#) == true, "\(run.standardOutput)")
+    }
+
     /// A record earlier than one before it is replayed at the time reached, as the daemon
     /// takes late input, and said once, with the first such line: a trace written by hand out of
     /// order replays as something it does not say.

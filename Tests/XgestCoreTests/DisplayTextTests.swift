@@ -15,6 +15,11 @@ import XgestCore
         #expect(DisplayText.escaped(#"C:\x1b"#) == #"C:\\x1b"#)
     }
 
+    @Test func textAsWrittenKeepsItsBackslashesAndEscapesItsControls() {
+        #expect(DisplayText.escapedAsWritten(#"exec sh -c 'a\ b' "g\\h""#) == #"exec sh -c 'a\ b' "g\\h""#)
+        #expect(DisplayText.escapedAsWritten("a\\\n\u{1B}\u{202E}") == #"a\\n\x1b\u202e"#)
+    }
+
     @Test func c1ControlsLineSeparatorsAndBidiOverridesAreEscaped() {
         #expect(DisplayText.escaped("\u{9B}31m") == #"\u009b31m"#)
         #expect(DisplayText.escaped("a\u{2028}b\u{2029}") == #"a\u2028b\u2029"#)

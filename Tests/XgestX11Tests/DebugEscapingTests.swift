@@ -52,4 +52,24 @@ import XgestTestServer
         let line = s.daemon.waitForLine(containing: "action         tap")
         #expect(line?.contains(#"on window "NoClass latin" -> done"#) == true, "\(line ?? "no action line")")
     }
+
+    /// An action's text is shown as the config has it: its backslashes were doubled, so an
+    /// exec's quoting looked like something it was not. Its controls are still escaped.
+    @Test func anActionLineShowsItsBackslashesAsWritten() throws {
+        let s = try DaemonTests.Session(
+            config: #"""
+                [[gesture]]
+                name = "swipe-next"
+                kind = "swipe"
+                device = "touchscreen"
+                fingers = 3
+                direction = "left"
+                action = "exec true e\\ f \"g\\\\h\"\t"
+                """#)
+        try s.swipeLeft()
+        let line = s.daemon.waitForLine(containing: "action         swipe-next")
+        #expect(
+            line?.contains(#"swipe-next: exec true e\ f "g\\h"\t on desktop -> "#) == true,
+            "\(line ?? "no action line")")
+    }
 }

@@ -114,6 +114,19 @@ public enum DryRunRecord: Hashable, Sendable {
         }
     }
 
+    /// ``textLine`` made safe for a terminal with ``DisplayText``: window classes and titles
+    /// escaped, an action's text as the config has it (``DisplayText/escapedAsWritten(_:)``).
+    public var displayLine: String {
+        guard case .action(let a) = self else { return DisplayText.escaped(textLine) }
+        return DisplayText.escaped(Self.actionHead(a)) + DisplayText.escapedAsWritten(a.text)
+    }
+
+    /// An action line up to its text: `0.040000 action ws-next app=desktop: `.
+    private static func actionHead(_ a: DispatchedAction) -> String {
+        let i = a.invocation
+        return "\(i.time) action \(i.binding) app=\(i.target.appName)\(a.isReverse ? " reverse" : ""): "
+    }
+
     /// One line for people: `0.030000 gesture ws-next swipe began device=touchpad fingers=3
     /// direction=left app=desktop`, `0.040000 action ws-next app=desktop: desktop next`,
     /// `0.500000 stroke done shape matched: accepted: check 0.91, v 0.62, caret 0.40 (threshold 0.70)`.
@@ -125,8 +138,7 @@ public enum DryRunRecord: Hashable, Sendable {
             if let d = g.direction { s += " direction=\(d)" }
             return s + " app=\(app)"
         case .action(let a):
-            let i = a.invocation
-            return "\(i.time) action \(i.binding) app=\(i.target.appName)\(a.isReverse ? " reverse" : ""): \(a.text)"
+            return Self.actionHead(a) + a.text
         case .stroke(let t, let binding):
             return "\(t.time) stroke \(binding) \(t.reason): \(t.detail?.description ?? "")"
         case .explanation(let o):

@@ -10,12 +10,23 @@
 /// separators and bidirectional overrides (which reorder or break what a reader sees) as
 /// `\u202e`; a backslash is doubled so an escape in the text cannot pass for one of these.
 public enum DisplayText {
-    public static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String { escaped(text, doublingBackslashes: true) }
+
+    /// Text of the user's own config (an action): escaped as ``escaped(_:)`` is, but a
+    /// backslash stays single, so that `exec sh -c 'a\ b'` reads as it was written and a
+    /// quoting mistake shows as one. Its controls are still escaped, and the text has no
+    /// other client behind it to forge a line with an escape.
+    public static func escapedAsWritten(_ text: String) -> String { escaped(text, doublingBackslashes: false) }
+
+    private static func escaped(_ text: String, doublingBackslashes: Bool) -> String {
+        let needsEscape = { (scalar: Unicode.Scalar) in
+            (doublingBackslashes || scalar != "\\") && escape(scalar) != nil
+        }
         // Most text needs nothing: return it as it is without building a copy.
-        guard text.unicodeScalars.contains(where: { escape($0) != nil }) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if let e = escape(scalar) { out += e } else { out.unicodeScalars.append(scalar) }
+            if needsEscape(scalar), let e = escape(scalar) { out += e } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

@@ -5,7 +5,8 @@ import XgestX11
 /// The `--debug` trace: one line per event, decision and device change, with times in
 /// seconds since the first event.
 ///
-/// Every line is written through ``write(_:)``, which escapes it with ``DisplayText``: the
+/// Every line is written through ``write(_:)`` (an action's, through ``action(_:outcome:microseconds:)``),
+/// which escapes it with ``DisplayText``: the
 /// lines carry window titles and classes and device names that other clients chose, and
 /// one of them must never be able to write a line (or a terminal sequence) of its own.
 public final class DebugTrace {
@@ -46,11 +47,14 @@ public final class DebugTrace {
         write(stamp(o.time) + " " + text)
     }
 
+    /// The action's text as the config has it (``DisplayText/escapedAsWritten(_:)``); the
+    /// rest of the line escaped as every line is.
     public func action(_ a: DispatchedAction, outcome: ActionOutcome, microseconds: UInt64) {
         let i = a.invocation
-        write(
-            stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): \(a.text) on "
-                + Self.name(i.target) + " -> \(outcome); took \(microseconds) us")
+        let head = stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): "
+        let tail = " on " + Self.name(i.target) + " -> \(outcome); took \(microseconds) us"
+        output.writeLine(
+            DisplayText.escaped(head) + DisplayText.escapedAsWritten(a.text) + DisplayText.escaped(tail))
     }
 
     /// Where an action ran, in a few words: the window's class (else its instance), or

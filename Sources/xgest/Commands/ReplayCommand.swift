@@ -49,9 +49,7 @@ struct ReplayCommand: ParsableCommand {
             let out = FileOutput.standardOutput
             // Text lines quote window classes and titles the trace holds: escaped, so that
             // one cannot write a line of its own (JSON escapes them itself).
-            let print = { (r: DryRunRecord) -> Void in
-                out.writeLine(json ? r.jsonLine : DisplayText.escaped(r.textLine))
-            }
+            let print = { (r: DryRunRecord) -> Void in out.writeLine(json ? r.jsonLine : r.displayLine) }
             _ = try readTrace { record, _ in session.feed(record).forEach(print) }
             session.finish().forEach(print)
             guard !json else { return }
