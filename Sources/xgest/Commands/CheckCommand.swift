@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check a config file and report every problem in it.",
         discussion: """
-            Prints "FILE: ok, N bindings", then a line for each touchpad binding saying what it \
+            Prints "FILE: ok, N bindings", then a line for each global touchpad binding saying what it \
             takes from applications and for each touchscreen binding what it holds and how long \
             at most, and exits 0 when the file is valid; otherwise prints \
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1. \
