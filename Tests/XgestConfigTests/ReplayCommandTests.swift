@@ -74,6 +74,45 @@ import Testing
         #expect(actions == ["dense": 0, "unsaid": 1])
     }
 
+    /// A swipe of 100 px, summed from finger moves of 25/3 px, is 100 in the JSON as in the
+    /// command's XGEST_TRANSLATION_Y, not 99.99999999999996.
+    @Test func gestureValuesAreGivenToTheHundredth() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        [[gesture]]
+        name = "down"
+        kind = "swipe"
+        device = "touchscreen"
+        fingers = 3
+        direction = "down"
+        action = "click 1"
+        """.write(to: directory.appendingPathComponent("swipe.toml"), atomically: true, encoding: .utf8)
+        let xs = [400, 450, 500]
+        var trace = [Self.header]
+        for (i, x) in xs.enumerated() {
+            trace.append(#"{"t":0,"dev":6,"type":"touch-begin","id":\#(i + 1),"x":\#(x),"y":300}"#)
+        }
+        for k in 1...4 {
+            for (i, x) in xs.enumerated() {
+                trace.append(
+                    #"{"t":\#(Double(k) * 0.02),"dev":6,"type":"touch-update","id":\#(i + 1),"x":\#(x),"y":\#(300 + 25 * k)}"#
+                )
+            }
+        }
+        for (i, x) in xs.enumerated() {
+            trace.append(#"{"t":0.1,"dev":6,"type":"touch-end","id":\#(i + 1),"x":\#(x),"y":400}"#)
+        }
+        try trace.joined(separator: "\n").write(
+            to: directory.appendingPathComponent("swipe.trace"), atomically: true, encoding: .utf8)
+        let run = try XgestRun(["replay", "swipe.trace", "--config", "swipe.toml", "--json"], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        let gesture = run.standardOutput.split(separator: "\n").first { $0.contains(#""kind":"gesture""#) }
+        #expect(gesture?.contains(#""translation_x":0.0,"translation_y":100.0,"#) == true, "\(run.standardOutput)")
+    }
+
     /// An action's text is printed as the config has it, as `check -v` shows it: its
     /// backslashes were doubled, so an exec's quoting looked like something it was not.
     @Test func anActionIsPrintedWithItsBackslashesAsWritten() throws {

@@ -44,6 +44,13 @@ public struct Rect: Hashable, Sendable {
 /// Whole numbers print without a fraction, others with up to two decimals.
 public func formatCoordinate(_ v: Double) -> String {
     if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-    let hundredths = (v * 100).rounded() / 100
-    return String(hundredths)
+    return String(roundedToHundredths(v))
+}
+
+/// `v` to the hundredth, as ``formatCoordinate(_:)`` shows it: a value summed from many
+/// small moves carries the float's noise (99.99999999999996 for a 100 px swipe), which no
+/// output should show. Values too large to scale are left as they are.
+public func roundedToHundredths(_ v: Double) -> Double {
+    guard abs(v) < 1e15 else { return v }
+    return (v * 100).rounded() / 100
 }

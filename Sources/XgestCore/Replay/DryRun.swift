@@ -48,7 +48,9 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("app", app)
             Self.addValues(of: g, to: &w)
             if !g.touches.isEmpty {
-                let points = g.touches.map { "[\(jsonNumber($0.location.x)),\(jsonNumber($0.location.y))]" }
+                let points = g.touches.map {
+                    "[\(jsonNumber(roundedToHundredths($0.location.x))),\(jsonNumber(roundedToHundredths($0.location.y)))]"
+                }
                 w.add("touches", raw: "[" + points.joined(separator: ",") + "]")
             }
         case .action(let a):
@@ -94,24 +96,27 @@ public enum DryRunRecord: Hashable, Sendable {
         return w.line
     }
 
+    /// The values a command's environment gets (XGEST_SCALE, …), to the hundredth as it
+    /// gets them.
     private static func addValues(of g: GestureEvent, to w: inout JSONObjectWriter) {
         let r = g.report
+        let values: KeyValuePairs<String, Double>
         switch g.kind {
         case .pinch:
-            w.add("scale", r.scale)
+            values = ["scale": r.scale]
         case .rotate:
-            w.add("rotation", r.rotationRadians * 180 / Double.pi)
+            values = ["rotation": r.rotationRadians * 180 / Double.pi]
         case .swipe:
-            w.add("translation_x", r.translation.x)
-            w.add("translation_y", r.translation.y)
+            values = ["translation_x": r.translation.x, "translation_y": r.translation.y]
         case .pan, .edge, .longPress, .stroke, .pattern, .scrub, .custom:
-            w.add("translation_x", r.translation.x)
-            w.add("translation_y", r.translation.y)
-            w.add("velocity_x", r.velocity.x)
-            w.add("velocity_y", r.velocity.y)
+            values = [
+                "translation_x": r.translation.x, "translation_y": r.translation.y, "velocity_x": r.velocity.x,
+                "velocity_y": r.velocity.y,
+            ]
         case .tap:
-            break
+            values = [:]
         }
+        for (key, v) in values { w.add(key, roundedToHundredths(v)) }
     }
 
     /// ``textLine`` made safe for a terminal with ``DisplayText``: window classes and titles
