@@ -143,6 +143,22 @@ import XgestCore
         #expect(drags.map(\.1) == [Point(x: 500, y: 500), Point(x: 540, y: 500), Point(x: 540, y: 500)])
     }
 
+    /// A touchpad drag with `repeat`: the drag's warning once (it was given twice), then
+    /// the error for `repeat`.
+    @Test func aTouchpadDragWithRepeatIsWarnedAboutOnce() {
+        let result = load(
+            """
+            [[gesture]]
+            kind = "swipe"
+            device = "touchpad"
+            action = "drag 1"
+            repeat = true
+            """)
+        #expect(
+            result.diagnostics.map { "\($0.location.line) \($0.severity)" } == ["4 warning", "5 error"],
+            "\(result.renderedDiagnostics())")
+    }
+
     @Test func holdingActionsWhereNothingCanReleaseThemAreErrors() {
         expectSchemaDiagnostics(
             """

@@ -36,7 +36,11 @@ extension SchemaContext {
         case .begin, .update, .repeat: during += [(.action, binding.action), (.reverseAction, binding.reverseAction)]
         case .automatic, .end: break
         }
-        if case .drag = binding.action.action { during.append((.action, binding.action)) }
+        // A drag presses at the begin whatever the trigger; listed once when the trigger
+        // already put the action here (a drag with repeat, itself an error, warned twice).
+        if case .drag = binding.action.action, !during.contains(where: { $0.0 == .action }) {
+            during.append((.action, binding.action))
+        }
         for (key, bound) in during {
             guard let bound, let value = table[key.rawValue]?.value else { continue }
             switch bound.action {
