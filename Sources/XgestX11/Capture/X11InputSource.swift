@@ -307,9 +307,16 @@ public final class X11InputSource {
             let gone = h.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0
             // Floated (`xinput float`), or moved to another master: its events no longer come
             // through the master xgest grabs on, and the server ends none of its touches or
-            // gestures. A sequence of it left running would take every later touch.
-            let detached = h.flags & XISlaveDetached != 0
-            let came = h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded | XISlaveAttached) != 0
+            // gestures. A sequence of it left running would take every later touch. The
+            // server flags only a float: a move to another master (`xinput reattach`,
+            // `xinput remove-master … AttachToMaster`) comes flagged as an attach, and the
+            // slaves of a master removed with Floating come with no flag at all, so the
+            // master each slave is on now is compared with the one recorded.
+            let moved = devices[id].map { leftItsMaster($0, now: h) } ?? false
+            let detached = h.flags & XISlaveDetached != 0 || moved
+            let attachedElsewhere = moved && h.use != XIFloatingSlave
+            let came =
+                h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded | XISlaveAttached) != 0 || attachedElsewhere
             if gone || detached { buttonMapping.forget(device: id) }
             if gone || detached, let old = devices.removeValue(forKey: id) {
                 touches.forget(device: id)
@@ -321,6 +328,12 @@ public final class X11InputSource {
                 handle(.deviceAdded(d))
             }
         }
+    }
+
+    /// Whether an attached slave, as recorded, is now floating or on another master.
+    private func leftItsMaster(_ recorded: XIDevice, now h: XIHierarchyInfo) -> Bool {
+        guard recorded.use == .slavePointer || recorded.use == .slaveKeyboard else { return false }
+        return h.use == XIFloatingSlave || Int(h.attachment) != recorded.attachment
     }
 }
 

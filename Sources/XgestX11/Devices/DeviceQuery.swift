@@ -83,6 +83,6 @@ func classify(_ d: XIDeviceInfo) -> XIDevice {
     var absolute: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     if let rangeX, let rangeY { absolute = (rangeX, rangeY) }
     return XIDevice(
-        id: Int(d.deviceid), name: name, use: use, enabled: d.enabled != 0, kind: kind, ignoredBecause: ignored,
-        absoluteRange: absolute, touchCount: touches)
+        id: Int(d.deviceid), name: name, use: use, enabled: d.enabled != 0, attachment: Int(d.attachment), kind: kind,
+        ignoredBecause: ignored, absoluteRange: absolute, touchCount: touches)
 }

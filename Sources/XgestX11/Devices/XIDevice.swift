@@ -14,6 +14,9 @@ public struct XIDevice: Hashable, Sendable {
     public var name: String
     public var use: Use
     public var enabled: Bool
+    /// The master a slave is attached to (a master's: its paired master; a floating
+    /// slave's: 0), as XI reports it.
+    public var attachment: Int = 0
     /// What the device's classes make it: nil for master devices.
     public var kind: DeviceKind?
     /// Why xgest does not capture from it, when it does not.
@@ -31,6 +34,7 @@ public struct XIDevice: Hashable, Sendable {
 
     public static func == (a: XIDevice, b: XIDevice) -> Bool {
         a.id == b.id && a.name == b.name && a.use == b.use && a.enabled == b.enabled && a.kind == b.kind
+            && a.attachment == b.attachment
             && a.ignoredBecause == b.ignoredBecause
     }
 
