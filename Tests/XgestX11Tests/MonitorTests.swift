@@ -293,6 +293,37 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(waitForLines(s.daemon, containing: "action         edge-right", count: 2))
     }
 
+    /// A touchscreen mapped anew with fingers down (`xinput map-to-output`, a panel turned
+    /// while held): the still fingers seemed to jump to where the new matrix puts them, and
+    /// the jump fired a pinch. The matrix's change cancels the device's gesture.
+    @Test func aTouchscreenMappedAnewWithFingersDownMakesNoGestureOfTheJump() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080)
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 800, y: 500)
+        try ts.begin(id: 2, x: 1200, y: 500)
+        try ts.sync()
+        try mapTouchscreenToLeftHalf(s.server)
+        #expect(
+            s.daemon.waitForLine(containing: "coordinate transformation matrix of xgest-touchscreen changed") != nil)
+        // The right finger moved by one pixel: at 600 through the new matrix, to the left of
+        // the other finger's last position, 800.
+        try ts.update(id: 2, x: 1201, y: 500)
+        try ts.sync()
+        try ts.end(id: 1, x: 800, y: 500)
+        try ts.end(id: 2, x: 1201, y: 500)
+        try ts.sync()
+        // A later touch reaches the window once the daemon has dealt with every one before it.
+        _ = try window.receivedEvents()
+        try ts.begin(id: 3, x: 1800, y: 100)
+        try ts.sync()
+        try ts.end(id: 3, x: 1800, y: 100)
+        try ts.sync()
+        _ = try window.collectEvents { $0.touches.contains { $0.phase == .end && $0.root.y == 100 } }
+        #expect(s.daemon.stderrLines.contains { $0.contains("zoom-global") && $0.contains("device cancelled") })
+        #expect(!s.daemon.stderrLines.contains { $0.contains("action") && $0.contains("zoom-global") })
+    }
+
     @Test func aMonitorOfZeroMillimetresFallsBackWithOneLine() throws {
         let s = try MonitorSession(
             config: Self.edgeConfig, before: { try setTwoMonitors($0, laptopMillimeters: "0x1080/0") })

@@ -209,6 +209,8 @@ public final class GestureDaemon {
             case .deviceRemoved(let id, let name, let detached):
                 trace?.device(removed: id, name: name, detached: detached)
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
+            case .touchscreenRemapped(let id):
+                core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
             case .resourcesChanged:
                 if let feedback, feedback.rescale(DesktopScale.scale(of: source.display)) {
                     trace?.note("feedback: drawn at \(feedback.scale)× (Xft.dpi changed)")

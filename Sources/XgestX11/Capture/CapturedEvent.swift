@@ -16,6 +16,10 @@ public enum CapturedEvent: Sendable {
     /// device's coordinate transformation matrix): read the layout again. `reason` says
     /// which event, for the debug trace.
     case layoutMayHaveChanged(reason: String)
+    /// A touchscreen's coordinate transformation matrix changed: its touches' positions
+    /// before and after do not compare (a finger still would seem to jump), so its
+    /// sequence in flight ends here, its touches handed back.
+    case touchscreenRemapped(id: Int)
     /// A touchpad gesture no binding could take, handed back at its begin to the
     /// application under the pointer: xgest gets nothing more of it. `begin` is the
     /// begin event, for the trace.

@@ -221,6 +221,9 @@ public final class X11InputSource {
             matrices[Int(e.deviceid)] = nil
             let name = devices[Int(e.deviceid)]?.name ?? "device \(e.deviceid)"
             handle(.layoutMayHaveChanged(reason: "coordinate transformation matrix of \(name) changed"))
+            if devices[Int(e.deviceid)]?.info?.kind == .touchscreen {
+                handle(.touchscreenRemapped(id: Int(e.deviceid)))
+            }
         case XI_HierarchyChanged:
             handleHierarchy(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee, handle)
         default:

@@ -50,7 +50,8 @@ struct RecordCommand: ParsableCommand {
                     policy.decide(e)
                 case .deviceRemoved(let id, _, _):
                     policy.forgetDevice(id)
-                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchpadGestureHandedBack,
+                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped,
+                    .touchpadGestureHandedBack,
                     .screenLockChanged, .handedBackWhileLocked, .resourcesChanged:
                     break
                 }
