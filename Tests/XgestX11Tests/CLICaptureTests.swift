@@ -46,6 +46,33 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(lines.filter { $0.contains("XTEST") }.allSatisfy { $0.contains("not used") })
     }
 
+    /// X floats a slave it disables: it was listed as "floating", which the user never
+    /// made it. With a second master pointer, each slave's master is listed.
+    @Test func devicesSaysADisabledDeviceIsDisabledAndEachSlavesMasterWhenThereAreSeveral() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        func devices() throws -> [String] {
+            let r = try runXgest(["devices"], environment: environment(display: server.displayName))
+            #expect(r.status == 0)
+            return r.out.split(separator: "\n").map(String.init)
+        }
+        #expect(try devices().first?.contains("MASTER") == false, "one master: no column for it")
+        try server.setEnabled(false, device: .pointer)
+        #expect(
+            try devices().first { $0.contains(InputTestDeviceKind.pointer.xiName) }?.hasSuffix("not used: disabled")
+                == true)
+        #expect(try runOnDisplay(server, "/usr/bin/xinput", ["create-master", "second"]) == 0)
+        let touchscreen = try server.deviceID(.touchscreen)
+        #expect(try runOnDisplay(server, "/usr/bin/xinput", ["reattach", "\(touchscreen)", "second pointer"]) == 0)
+        let lines = try devices()
+        #expect(lines.first?.contains("MASTER") == true)
+        let touchscreenLine = lines.first { $0.contains(InputTestDeviceKind.touchscreen.xiName) }
+        #expect(touchscreenLine?.contains("slave pointer   second pointer ") == true, "\(touchscreenLine ?? "missing")")
+        let keyboardLine = lines.first { $0.contains(InputTestDeviceKind.keyboard.xiName) }
+        #expect(
+            keyboardLine?.contains("slave keyboard  Virtual core keyboard ") == true, "\(keyboardLine ?? "missing")")
+    }
+
     @Test func withoutADisplayOrOnWaylandItSaysSoInOneLine() throws {
         let none = try runXgest(["devices"], environment: environment(display: nil))
         #expect(none.status == 1)

@@ -78,8 +78,9 @@ func classify(_ d: XIDeviceInfo) -> XIDevice {
     // Every master has its own ("Virtual core XTEST pointer", and "second XTEST keyboard"
     // for a master made with `xinput create-master second`).
     if name.hasSuffix(" XTEST pointer") || name.hasSuffix(" XTEST keyboard") { ignored = "XTest virtual device" }
-    if use == .floating && ignored == nil { ignored = "floating (not attached to a master)" }
+    // Disabled before floating: X floats a slave it disables, and the user did the former.
     if d.enabled == 0 && ignored == nil { ignored = "disabled" }
+    if use == .floating && ignored == nil { ignored = "floating (not attached to a master)" }
     var absolute: (x: ClosedRange<Double>, y: ClosedRange<Double>)?
     if let rangeX, let rangeY { absolute = (rangeX, rangeY) }
     return XIDevice(

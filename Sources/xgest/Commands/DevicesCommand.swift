@@ -13,8 +13,11 @@ struct DevicesCommand: ParsableCommand {
         try reportingErrors {
             let display = try SessionCheck.openDisplay()
             let out = FileOutput.standardOutput
-            out.writeLine(row("ID", "DEVICE", "XI USE", "XGEST"))
             let devices = display.queryDevices().sorted(by: { $0.id < $1.id })
+            // With several master pointers (`xinput create-master`), a slave behaves as its
+            // master does: say which one it is on.
+            let masters = Self.masterNames(devices)
+            out.writeLine(row("ID", "DEVICE", "XI USE", masters.map { _ in "MASTER" }, "XGEST"))
             let layout = display.screenLayout(
                 touchscreens: devices.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id))
             for d in devices {
@@ -26,11 +29,21 @@ struct DevicesCommand: ParsableCommand {
                 } else {
                     what = "not used: " + (d.ignoredBecause ?? "")
                 }
+                let master = masters.map { names in
+                    d.use == .slavePointer || d.use == .slaveKeyboard ? names[d.attachment] ?? "?" : "-"
+                }
                 // Device names are chosen by whoever made the device (uinput lets any local
                 // user make one): escaped like all text from other clients.
-                out.writeLine(row(String(d.id), DisplayText.escaped(d.name), d.use.rawValue, what))
+                out.writeLine(row(String(d.id), DisplayText.escaped(d.name), d.use.rawValue, master, what))
             }
         }
+    }
+
+    /// The masters' names by id when there is more than one master pointer, else nil.
+    static func masterNames(_ devices: [XIDevice]) -> [Int: String]? {
+        guard devices.filter({ $0.use == .masterPointer }).count > 1 else { return nil }
+        let masters = devices.filter { $0.use == .masterPointer || $0.use == .masterKeyboard }
+        return Dictionary(masters.map { ($0.id, DisplayText.escaped($0.name)) }) { first, _ in first }
     }
 
     /// Where a touchscreen's touches land: the monitor its matrix maps it to, else every
@@ -40,8 +53,8 @@ struct DevicesCommand: ParsableCommand {
         return layout.monitors.count > 1 ? "spans every monitor" : "monitor " + (layout.monitors.first?.name ?? "")
     }
 
-    private func row(_ id: String, _ name: String, _ use: String, _ what: String) -> String {
+    private func row(_ id: String, _ name: String, _ use: String, _ master: String?, _ what: String) -> String {
         func col(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(1, w - s.count)) }
-        return col(id, 4) + col(name, 34) + col(use, 16) + what
+        return col(id, 4) + col(name, 34) + col(use, 16) + (master.map { col($0, 24) } ?? "") + what
     }
 }
