@@ -23,6 +23,46 @@ import XgestX11
         on = "update"
         """
 
+    /// A touchscreen floating when the daemon starts (floated, or disabled by a desktop
+    /// for a 2-in-1 in laptop mode) is used once attached: its floating record was kept,
+    /// so it was never looked at again, and every touch of it was handed back.
+    @Test func aTouchscreenFloatingAtTheStartIsUsedOnceAttached() throws {
+        let config = """
+            [[gesture]]
+            name = "tap2"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "exec true"
+            """
+        let s = try DaemonTests.Session(
+            config: config,
+            display: { server in
+                let id = try server.deviceID(.touchscreen)
+                #expect(try runOnDisplay(server, "/usr/bin/xinput", ["float", "\(id)"]) == 0)
+                return server.displayName
+            })
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Floated")
+        let id = try s.server.deviceID(.touchscreen)
+        #expect(try runOnDisplay(s.server, "/usr/bin/xinput", ["reattach", "\(id)", Self.coreMaster]) == 0)
+        // A one-finger touch no binding takes reaches the window.
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 300, y: 300)
+        try ts.sync()
+        try ts.end(id: 1, x: 300, y: 300)
+        try ts.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+        // And a two-finger tap is xgest's.
+        try ts.begin(id: 2, x: 300, y: 300)
+        try ts.begin(id: 3, x: 400, y: 300)
+        try ts.sync()
+        try ts.end(id: 2, x: 300, y: 300)
+        try ts.end(id: 3, x: 400, y: 300)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "action         tap2") != nil)
+    }
+
     static let secondMaster = "second pointer"
     static let coreMaster = "Virtual core pointer"
 

@@ -326,7 +326,12 @@ public final class X11InputSource {
                 ownership.forgetDevice(id)
                 handle(.deviceRemoved(id: id, name: old.name, detached: !gone))
             }
-            if came, !gone, devices[id] == nil, h.enabled != 0, let d = display.queryDevice(id: id) {
+            // A slave floating when the capture opened is recorded as such, unused: attached,
+            // it is read again, or every touch of it would be handed back, no binding seeing it.
+            let attachedFromFloating = devices[id]?.use == .floating && h.use != XIFloatingSlave
+            if came, !gone, devices[id] == nil || attachedFromFloating, h.enabled != 0,
+                let d = display.queryDevice(id: id)
+            {
                 devices[id] = d
                 handle(.deviceAdded(d))
             }
