@@ -74,6 +74,22 @@ import XgestX11
             try session.server.touchpad.swipe(.end, fingers: 3, cancelled: cancelled)
             try session.server.touchpad.sync()
         }
+
+        /// A touch made now reaches the window whole, no Tab is typed, and no key is down:
+        /// the gesture before it is over for good.
+        func expectALaterTouchHandedBackWithNoTab() throws {
+            let ts = session.server.touchscreen
+            let tabs = session.daemon.stderrLines.filter { $0.contains("key Tab") }.count
+            _ = try window.receivedEvents()
+            try ts.begin(id: 4, x: 200, y: 200)
+            try ts.sync()
+            try ts.end(id: 4, x: 200, y: 200)
+            try ts.sync()
+            let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+            #expect(touches.map(\.phase) == [.begin, .end])
+            #expect(session.daemon.stderrLines.filter { $0.contains("key Tab") }.count == tabs)
+            #expect(keysDown(display).isEmpty)
+        }
     }
 
     @Test func theSwitcherHoldsAltThroughTheTabsAndLetsGoAtTheEnd() throws {
@@ -169,16 +185,7 @@ import XgestX11
         #expect(
             try runOnDisplay(s.session.server, "/usr/bin/xinput", ["reattach", "\(id)", "Virtual core pointer"]) == 0)
         #expect(s.session.daemon.waitForLine(containing: "device added: \(id) ") != nil)
-        let tabs = s.session.daemon.stderrLines.filter { $0.contains("key Tab") }.count
-        _ = try s.window.receivedEvents()
-        try ts.begin(id: 4, x: 200, y: 200)
-        try ts.sync()
-        try ts.end(id: 4, x: 200, y: 200)
-        try ts.sync()
-        let touches = try s.window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
-        #expect(touches.map(\.phase) == [.begin, .end])
-        #expect(s.session.daemon.stderrLines.filter { $0.contains("key Tab") }.count == tabs)
-        #expect(keysDown(s.display).isEmpty)
+        try s.expectALaterTouchHandedBackWithNoTab()
     }
 
     @Test func sigtermInTheMiddleOfTheSwitcherLetsGoOfAlt() throws {

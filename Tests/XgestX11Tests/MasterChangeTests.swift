@@ -104,16 +104,7 @@ import XgestX11
         let ts = s.session.server.touchscreen
         for (finger, x) in [(1, 390.0), (2, 450.0), (3, 510.0)] { try ts.end(id: UInt32(finger), x: x, y: 300) }
         try ts.sync()
-        let tabs = s.session.daemon.stderrLines.filter { $0.contains("key Tab") }.count
-        _ = try s.window.receivedEvents()
-        try ts.begin(id: 4, x: 200, y: 200)
-        try ts.sync()
-        try ts.end(id: 4, x: 200, y: 200)
-        try ts.sync()
-        let touches = try s.window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
-        #expect(touches.map(\.phase) == [.begin, .end])
-        #expect(s.session.daemon.stderrLines.filter { $0.contains("key Tab") }.count == tabs)
-        #expect(keysDown(s.display).isEmpty)
+        try s.expectALaterTouchHandedBackWithNoTab()
     }
 
     @Test func aTouchscreenMovedToAnotherMasterInTheMiddleOfAPanCancelsIt() throws {
