@@ -58,6 +58,39 @@ import Testing
                 """)
     }
 
+    /// Text of the config (a class, an action) and the path given are printed with
+    /// their controls escaped: an `exec` with ESC in it wrote the raw ESC to the terminal.
+    @Test func verboseEscapesTheControlsOfWhatItQuotes() throws {
+        let config = #"""
+            [[app]]
+            class = "red\u001b\\[31m"
+            [[app.gesture]]
+            name = "bell"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            direction = "left"
+            action = "exec printf '\u001b]0;owned\u0007' a\\ b"
+
+            """#
+        let run = try check(["check", "-v", "a\u{1b}.toml"], files: ["a\u{1b}.toml": config])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardOutput.contains("\u{1b}") && !run.standardOutput.contains("\u{7}"))
+        #expect(
+            run.standardOutput.contains(
+                #"""
+                a\x1b.toml: bell: a 3-finger touchpad swipe left, in class "red\x1b\[31m" windows: \#
+                exec printf '\x1b]0;owned\x07' a\ b
+
+                """#), "\(run.standardOutput)")
+        // An error names the path as given, escaped as well.
+        let missing = try check(["check", "gone\u{1b}[2J.toml"], files: [:])
+        #expect(missing.status == 1)
+        #expect(
+            missing.standardError == #"xgest: cannot read gone\x1b[2J.toml: no such file or directory"# + "\n",
+            "\(missing.standardError)")
+    }
+
     @Test func anEmptyFileSaysWhereAWorkingOneIs() throws {
         let run = try check(["check", "empty.toml"], files: ["empty.toml": ""])
         #expect(run.status == 0)

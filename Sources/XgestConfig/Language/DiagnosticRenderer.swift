@@ -42,7 +42,8 @@ public struct DiagnosticRenderer: Sendable {
         var out = diagnostics.prefix(max(0, limit)).map(render).joined(separator: "\n")
         let rest = diagnostics.count - max(0, limit)
         if rest > 0 {
-            out += "\n\(file): note: \(rest) more problem\(rest == 1 ? "" : "s") not shown"
+            out +=
+                "\n\(DisplayText.escapedAsWritten(file)): note: \(rest) more problem\(rest == 1 ? "" : "s") not shown"
         }
         return out
     }
@@ -52,7 +53,9 @@ public struct DiagnosticRenderer: Sendable {
 
     private func block(severity: Diagnostic.Severity, range: SourceRange, message: String) -> String {
         let start = range.start
-        let header = "\(file):\(start.line):\(start.column): \(severity.rawValue): \(Self.shortened(message))"
+        // The path and the message (which quotes the config's values) with controls escaped.
+        let header = DisplayText.escapedAsWritten(
+            "\(file):\(start.line):\(start.column): \(severity.rawValue): \(Self.shortened(message))")
         // A location past the text (end of a file without a final newline, or a
         // fabricated one) still renders: the excerpt is just empty.
         let whole: [Unicode.Scalar] = start.line >= 1 && start.line <= lines.count ? lines[start.line - 1] : []

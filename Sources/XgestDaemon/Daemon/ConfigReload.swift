@@ -1,4 +1,5 @@
 import Synchronization
+import XgestCore
 
 /// A reload of the running daemon's config (the file was saved, or SIGHUP): the new config
 /// only when it is complete and valid; otherwise one line on stderr saying why (for an
@@ -37,6 +38,7 @@ public enum ConfigReload {
     }
 
     private static func say(_ text: String) {
-        FileOutput.standardError.writeLine("xgest: " + text)
+        // The text names the config's path: controls escaped.
+        FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("xgest: " + text))
     }
 }

@@ -47,23 +47,25 @@ struct CheckCommand: ParsableCommand {
             guard let config = result.configuration, strokes.problems.isEmpty else { throw ExitCode.failure }
             var summary = Self.summary(config, warnings: result.diagnostics.count)
             if !strokes.files.isEmpty { summary += ", " + counted(strokes.files.count, "stroke template") }
-            let out = FileOutput.standardOutput
-            out.writeLine("\(path): ok, " + summary)
+            // Every line quotes the config (names, classes, actions) or the path given:
+            // controls escaped, so an `exec` with an ESC in it does not drive the terminal.
+            let out = { (line: String) in _ = FileOutput.standardOutput.writeLine(DisplayText.escapedAsWritten(line)) }
+            out("\(path): ok, " + summary)
             if config.bindings.isEmpty {
                 // An empty file is valid, and does nothing: say where a working one is.
                 let start = ConfigLocation.shippedPath().map { "copy \($0) to start, or " } ?? ""
-                out.writeLine("\(path): note: no gesture is bound; \(start)see `man 5 xgest.toml`")
+                out("\(path): note: no gesture is bound; \(start)see `man 5 xgest.toml`")
             }
             if verbose {
-                for line in config.bindingDescriptions { out.writeLine("\(path): \(line)") }
+                for line in config.bindingDescriptions { out("\(path): \(line)") }
             }
             // What the touchpad bindings take from applications (docs/config.md, "Touchpad
             // gestures and applications").
             let set = config.bindingSet()
-            for cost in set.touchpadCosts { out.writeLine("\(path): \(cost)") }
+            for cost in set.touchpadCosts { out("\(path): \(cost)") }
             // What the touchscreen bindings hold, and how long (docs/config.md, "What a
             // touchscreen binding holds").
-            for hold in set.touchscreenHolds { out.writeLine("\(path): \(hold)") }
+            for hold in set.touchscreenHolds { out("\(path): \(hold)") }
         }
     }
 

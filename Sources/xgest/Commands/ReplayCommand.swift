@@ -36,7 +36,9 @@ struct ReplayCommand: ParsableCommand {
             // every line (a bad one is reported before anything is printed), then to replay.
             var order = TraceTimeOrder()
             let header = try readTrace { record, line in order.note(record.time, line: line) }
-            if let warning = order.warning { FileOutput.standardError.writeLine("\(trace):\(warning)") }
+            if let warning = order.warning {
+                FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("\(trace):\(warning)"))
+            }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
             var session: DryRunSession
             do {
@@ -78,7 +80,8 @@ struct ReplayCommand: ParsableCommand {
             return try decode()
         } catch {
             let column = error.column.map { ":\($0)" } ?? ""
-            FileOutput.standardError.writeLine("\(trace):\(error.line)\(column): error: \(error.message)")
+            FileOutput.standardError.writeLine(
+                DisplayText.escapedAsWritten("\(trace):\(error.line)\(column): error: \(error.message)"))
             throw ExitCode.failure
         }
     }

@@ -1,12 +1,16 @@
 import ArgumentParser
+import XgestCore
 import XgestDaemon
 
 /// Runs a command body: errors become one line on stderr and the command's exit status.
+/// The line quotes paths and config text: its controls are escaped.
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let e as CLIError {
-        if !e.message.isEmpty { FileOutput.standardError.writeLine("xgest: \(e.message)") }
+        if !e.message.isEmpty {
+            FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("xgest: \(e.message)"))
+        }
         throw ExitCode(e.exitCode)
     }
 }
