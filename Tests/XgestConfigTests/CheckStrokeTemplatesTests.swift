@@ -63,6 +63,30 @@ import Testing
         #expect(run.standardOutput.contains("config/xgest.toml: ok"), "\(run.standardOutput)")
     }
 
+    /// A config directory that is a symbolic link to nothing (`~/.config/xgest` linked to a
+    /// dotfiles checkout not made yet) is said as a linked file is; nothing was said of it.
+    @Test func aConfigDirectoryLinkedToNothingIsSaid() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let missing = home.appendingPathComponent("dotfiles/xgest").path
+        let link = home.appendingPathComponent("xgest").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: missing)
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let check = try XgestRun(["check"], in: home, environment: env)
+        #expect(check.status == 0)
+        #expect(
+            check.standardError.contains(
+                "xgest: \(link) is a symbolic link to \(missing), which is not there: the shipped config is checked\n"),
+            "\(check.standardError)")
+        #expect(check.standardOutput.contains("config/xgest.toml: ok"), "\(check.standardOutput)")
+        // `run` says it before anything else, whatever comes of the start (no display here).
+        let run = try XgestRun(["run"], in: home, environment: env.merging(["DISPLAY": ""]) { _, new in new })
+        #expect(
+            run.standardError.hasPrefix(
+                "xgest: \(link) is a symbolic link to \(missing), which is not there: the shipped config runs until it is\n"
+            ), "\(run.standardError)")
+    }
+
     /// With no HOME and no XDG_CONFIG_HOME (a service started with a bare environment), no
     /// user config can be found: said, not silent.
     @Test func withNoHomeTheShippedConfigIsCheckedAndItIsSaid() throws {

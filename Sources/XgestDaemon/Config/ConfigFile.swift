@@ -5,7 +5,8 @@ import XgestX11
 /// Loads and checks a config file for the commands that need one.
 public enum ConfigFile {
     /// The path given, else the default one; no config anywhere is an error. A user's
-    /// config that is a symbolic link to nothing is said, not taken for no config at all;
+    /// config that is a symbolic link to nothing, or in a directory that is one, is said,
+    /// not taken for no config at all;
     /// `checking`: the shipped config is checked (`xgest check`), not run.
     public static func resolve(_ path: String?, checking: Bool = false) throws(CLIError) -> String {
         if let path { return path }
@@ -14,7 +15,7 @@ public enum ConfigFile {
                 "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one "
                     + (checking ? "is checked" : "runs"))
         }
-        if let user = ConfigLocation.userPath(), let target = ConfigLocation.danglingLinkTarget(user) {
+        if let (user, target) = ConfigLocation.danglingUserLink() {
             FileOutput.standardError.writeLine(
                 "xgest: \(DisplayText.escaped(user)) is a symbolic link to \(DisplayText.escaped(target)), which is not there:"
                     + (checking ? " the shipped config is checked" : " the shipped config runs until it is"))

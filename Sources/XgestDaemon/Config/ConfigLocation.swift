@@ -17,6 +17,17 @@ public enum ConfigLocation {
 
     public static func userPath() -> String? { userDirectory().map { $0 + "/xgest.toml" } }
 
+    /// The symbolic link to nothing on the way to the user's config, with where it points:
+    /// the file itself, or its directory, or the config home above it (`~/.config/xgest`
+    /// or `~/.config` linked to a dotfiles checkout not made yet). Nil when there is none.
+    public static func danglingUserLink() -> (link: String, target: String)? {
+        guard let directory = userDirectory() else { return nil }
+        for path in [directory + "/xgest.toml", directory, parent(directory)] {
+            if let target = danglingLinkTarget(path) { return (path, target) }
+        }
+        return nil
+    }
+
     /// Where `path` points when it is a symbolic link to nothing (a dotfile manager's link
     /// whose target was moved, or not checked out yet), else nil.
     public static func danglingLinkTarget(_ path: String) -> String? {
