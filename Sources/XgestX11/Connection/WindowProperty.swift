@@ -1,4 +1,5 @@
 import CXgest
+import XgestCore
 
 /// How xgest reads window properties: every `XGetWindowProperty` goes through here, so
 /// the reply is checked (status, type, format) and freed in one place, and each caller
@@ -12,42 +13,43 @@ extension XDisplay {
     /// The 32-bit items of `property` (Xlib hands them out as C longs), at most `limit`;
     /// `type` AnyPropertyType accepts any type.
     func longs(_ property: Atom, of window: Window, type: Atom, limit: Int) -> [UInt]? {
-        readProperty(property, of: window, type: type, longs: limit, format: 32) { data, items, _ in
+        readProperty(property, of: window, type: type, longs: limit, format: 32) { data, items, _, _ in
             guard let data else { return [] }
             return data.withMemoryRebound(to: UInt.self, capacity: items) { p in (0..<items).map { p[$0] } }
         }
     }
 
     /// A format-8 property of `type` as UTF-8 text, cut at `limitBytes` (rounded up to
-    /// whole 32-bit units, the protocol's).
+    /// whole 32-bit units, the protocol's), at the last whole character before the cut.
     func text(_ property: Atom, of window: Window, type: Atom, limitBytes: Int) -> String? {
-        readProperty(property, of: window, type: type, longs: (limitBytes + 3) / 4, format: 8) { data, items, _ in
-            String(decoding: UnsafeBufferPointer(start: data, count: data == nil ? 0 : items), as: UTF8.self)
+        readProperty(property, of: window, type: type, longs: (limitBytes + 3) / 4, format: 8) { data, items, _, cut in
+            CutText.utf8(UnsafeBufferPointer(start: data, count: data == nil ? 0 : items), cut: cut)
         }
     }
 
     /// A format-8 property of any type, with its type, cut at `limitBytes` (rounded up to
     /// whole 32-bit units): text whose encoding the type says (STRING, UTF8_STRING,
-    /// COMPOUND_TEXT).
-    func bytes(_ property: Atom, of window: Window, limitBytes: Int) -> (type: Atom, bytes: [UInt8])? {
+    /// COMPOUND_TEXT); `cut` when the property goes on past them.
+    func bytes(_ property: Atom, of window: Window, limitBytes: Int) -> (type: Atom, bytes: [UInt8], cut: Bool)? {
         readProperty(property, of: window, type: Atom(AnyPropertyType), longs: (limitBytes + 3) / 4, format: 8) {
-            data, items, type in
-            (type, Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : items)))
+            data, items, type, cut in
+            (type, Array(UnsafeBufferPointer(start: data, count: data == nil ? 0 : items)), cut)
         }
     }
 
     /// Whether `property` is set on `window`, whatever its type (reads none of its data).
     func hasProperty(_ property: Atom, on window: Window) -> Bool {
-        readProperty(property, of: window, type: Atom(AnyPropertyType), longs: 0, format: nil) { _, _, _ in () } != nil
+        readProperty(property, of: window, type: Atom(AnyPropertyType), longs: 0, format: nil) { _, _, _, _ in () }
+            != nil
     }
 
     /// One `XGetWindowProperty` of at most `longs` 32-bit units from the start; `decode`
-    /// gets the data (nil when there is none, a zero-length read), its item count and its
-    /// type when the reply has the type asked for (any, for AnyPropertyType) and `format`
-    /// (any, for nil).
+    /// gets the data (nil when there is none, a zero-length read), its item count, its type
+    /// and whether the property goes on past what was read, when the reply has the type
+    /// asked for (any, for AnyPropertyType) and `format` (any, for nil).
     private func readProperty<T>(
         _ property: Atom, of window: Window, type expected: Atom, longs: Int, format expectedFormat: Int32?,
-        decode: (UnsafeMutablePointer<UInt8>?, Int, Atom) -> T
+        decode: (UnsafeMutablePointer<UInt8>?, Int, Atom, Bool) -> T
     ) -> T? {
         var type: Atom = 0
         var format: Int32 = 0
@@ -60,6 +62,6 @@ extension XDisplay {
         // None (0) as the type: the property is unset.
         guard status == Success, type != 0, expected == Atom(AnyPropertyType) || type == expected else { return nil }
         if let expectedFormat, format != expectedFormat { return nil }
-        return decode(data, Int(items), type)
+        return decode(data, Int(items), type, after > 0)
     }
 }

@@ -149,8 +149,8 @@ public struct WindowLocator {
 
     /// WM_NAME, whose type says its encoding (``WindowText``); cut as `_NET_WM_NAME` is.
     private func legacyName(_ w: Window) -> String? {
-        guard let (type, bytes) = display.bytes(Atom(XA_WM_NAME), of: w, limitBytes: 4096) else { return nil }
-        return WindowText(display: display).decode(bytes, type: type)
+        guard let (type, bytes, cut) = display.bytes(Atom(XA_WM_NAME), of: w, limitBytes: 4096) else { return nil }
+        return WindowText(display: display).decode(bytes, type: type, cut: cut)
     }
 
     /// A 32-bit-format property as integers (Xlib hands them out as C longs).

@@ -16,10 +16,11 @@ struct WindowText {
         string = Atom(XA_STRING)
     }
 
-    func decode(_ bytes: [UInt8], type: Atom) -> String? {
+    /// `cut`: the property goes on past `bytes`, which may end inside a character.
+    func decode(_ bytes: [UInt8], type: Atom, cut: Bool) -> String? {
         switch type {
-        case utf8String: return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        case string: return Latin1Text.decode(bytes)
+        case utf8String: return CutText.utf8(bytes, cut: cut)
+        case string: return CutText.latin1(bytes, cut: cut)
         default: return converted(bytes, type: type)
         }
     }
