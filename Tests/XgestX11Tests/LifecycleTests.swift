@@ -110,6 +110,16 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "lost the connection to the X server") != nil)
     }
 
+    /// Started by the session (`--autostart`), the server going away is the session's end:
+    /// exit 0, where 69 had systemd's autostart units marked failed at every logout.
+    @Test func losingTheXServerUnderAutostartExitsZero() throws {
+        let s = try DaemonTests.Session(runOptions: ["--autostart"])
+        s.server.stop()
+        s.daemon.process.waitUntilExit()
+        #expect(s.daemon.process.terminationStatus == 0)
+        #expect(s.daemon.waitForLine(containing: "lost the connection to the X server") != nil)
+    }
+
     /// A stop waits on the X server (touches handed back, a last sync): with the server
     /// stopped, SIGTERM left the daemon waiting for good, and the session with it.
     @Test func aStopWithTheXServerStoppedEndsAtTheDeadlineWithOneLine() throws {

@@ -31,7 +31,8 @@ public struct EventLoop {
             line: "xgest: the X server did not answer within \(Self.stopDeadlineSeconds) s of the stop: exiting"
                 + " without it (its grabs end with the connection; a key or button an action held down may stay"
                 + " down until pressed and let go again)",
-            exitCode: XServerLoss.exitCode)
+            // A server that hangs is no session's normal end, even autostarted: 69.
+            exitCode: XServerLoss.unavailableExitCode)
         guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP, SIGTSTP], stopDeadline: deadline) else {
             throw CLIError("cannot watch signals: \(Errno(rawValue: errno).reason)")
         }

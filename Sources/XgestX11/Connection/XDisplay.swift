@@ -7,7 +7,12 @@ import XgestXlib
 public enum XServerLoss {
     /// The exit status when the X connection is lost (EX_UNAVAILABLE from sysexits.h:
     /// distinct from 1, which means a usage or configuration error).
-    public static let exitCode: Int32 = 69
+    public static let unavailableExitCode: Int32 = 69
+
+    /// The exit status when the X server goes away: ``unavailableExitCode``, or 0 when the
+    /// session started xgest (`run --autostart`), where that is the session's normal end:
+    /// systemd's autostart units marked every logout failed. Set once at start-up.
+    nonisolated(unsafe) public static var exitCode = unavailableExitCode
 
     /// Set once at start-up, before any display is opened.
     nonisolated(unsafe) public static var message = "xgest: lost the connection to the X server"

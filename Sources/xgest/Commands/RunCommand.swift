@@ -63,6 +63,8 @@ struct RunCommand: ParsableCommand {
             // exits 0 whatever the config now holds), so the config is read after the lock.
             let early = autostart ? nil : try ConfigFile.loadValid(path)
             let display = try SessionCheck.openDisplay()
+            // Started by the session, the server going away is how the session ends: not a failure.
+            if autostart { XServerLoss.exitCode = 0 }
             XServerLoss.message =
                 "xgest: lost the connection to the X server \(display.name) (it stopped or restarted, or the connection was cut)"
             let lock: InstanceLock
