@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "XgestDaemon",
             dependencies: [
-                "CXgest", "XgestCore", "XgestConfig", "XgestX11",
+                "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestSystem",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strict
@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "xgest",
             dependencies: [
-                "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestTestServer", "XgestDaemon",
+                "CXgest", "XgestCore", "XgestConfig", "XgestX11", "XgestSystem", "XgestTestServer", "XgestDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -107,7 +107,7 @@ let package = Package(
         // The daemon in-process, with a recording input side and executor: no X server.
         .testTarget(
             name: "XgestDaemonTests",
-            dependencies: ["XgestDaemon", "XgestCore", "XgestConfig", "XgestX11"],
+            dependencies: ["XgestDaemon", "XgestCore", "XgestConfig", "XgestX11", "XgestSystem"],
             swiftSettings: strict
         ),
         .testTarget(

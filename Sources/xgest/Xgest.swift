@@ -3,6 +3,7 @@ import Glibc
 import XgestConfig
 import XgestCore
 import XgestDaemon
+import XgestSystem
 
 @main
 struct Xgest: ParsableCommand {
@@ -24,11 +25,12 @@ struct Xgest: ParsableCommand {
 
     static func main() {
         StandardDescriptors.openClosedOnDevNull()
+        JournalStream.detect()
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `xgest help bogus` printed the overview and exited 0, as if the command existed.
         let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
         if let named, let message = UnknownCommand.message(for: named) {
-            FileOutput.standardError.writeLine(message)
+            FileOutput.standardError.writeLine(message, priority: .error)
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
         main(arguments)

@@ -1,5 +1,6 @@
 import XgestConfig
 import XgestCore
+import XgestSystem
 import XgestX11
 
 /// Loads and checks a config file for the commands that need one.
@@ -56,7 +57,9 @@ public enum ConfigFile {
         let strokes = StrokeLibrary.load()
         strokes.reportProblems()
         let result = try load(path, strokes: strokes)
-        if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
+        if !result.diagnostics.isEmpty {
+            FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)
+        }
         guard let configuration = result.configuration else { throw CLIError.reported() }
         return LoadedConfig(configuration: configuration, strokes: strokes)
     }
@@ -78,4 +81,10 @@ public struct LoadedConfig: Sendable {
     public func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {
         configuration.bindingSet(pixelsPerMillimeter: pixelsPerMillimeter, strokeClassifier: strokeClassifier)
     }
+}
+
+extension ConfigLoadResult {
+    /// The diagnostics' priority for the journal: errors when the config is refused, else
+    /// warnings (each line of the rendered block carries it).
+    public var priority: LogPriority { configuration == nil ? .error : .warning }
 }

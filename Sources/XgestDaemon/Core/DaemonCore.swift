@@ -1,4 +1,5 @@
 import XgestCore
+import XgestSystem
 import XgestX11
 
 /// The daemon's decisions, without X: each input event through the engine, each
@@ -179,7 +180,7 @@ public final class DaemonCore {
         trace?.action(action, outcome: outcome, microseconds: took)
         if case .failed(let reason) = outcome, trace == nil {
             FileOutput.standardError.writeLine(
-                DisplayText.escaped("xgest: \(binding): \(action.text): \(reason)"))
+                DisplayText.escaped("xgest: \(binding): \(action.text): \(reason)"), priority: .error)
         }
     }
 

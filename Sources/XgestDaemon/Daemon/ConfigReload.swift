@@ -29,7 +29,9 @@ public enum ConfigReload {
             return nil
         }
         let result = ConfigFile.check(text, path: path, strokes: strokes)
-        if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
+        if !result.diagnostics.isEmpty {
+            FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)
+        }
         guard let configuration = result.configuration else {
             say("\(path) has errors; the running config stays")
             return nil

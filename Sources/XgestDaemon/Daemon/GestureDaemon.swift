@@ -1,5 +1,6 @@
 import XgestConfig
 import XgestCore
+import XgestSystem
 import XgestX11
 
 /// The daemon end to end on an X server: captured input → ``DaemonCore`` (engine,
@@ -335,7 +336,7 @@ public final class GestureDaemon {
             } catch {
                 let message = "cannot grab touchpad gestures or touches: \(error.description)"
                 trace?.note(message)
-                if trace == nil { FileOutput.standardError.writeLine("xgest: " + message) }
+                if trace == nil { FileOutput.standardError.writeLine("xgest: " + message, priority: .error) }
             }
         } catch {
             trace?.note("config not applied, the running one stays: \(error)")

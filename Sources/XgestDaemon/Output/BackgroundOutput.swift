@@ -2,6 +2,7 @@ import CXgest
 import Glibc
 import Synchronization
 import XgestCore
+import XgestSystem
 
 /// Lines for a descriptor the daemon must never wait on: its standard error, which may
 /// be a terminal stopped with Ctrl-S, a logger that stopped reading, or a pipe a chatty
@@ -104,7 +105,8 @@ public final class BackgroundOutput: Sendable {
                 writeAll(batch)
                 if dropped > 0 {
                     let note = "xgest: \(counted(dropped, "line")) of output left out: the output was not being read"
-                    writeAll(Array((note + "\n").utf8))
+                    let line = fd == 2 ? JournalStream.forStandardError(note, .warning) : note
+                    writeAll(Array((line + "\n").utf8))
                 }
                 state.withLock { $0.writing = false }
                 var byte: UInt8 = 1

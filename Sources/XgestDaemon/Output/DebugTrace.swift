@@ -1,5 +1,6 @@
 import Glibc
 import XgestCore
+import XgestSystem
 import XgestX11
 
 /// The `--debug` trace: one line per event, decision and device change, with times in
@@ -15,8 +16,10 @@ public final class DebugTrace {
 
     public init(output: FileOutput = .standardError) { self.output = output }
 
-    private func write(_ line: String) {
-        output.writeLine(DisplayText.escaped(line))
+    /// The trace's lines are debug lines to the journal; its notes (the daemon's own
+    /// lines, said in the trace under `--debug`) are info.
+    private func write(_ line: String, priority: LogPriority = .debug) {
+        output.writeLine(DisplayText.escaped(line), priority: priority)
     }
 
     func stamp(_ t: EventTime) -> String {
@@ -37,7 +40,7 @@ public final class DebugTrace {
             stamp(t) + " " + pad("ownership") + "dev \(device) touch \(touch) \(decision.rawValue) (\(reason))")
     }
 
-    public func note(_ text: String) { write("xgest: " + text) }
+    public func note(_ text: String) { write("xgest: " + text, priority: .info) }
 
     /// A recognizer transition (with its reason), a gesture event, or an ownership
     /// decision, as the engine describes it, stamped like the input lines.
@@ -54,7 +57,8 @@ public final class DebugTrace {
         let head = stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): "
         let tail = " on " + Self.name(i.target) + " -> \(outcome); took \(microseconds) us"
         output.writeLine(
-            DisplayText.escaped(head) + DisplayText.escapedAsWritten(a.text) + DisplayText.escaped(tail))
+            DisplayText.escaped(head) + DisplayText.escapedAsWritten(a.text) + DisplayText.escaped(tail),
+            priority: .debug)
     }
 
     /// Where an action ran, in a few words: the window's class (else its instance), or

@@ -1,5 +1,6 @@
 import Synchronization
 import SystemPackage
+import XgestSystem
 
 /// Unbuffered line output to a file descriptor: each line reaches the file (or the
 /// terminal) as soon as it is written, so a trace survives a crash or a kill.
@@ -28,13 +29,21 @@ public struct FileOutput: Sendable {
     }
 
     /// Writes `line` and a newline, whole (a signal in the middle does not cut it);
-    /// returns false when the descriptor no longer takes data.
+    /// returns false when the descriptor no longer takes data. On standard error, the
+    /// line is a warning to the journal (``writeLine(_:priority:)``).
     @discardableResult
     public func writeLine(_ line: String) -> Bool { failure(writingLine: line) == nil }
 
-    /// Writes `line` and a newline as ``writeLine(_:)`` does; why it could not, or nil.
-    public func failure(writingLine line: String) -> Errno? {
-        var bytes = Array(line.utf8)
+    /// Writes `line` as ``writeLine(_:)`` does; on standard error, when that is the
+    /// journal, each of its lines carries `priority` (``JournalStream``).
+    @discardableResult
+    public func writeLine(_ line: String, priority: LogPriority) -> Bool {
+        failure(writingLine: line, priority: priority) == nil
+    }
+
+    /// Writes `line` and a newline as ``writeLine(_:priority:)`` does; why it could not, or nil.
+    public func failure(writingLine line: String, priority: LogPriority = .warning) -> Errno? {
+        var bytes = Array((fd == 2 ? JournalStream.forStandardError(line, priority) : line).utf8)
         bytes.append(0x0A)
         if let queue = Self.inBackground.withLock({ $0[fd] }) {
             queue.enqueue(bytes)

@@ -1,5 +1,6 @@
 import Glibc
 import XgestCore
+import XgestSystem
 
 /// The stroke gestures a config may bind: the built-in ones and the user's templates,
 /// one `NAME.stroke` file each in the strokes directory (see `ConfigLocation`). A file
@@ -128,6 +129,6 @@ public struct StrokeLibrary {
     /// Prints the problems on stderr.
     public func reportProblems() {
         // A template file may come from anywhere: what a message quotes of it is escaped.
-        for p in problems { FileOutput.standardError.writeLine(DisplayText.escaped(p)) }
+        for p in problems { FileOutput.standardError.writeLine(DisplayText.escaped(p), priority: .error) }
     }
 }

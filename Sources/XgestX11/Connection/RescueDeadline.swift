@@ -1,4 +1,5 @@
 import Glibc
+import XgestSystem
 
 /// A bound on the time the I/O error handler spends letting go of what xgest held
 /// (``XTestHeldInput/letGo()``) before the process exits.
@@ -29,6 +30,6 @@ private let expire: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRa
     var request = timespec(tv_sec: RescueDeadline.seconds, tv_nsec: 0)
     var remaining = timespec()
     while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
-    writeStandardError(RescueDeadline.line)
+    writeStandardError(RescueDeadline.line, priority: .error)
     _exit(XServerLoss.exitCode)
 }

@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import XgestSystem
 import XgestXlib
 
 /// How the process ends when the X server goes away: Xlib's I/O error handler must
@@ -24,21 +25,22 @@ public enum XServerLoss {
 
 private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
     XServerLoss.beforeExit?()
-    writeStandardError(XServerLoss.message + "\n")
+    writeStandardError(XServerLoss.message + "\n", priority: .error)
     // A connection cut while the server lives on leaves what XTest pressed pressed; letting
     // go takes a new connection, which a display that stopped answering would never give.
     RescueDeadline.arm()
-    if let released = XTestHeldInput.letGo() { writeStandardError("xgest: " + released + "\n") }
+    if let released = XTestHeldInput.letGo() { writeStandardError("xgest: " + released + "\n", priority: .warning) }
     _exit(XServerLoss.exitCode)
 }
 
-/// One write(2), with no buffering left behind by the `_exit` that follows; none when
-/// standard error takes no data within 100 ms (a reader that stopped reading must not hold
-/// up the exit it announces).
-func writeStandardError(_ text: String) {
+/// One write(2) of `text` (a line and its newline), with no buffering left behind by the
+/// `_exit` that follows; none when standard error takes no data within 100 ms (a reader
+/// that stopped reading must not hold up the exit it announces).
+func writeStandardError(_ text: String, priority: LogPriority) {
     var p = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
     guard poll(&p, 1, 100) == 1, p.revents & Int16(POLLOUT) != 0 else { return }
-    _ = text.withCString { write(2, $0, strlen($0)) }
+    let line = text.hasSuffix("\n") ? JournalStream.forStandardError(String(text.dropLast()), priority) + "\n" : text
+    _ = line.withCString { write(2, $0, strlen($0)) }
 }
 
 /// An open X connection with xgest's error handling installed before the first request.

@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import XgestSystem
 
 /// Delivers signals as readable events on a file descriptor, so the event loop wakes for
 /// them in the same poll() as X input, with no handler running at a random point in Xlib.
@@ -108,7 +109,7 @@ private final class SignalWaiter {
     }
 
     private func expire() -> Never {
-        if let d = stopDeadline { writeStandardError(d.line + "\n") }
+        if let d = stopDeadline { writeStandardError(d.line + "\n", priority: .error) }
         _exit(stopDeadline?.exitCode ?? 1)
     }
 

@@ -42,7 +42,9 @@ struct CheckCommand: ParsableCommand {
             let path = try ConfigFile.resolve(file ?? configOption, checking: true)
             let strokes = StrokeLibrary.load()
             let result = try ConfigFile.load(path, strokes: strokes)
-            if !result.diagnostics.isEmpty { FileOutput.standardError.writeLine(result.renderedDiagnostics()) }
+            if !result.diagnostics.isEmpty {
+                FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)
+            }
             strokes.reportProblems()
             guard let config = result.configuration, strokes.problems.isEmpty else { throw ExitCode.failure }
             var summary = Self.summary(config, warnings: result.diagnostics.count)

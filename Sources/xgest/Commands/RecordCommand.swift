@@ -3,6 +3,7 @@ import Glibc
 import SystemPackage
 import XgestCore
 import XgestDaemon
+import XgestSystem
 import XgestX11
 
 struct RecordCommand: ParsableCommand {
@@ -40,8 +41,8 @@ struct RecordCommand: ParsableCommand {
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
             let loop = try EventLoop(display: display)
             FileOutput.standardError.writeLine(
-                "xgest: recording on \(display.name) to \(output == "-" ? "standard output" : output); stop with Ctrl-C"
-            )
+                "xgest: recording on \(display.name) to \(output == "-" ? "standard output" : output); stop with Ctrl-C",
+                priority: .info)
             let handle = { (captured: CapturedEvent) in
                 switch captured {
                 case .input(let e, let target):
@@ -72,7 +73,7 @@ struct RecordCommand: ParsableCommand {
                     case SIGTSTP:
                         try Self.suspend(source)
                         FileOutput.standardError.writeLine(
-                            "xgest: continued: recording again (nothing was while stopped)")
+                            "xgest: continued: recording again (nothing was while stopped)", priority: .info)
                     default: stopped = true
                     }
                 }

@@ -4,6 +4,7 @@ import SystemPackage
 import XgestConfig
 import XgestCore
 import XgestDaemon
+import XgestSystem
 import XgestX11
 
 struct RecordStrokeCommand: ParsableCommand {
@@ -85,7 +86,7 @@ struct RecordStrokeCommand: ParsableCommand {
                     loaded = (configuration, configPath)
                 } else {
                     // The drawings do not depend on the rest of the config: record with the default.
-                    FileOutput.standardError.writeLine(checked.renderedDiagnostics())
+                    FileOutput.standardError.writeLine(checked.renderedDiagnostics(), priority: .error)
                     FileOutput.standardError.writeLine(
                         "\(configPath) has errors: recording with stroke-min-length's and stroke-threshold's defaults")
                 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import XgestConfig
 import XgestCore
 import XgestDaemon
+import XgestSystem
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,7 +82,8 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             let column = error.column.map { ":\($0)" } ?? ""
             FileOutput.standardError.writeLine(
-                DisplayText.escapedAsWritten("\(trace):\(error.line)\(column): error: \(error.message)"))
+                DisplayText.escapedAsWritten("\(trace):\(error.line)\(column): error: \(error.message)"),
+                priority: .error)
             throw ExitCode.failure
         }
     }

@@ -3,6 +3,7 @@ import Glibc
 import XgestConfig
 import XgestCore
 import XgestDaemon
+import XgestSystem
 import XgestX11
 
 struct RunCommand: ParsableCommand {
@@ -55,7 +56,7 @@ struct RunCommand: ParsableCommand {
             if autostart, SessionCheck.isWaylandSession {
                 FileOutput.standardError.writeLine(
                     "xgest: a Wayland session: not started (xgest works on X11 desktops; `xgest run` by hand"
-                        + " captures input to XWayland windows only)")
+                        + " captures input to XWayland windows only)", priority: .info)
                 throw ExitCode(0)
             }
             let path = try ConfigFile.resolve(config)
@@ -73,7 +74,8 @@ struct RunCommand: ParsableCommand {
             } catch .held(let pid, let lockPath) {
                 let who = pid.map { "process \($0)" } ?? "another process"
                 FileOutput.standardError.writeLine(
-                    "xgest: already running on \(display.name) (\(who) holds \(lockPath))")
+                    "xgest: already running on \(display.name) (\(who) holds \(lockPath))",
+                    priority: autostart ? .info : .error)
                 throw ExitCode(autostart ? 0 : 1)
             } catch .unusable(let lockPath, let reason) {
                 throw CLIError("cannot create the instance lock \(lockPath): \(reason)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import XgestCore
 import XgestDaemon
+import XgestSystem
 
 /// Runs a command body: errors become one line on stderr and the command's exit status.
 /// The line quotes paths and config text: its controls are escaped.
@@ -9,7 +10,7 @@ func reportingErrors(_ body: () throws -> Void) throws {
         try body()
     } catch let e as CLIError {
         if !e.message.isEmpty {
-            FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("xgest: \(e.message)"))
+            FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("xgest: \(e.message)"), priority: .error)
         }
         throw ExitCode(e.exitCode)
     }
