@@ -3,6 +3,7 @@
 struct XorgConfig {
     var screenWidth: Int
     var screenHeight: Int
+    var depth = 24
     /// Directory holding one inputtest socket per device.
     var socketDirectory: String
 
@@ -37,9 +38,9 @@ struct XorgConfig {
             "    Identifier \"xgest-screen\"",
             "    Device \"xgest-dummy\"",
             "    Monitor \"xgest-monitor\"",
-            "    DefaultDepth 24",
+            "    DefaultDepth \(depth)",
             "    SubSection \"Display\"",
-            "        Depth 24",
+            "        Depth \(depth)",
             "        Modes \"\(mode)\"",
             "        Virtual \(screenWidth) \(screenHeight)",
             "    EndSubSection",

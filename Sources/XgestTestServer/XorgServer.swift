@@ -12,6 +12,10 @@ public final class XorgServer {
     public struct Options: Sendable {
         public var screenWidth = 1920
         public var screenHeight = 1080
+        /// Bits per pixel of the screen's default visual: 24 (TrueColor 8-8-8), or 8
+        /// (PseudoColor), 16 (TrueColor 5-6-5) or 30 (TrueColor 10-10-10) for code that must
+        /// not take a pixel for 0xRRGGBB.
+        public var depth = 24
         public var xorgPath = "/usr/lib/xorg/Xorg"
         /// Bound for Xorg to report readiness on -displayfd, in milliseconds. A cold first
         /// start takes about 0.5 s with GLX; without it, typically 0.1 s.
@@ -61,7 +65,7 @@ public final class XorgServer {
         try Self.checkInstallation(options)
         let directory = try makeTemporaryDirectory(prefix: "xgest-xorg")
         let config = XorgConfig(
-            screenWidth: options.screenWidth, screenHeight: options.screenHeight,
+            screenWidth: options.screenWidth, screenHeight: options.screenHeight, depth: options.depth,
             socketDirectory: directory + "/sock")
         let launched: (process: ChildProcess, watchdog: Watchdog, display: Int, nanoseconds: UInt64)
         do {

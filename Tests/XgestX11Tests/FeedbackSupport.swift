@@ -62,27 +62,28 @@ final class ScreenWatch {
     /// The overlay: the first override-redirect window created, once mapped.
     var overlay: Window? { created.first { mapped.contains($0) } }
 
-    /// The root window's pixels in `rect` as 0xRRGGBB (a 24-bit TrueColor screen).
+    /// The root window's pixels in `rect` as 0xRRGGBB, each channel scaled to 8 bits from
+    /// the default visual's masks (a TrueColor screen of any depth).
     func pixels(x: Int, y: Int, width: Int, height: Int) -> [[UInt32]] {
         guard
             let image = XGetImage(
-                display, root, Int32(x), Int32(y), UInt32(width), UInt32(height), UInt.max, ZPixmap)
+                display, root, Int32(x), Int32(y), UInt32(width), UInt32(height), UInt.max, ZPixmap),
+            let visual = XDefaultVisual(display, XDefaultScreen(display))
         else { return [] }
-        // XDestroyImage is a macro for the image's own destroy function.
+        // XDestroyImage and XGetPixel are macros for the image's own functions.
         defer { _ = image.pointee.f.destroy_image?(image) }
-        var rows: [[UInt32]] = []
-        let stride = Int(image.pointee.bytes_per_line)
-        let bytes = Int(image.pointee.bits_per_pixel) / 8
-        image.pointee.data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { data in
-            for row in 0..<height {
-                rows.append(
-                    (0..<width).map { col in
-                        let at = row * stride + col * bytes
-                        return UInt32(data[at]) | UInt32(data[at + 1]) << 8 | UInt32(data[at + 2]) << 16
-                    })
+        func channel(_ pixel: UInt, _ mask: UInt) -> UInt32 {
+            guard mask != 0 else { return 0 }
+            let shift = UInt(mask.trailingZeroBitCount)
+            return UInt32(((pixel & mask) >> shift) * 255 / (mask >> shift))
+        }
+        let v = visual.pointee
+        return (0..<height).map { row in
+            (0..<width).map { col in
+                let p = image.pointee.f.get_pixel?(image, Int32(col), Int32(row)) ?? 0
+                return channel(p, v.red_mask) << 16 | channel(p, v.green_mask) << 8 | channel(p, v.blue_mask)
             }
         }
-        return rows
     }
 
     func pixel(_ p: Point) -> UInt32 { pixels(x: Int(p.x), y: Int(p.y), width: 1, height: 1).first?.first ?? 0 }

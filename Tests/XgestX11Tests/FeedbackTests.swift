@@ -122,6 +122,42 @@ import XgestTestServer
         #expect(watch.pixel(onExternal) != Self.labelPixel, "the label reaches onto the external monitor")
     }
 
+    /// At depth 16 (TrueColor 5-6-5) the label's text has its colours: amber for a
+    /// rejection, white for a binding's name. (A colour handed to X as 0xRRGGBB where a
+    /// pixel value is wanted came out pink there, and red or cyan at depths 8 and 30.)
+    @Test func theLabelHasItsColoursAtDepth16() throws {
+        var options = XorgServer.Options()
+        options.depth = 16
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""), serverOptions: options)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        /// Whether a pixel is `rgb` as closely as 5 or 6 bits a channel give it.
+        func near(_ pixel: UInt32, _ rgb: UInt32) -> Bool {
+            [16, 8, 0].allSatisfy { shift in abs(Int(pixel >> shift & 0xff) - Int(rgb >> shift & 0xff)) <= 8 }
+        }
+        /// The label's pixels after `path`, once `rgb` text shows: every one of them the
+        /// background, the dark box, or the text's colour.
+        func expectText(_ rgb: UInt32, after path: [Point], label: String) throws {
+            try s.server.drawWithPointer(path)
+            #expect(s.daemon.waitForLine(containing: "feedback label: \(label)") != nil)
+            let end = path[path.count - 1]
+            func area() -> [UInt32] {
+                watch.pixels(x: Int(end.x) + 6, y: Int(end.y) + 6, width: 450, height: 60).flatMap { $0 }
+            }
+            let shown = watch.wait { _ in area().filter { near($0, rgb) }.count > 50 }
+            let dark: UInt32 = 0x40
+            let others = area().filter { p in
+                p != Self.background && !near(p, rgb) && [16, 8, 0].contains { p >> $0 & 0xff >= dark }
+            }
+            #expect(
+                shown && others.isEmpty,
+                "text not \(String(rgb, radix: 16)): \(Set(others.map { String($0, radix: 16) }))")
+        }
+        try expectText(0xf6d32d, after: Drawn.straight(), label: "not recognized")
+        try expectText(0xffffff, after: Drawn.check(), label: "check-f5")
+        _ = try window.receivedEvents()
+    }
+
     @Test func clicksAndTouchesUnderTheOverlayReachTheWindowUnchanged() throws {
         let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Under")

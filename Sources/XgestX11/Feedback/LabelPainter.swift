@@ -2,10 +2,12 @@ import CXgest
 import XgestCore
 
 /// The label: a dark box with one line of core-font text, next to the stroke's end.
-/// Core fonts need no font library: the server draws the glyphs. At a desktop scale of 2
-/// or more (``DesktopScale``) the text is drawn once at the font's size into a 1-bit
-/// mask and composited through it scaled up, pixel for pixel: the core fonts a server has
-/// for sure stop at about 20 px.
+/// Core fonts need no font library: the server draws the glyphs, once at the font's size
+/// into a 1-bit mask, and the text's colour is composited through it (RENDER maps the
+/// colour to whatever visual the screen has: a core GC takes a pixel value, which is
+/// 0xRRGGBB only at depth 24). At a desktop scale of 2 or more (``DesktopScale``) the mask
+/// is read scaled up, pixel for pixel: the core fonts a server has for sure stop at about
+/// 20 px.
 final class LabelPainter {
     /// Tried in order; the server's built-in `fixed` is always there.
     static let fontNames = ["-misc-fixed-bold-r-normal--18-*-*-*-*-*-iso8859-1", "fixed"]
@@ -68,7 +70,7 @@ final class LabelPainter {
     }
 
     func draw(_ label: FeedbackScene.Label, box: XRectangle, text: [CChar], scale: Int, on w: OverlayWindow) {
-        guard let font, let gc = w.textGC() else { return }
+        guard let font else { return }
         let dpy = display.handle
         // Near black, a little see-through where the window has alpha.
         var background = XRenderColor(red: 0x1e1e, green: 0x1e1e, blue: 0x1e1e, alpha: 0xffff)
@@ -82,22 +84,12 @@ final class LabelPainter {
             dpy, PictOpSrc, w.picture, &background, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height))
         // White for a recognized name, amber for a rejection.
         let rgb: UInt = label.recognized ? 0xffffff : 0xf6d32d
-        guard scale == 1 else {
-            let origin = (x: Int32(box.x), y: Int32(box.y))
-            drawScaled(text, font: font, rgb: rgb, at: origin, scale: Int32(scale), on: w)
-            return
-        }
-        XSetForeground(dpy, gc, (w.translucent ? 0xff00_0000 : 0) | rgb)
-        XSetFont(dpy, gc, font.pointee.fid)
-        XDrawString(
-            dpy, w.window, gc, Int32(box.x) + Self.paddingPixels,
-            Int32(box.y) + Self.paddingPixels + font.pointee.ascent,
-            text, Int32(text.count))
+        drawText(text, font: font, rgb: rgb, at: (x: Int32(box.x), y: Int32(box.y)), scale: Int32(scale), on: w)
     }
 
     /// The text at the font's size in a 1-bit mask, composited through it `scale` times as
     /// large (nearest pixel, RENDER's default filter) into the box at `origin`.
-    private func drawScaled(
+    private func drawText(
         _ text: [CChar], font: UnsafeMutablePointer<XFontStruct>, rgb: UInt, at origin: (x: Int32, y: Int32),
         scale: Int32, on w: OverlayWindow
     ) {
@@ -115,11 +107,13 @@ final class LabelPainter {
         XSetFont(dpy, gc, font.pointee.fid)
         XDrawString(dpy, pixmap, gc, 0, font.pointee.ascent, text, Int32(text.count))
         let mask = XRenderCreatePicture(dpy, pixmap, a1, 0, nil)
-        // The mask is read through the inverse of the enlargement.
-        let one: XFixed = 1 << 16
-        var shrink = XTransform(
-            matrix: ((one / XFixed(scale), 0, 0), (0, one / XFixed(scale), 0), (0, 0, one)))
-        XRenderSetPictureTransform(dpy, mask, &shrink)
+        if scale > 1 {
+            // The mask is read through the inverse of the enlargement.
+            let one: XFixed = 1 << 16
+            var shrink = XTransform(
+                matrix: ((one / XFixed(scale), 0, 0), (0, one / XFixed(scale), 0), (0, 0, one)))
+            XRenderSetPictureTransform(dpy, mask, &shrink)
+        }
         func channel(_ shift: UInt) -> UInt16 { UInt16((rgb >> shift) & 0xff) * 257 }
         var color = XRenderColor(red: channel(16), green: channel(8), blue: channel(0), alpha: 0xffff)
         let fill = XRenderCreateSolidFill(dpy, &color)

@@ -17,7 +17,6 @@ final class OverlayWindow {
     let translucent: Bool
     private let colormap: Colormap
     private let a1: UnsafeMutablePointer<XRenderPictFormat>
-    private var gc: GC?
     let width: Int32
     let height: Int32
 
@@ -154,17 +153,9 @@ final class OverlayWindow {
         return (x0, y0, x1 - x0, y1 - y0)
     }
 
-    /// A GC for core text on this window (its depth), made at the first label.
-    func textGC() -> GC? {
-        if let gc { return gc }
-        gc = XCreateGC(display.handle, window, 0, nil)
-        return gc
-    }
-
     func destroy() {
         let dpy = display.handle
         XRenderFreePicture(dpy, picture)
-        if let gc { XFreeGC(dpy, gc) }
         XDestroyWindow(dpy, window)
         if colormap != 0 { XFreeColormap(dpy, colormap) }
     }
