@@ -158,6 +158,51 @@ import XgestTestServer
         _ = try window.receivedEvents()
     }
 
+    /// The overlay covers the trail with a margin, not the screen, and grows as the trail
+    /// goes past it, drawn whole again. (A window the size of the root cost the server the
+    /// screen's size in memory under a compositor for every stroke, and a compositor that
+    /// started while it was up drew a shadow over the whole screen.)
+    @Test func theOverlayCoversTheTrailNotTheScreenAndGrowsWithIt() throws {
+        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        func frame(_ w: Window) -> (x: Int32, y: Int32, width: UInt32, height: UInt32) {
+            var root: Window = 0
+            var (x, y): (Int32, Int32) = (0, 0)
+            var (width, height, border, depth): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+            XGetGeometry(watch.display, w, &root, &x, &y, &width, &height, &border, &depth)
+            return (x, y, width, height)
+        }
+        func covers(_ f: (x: Int32, y: Int32, width: UInt32, height: UInt32), _ p: Point) -> Bool {
+            p.x >= Double(f.x) && p.y >= Double(f.y) && p.x < Double(f.x) + Double(f.width)
+                && p.y < Double(f.y) + Double(f.height)
+        }
+        // Right and down across most of the screen.
+        let path = (0...40).map { Point(x: 100 + Double($0) * 42, y: 150 + Double($0) * 18) }
+        let start = Array(path.prefix(4))
+        try s.server.startDrawing(start)
+        guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
+            Issue.record("no overlay window was mapped")
+            return
+        }
+        #expect(watch.wait { w in start.allSatisfy { w.pixel($0) == Self.trailPixel } })
+        let first = frame(overlay)
+        #expect(start.allSatisfy { covers(first, $0) }, "\(first)")
+        #expect(Int(first.width) * Int(first.height) < 1920 * 1080 / 8, "\(first)")
+        for q in path.dropFirst(4) {
+            try s.server.pointer.move(x: q.x, y: q.y)
+            try s.server.pointer.sync()
+        }
+        let drawn = watch.wait { w in path.allSatisfy { w.pixel($0) == Self.trailPixel } }
+        #expect(drawn, "trail pixels: \(path.map { String(watch.pixel($0), radix: 16) })")
+        let grown = frame(overlay)
+        #expect(path.allSatisfy { covers(grown, $0) }, "\(grown)")
+        try s.server.pointer.release(button: 3)
+        try s.server.pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "feedback label: ") != nil)
+        _ = try window.receivedEvents()
+    }
+
     @Test func clicksAndTouchesUnderTheOverlayReachTheWindowUnchanged() throws {
         let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Under")

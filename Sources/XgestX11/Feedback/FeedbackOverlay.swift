@@ -69,15 +69,22 @@ public final class FeedbackOverlay {
 
     deinit { close() }
 
-    /// Where a label anchored at `p` may go: its monitor, on the window (which covers the root).
-    private func labelBounds(_ p: Point, _ w: OverlayWindow) -> LabelPainter.Bounds {
-        let window = LabelPainter.Bounds(x: 0, y: 0, width: w.width, height: w.height)
-        guard let m = monitorAt(p) else { return window }
+    /// The root window's extent, in root pixels.
+    private var rootFrame: OverlayFrame {
+        let size = display.screenSize
+        return OverlayFrame(x: 0, y: 0, width: Int32(clamping: size.width), height: Int32(clamping: size.height))
+    }
+
+    /// Where a label anchored at `p` may go, in root pixels: its monitor, on the root.
+    private func labelBounds(_ p: Point) -> LabelPainter.Bounds {
+        let root = rootFrame
+        let screen = LabelPainter.Bounds(x: 0, y: 0, width: root.width, height: root.height)
+        guard let m = monitorAt(p) else { return screen }
         let x = max(Int32(clamping: Int(m.x.rounded(.down))), 0)
         let y = max(Int32(clamping: Int(m.y.rounded(.down))), 0)
-        let right = min(Int32(clamping: Int((m.x + m.width).rounded(.down))), w.width)
-        let bottom = min(Int32(clamping: Int((m.y + m.height).rounded(.down))), w.height)
-        guard right > x, bottom > y else { return window }
+        let right = min(Int32(clamping: Int((m.x + m.width).rounded(.down))), root.width)
+        let bottom = min(Int32(clamping: Int((m.y + m.height).rounded(.down))), root.height)
+        guard right > x, bottom > y else { return screen }
         return LabelPainter.Bounds(x: x, y: y, width: right - x, height: bottom - y)
     }
 
@@ -185,29 +192,45 @@ public final class FeedbackOverlay {
             shown = scene
             return
         }
-        let w = ensureWindow()
-        let width = Double(tracker.options.trailWidthPixels * tracker.options.scale)
+        let scale = tracker.options.scale
+        let width = Double(tracker.options.trailWidthPixels * scale)
+        // The label's box, in root pixels: the window must cover it as well as the trails.
+        let labelBox = scene.label.flatMap { l in
+            labels.box(for: l, scale: scale, within: labelBounds(l.anchor)).map { (l, $0.0, $0.1) }
+        }
+        // A trail's pixels reach half its width, and an anti-aliased edge, from its points.
+        var covered = scene.trails.compactMap { OverlayFrame.around($0, reach: width / 2 + 1) }
+        if let (_, box, _) = labelBox {
+            covered.append(
+                OverlayFrame(x: Int32(box.x), y: Int32(box.y), width: Int32(box.width), height: Int32(box.height)))
+        }
+        let (w, moved) = window(covering: covered.dropFirst().reduce(covered.first) { $0?.union($1) }, scale: scale)
+        // Drawn in the window's coordinates.
+        let origin = Point(x: Double(w.frame.x), y: Double(w.frame.y))
         var triangles: [XTriangle] = []
         let incremental =
-            scene.label == shown.label && scene.trails.count == shown.trails.count
+            !moved && scene.label == shown.label && scene.trails.count == shown.trails.count
             && zip(scene.trails, shown.trails).allSatisfy { new, old in
                 new.count >= old.count && (old.isEmpty || new[old.count - 1] == old[old.count - 1])
             }
         if incremental {
             for (new, old) in zip(scene.trails, shown.trails) {
-                triangles += TrailGeometry.triangles(new, newFrom: old.count, width: width)
+                triangles += TrailGeometry.triangles(new, newFrom: old.count, width: width, origin: origin)
             }
         } else {
             w.clear()
-            for trail in scene.trails { triangles += TrailGeometry.triangles(trail, newFrom: 0, width: width) }
+            for trail in scene.trails {
+                triangles += TrailGeometry.triangles(trail, newFrom: 0, width: width, origin: origin)
+            }
         }
         let label =
             incremental
             ? nil
-            : scene.label.flatMap { l in
-                labels.box(for: l, scale: tracker.options.scale, within: labelBounds(l.anchor, w)).map {
-                    (l, $0.0, $0.1)
-                }
+            : labelBox.map { l, box, text in
+                let inWindow = XRectangle(
+                    x: Int16(clamping: Int32(box.x) - w.frame.x), y: Int16(clamping: Int32(box.y) - w.frame.y),
+                    width: box.width, height: box.height)
+                return (l, inWindow, text)
             }
         let fill = solidFill()
         if !w.translucent {
@@ -235,15 +258,25 @@ public final class FeedbackOverlay {
         display.flush()
     }
 
-    private func ensureWindow() -> OverlayWindow {
-        if let window { return window }
+    /// The window, made or grown to cover `covered` (root pixels, within the root) with a
+    /// margin; `moved` when it was moved or resized, and all it showed must be drawn again.
+    private func window(covering covered: OverlayFrame?, scale: Int) -> (window: OverlayWindow, moved: Bool) {
+        let root = rootFrame
+        let needed = covered?.clamped(to: root)
+        let margin = OverlayFrame.marginPixels &* Int32(clamping: scale)
+        if let window {
+            guard let needed, !window.frame.contains(needed) else { return (window, false) }
+            window.move(to: window.frame.union(needed.grown(by: margin)).clamped(to: root))
+            return (window, true)
+        }
         compositor = support.compositorWindow(display)
-        let w = OverlayWindow(display: display, support: support, translucent: compositor != nil)
+        let frame = (needed ?? OverlayFrame(x: 0, y: 0, width: 1, height: 1)).grown(by: margin).clamped(to: root)
+        let w = OverlayWindow(display: display, support: support, translucent: compositor != nil, frame: frame)
         ownWindow(w.window)
         w.map()
         window = w
         shown = FeedbackScene()
-        return w
+        return (w, false)
     }
 
     private func destroyWindow() {

@@ -10,6 +10,8 @@ import XgestCore
 /// what is drawn: each update adds to the shape a 1-bit mask of just its new geometry.
 /// (Setting the shape from one screen-sized mask at each update cost the server a scan
 /// of two million pixels per pointer motion, and delayed the stroke's action by 3 ms.)
+/// It covers its ``OverlayFrame`` of the root, not the whole screen; what is drawn on it
+/// is in its own coordinates, the frame's corner at 0,0.
 final class OverlayWindow {
     let display: XDisplay
     let window: Window
@@ -17,17 +19,17 @@ final class OverlayWindow {
     let translucent: Bool
     private let colormap: Colormap
     private let a1: UnsafeMutablePointer<XRenderPictFormat>
-    let width: Int32
-    let height: Int32
+    /// Where on the root it is.
+    private(set) var frame: OverlayFrame
+    var width: Int32 { frame.width }
+    var height: Int32 { frame.height }
 
-    init(display: XDisplay, support: OverlaySupport, translucent wantsAlpha: Bool) {
+    init(display: XDisplay, support: OverlaySupport, translucent wantsAlpha: Bool, frame: OverlayFrame) {
         self.display = display
+        self.frame = frame
         a1 = support.a1
         let dpy = display.handle
         let screen = XDefaultScreen(dpy)
-        let size = display.screenSize
-        width = Int32(clamping: size.width)
-        height = Int32(clamping: size.height)
         var attributes = XSetWindowAttributes()
         attributes.override_redirect = True
         var valueMask = UInt(CWOverrideRedirect)
@@ -55,8 +57,8 @@ final class OverlayWindow {
             valueMask |= UInt(CWBackPixmap)
         }
         let window = XCreateWindow(
-            dpy, display.root, 0, 0, UInt32(width), UInt32(height), 0, depth, UInt32(InputOutput), visual, valueMask,
-            &attributes)
+            dpy, display.root, frame.x, frame.y, UInt32(frame.width), UInt32(frame.height), 0, depth,
+            UInt32(InputOutput), visual, valueMask, &attributes)
         self.window = window
         // Nothing takes input here, ever: the input region is empty from the start.
         XShapeCombineRectangles(dpy, window, ShapeInput, 0, 0, nil, 0, ShapeSet, Unsorted)
@@ -83,6 +85,14 @@ final class OverlayWindow {
     }
 
     func map() { XMapRaised(display.handle, window) }
+
+    /// Covers `frame` from now on, with nothing drawn: the caller draws everything again.
+    func move(to frame: OverlayFrame) {
+        // The old shape would show, shifted, until the redraw.
+        if !translucent { clear() }
+        XMoveResizeWindow(display.handle, window, frame.x, frame.y, UInt32(frame.width), UInt32(frame.height))
+        self.frame = frame
+    }
 
     /// Everything drawn goes: transparent (or cut away) again.
     func clear() {

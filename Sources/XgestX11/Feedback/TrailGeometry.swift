@@ -6,14 +6,14 @@ import XgestCore
 /// point, so joints and ends are round enough at the widths a trail has.
 enum TrailGeometry {
     /// The triangles for the segments ending at `points[range]` (each with the point
-    /// before it) and the joints at those points, `width` pixels wide.
-    static func triangles(_ points: [Point], newFrom start: Int, width: Double) -> [XTriangle] {
+    /// before it) and the joints at those points, `width` pixels wide, with `origin` at 0,0.
+    static func triangles(_ points: [Point], newFrom start: Int, width: Double, origin: Point = .zero) -> [XTriangle] {
         var out: [XTriangle] = []
         let half = width / 2
         for i in max(start, 0)..<points.count {
-            let q = points[i]
+            let q = points[i] - origin
             if i > 0 {
-                let p = points[i - 1]
+                let p = points[i - 1] - origin
                 let length = p.distance(to: q)
                 if length > 0 {
                     let nx = -(q.y - p.y) / length * half
