@@ -106,8 +106,8 @@ import XgestTestServer
     }
 
     /// The label stays on the monitor the stroke ended on: near a monitor's right edge it
-    /// is moved left, not drawn across onto the next monitor (or into a gap, or below a
-    /// shorter one, where nobody sees it).
+    /// goes left of the stroke's end, keeping off it, not across onto the next monitor
+    /// (or into a gap, or below a shorter one, where nobody sees it).
     @Test func theLabelStaysOnTheMonitorTheStrokeEndedOn() throws {
         let s = try MonitorSession(config: Self.config("label-duration = \"10s\""), before: { try setTwoMonitors($0) })
         let watch = try ScreenWatch(server: s.server)
@@ -116,10 +116,12 @@ import XgestTestServer
         #expect(end.x > 1880 && end.x < 1920)
         try s.server.drawWithPointer(path)
         #expect(s.daemon.waitForLine(containing: "feedback label: check-f5") != nil)
-        let onLaptop = Point(x: 1915, y: end.y + 16)
+        let leftOfEnd = Point(x: end.x - 20, y: end.y + 16)
         let onExternal = Point(x: 1925, y: end.y + 16)
-        #expect(watch.wait { $0.pixel(onLaptop) == Self.labelPixel }, "no label at the laptop's right edge")
+        #expect(watch.wait { $0.pixel(leftOfEnd) == Self.labelPixel }, "no label left of the stroke's end")
         #expect(watch.pixel(onExternal) != Self.labelPixel, "the label reaches onto the external monitor")
+        #expect(watch.pixel(Point(x: end.x + 5, y: end.y + 16)) != Self.labelPixel, "the label is not left of the end")
+        #expect(watch.pixel(end) == Self.trailPixel, "the label covers the stroke's end")
     }
 
     /// At depth 16 (TrueColor 5-6-5) the label's text has its colours: amber for a

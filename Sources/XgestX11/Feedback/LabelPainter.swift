@@ -15,6 +15,8 @@ final class LabelPainter {
     static let paddingPixels: Int32 = 6
     /// The box's offset from the stroke's end, down and to the right, in pixels.
     static let offsetPixels: Int32 = 14
+    /// What ends a name too long for its monitor: the font is ISO 8859-1, which has no `…`.
+    static let ellipsis: [CChar] = Array("...".utf8CString.dropLast())
 
     private let display: XDisplay
     /// The 1-bit format of the scaled text's mask.
@@ -39,16 +41,16 @@ final class LabelPainter {
         var height: Int32
     }
 
-    /// The box a label takes within `bounds` of the window at `scale`, down and to the
-    /// right of its anchor where it fits, moved in where it does not; nil without a font.
+    /// The box a label takes within `bounds` at `scale`, down and to the right of its
+    /// anchor where it fits, else on the other side of it (``place(anchor:offset:width:height:within:)``),
+    /// its text shortened with `...` where even `bounds` is too narrow; nil without a font.
     func box(for label: FeedbackScene.Label, scale: Int, within bounds: Bounds) -> (XRectangle, [CChar])? {
         guard let font = loadFont() else { return nil }
-        // Core fonts are Latin-1: anything else is shown as `?`.
-        var text: [CChar] = label.text.unicodeScalars.map {
-            $0.value < 0x7f ? CChar($0.value) : CChar(UInt8(ascii: "?"))
-        }
-        if text.count > 200 { text = Array(text.prefix(200)) }
         let s = Int32(scale)
+        let room = bounds.width / s - 2 * Self.paddingPixels
+        let text = Self.fitted(Array(Self.latin1(label.text).prefix(200)), within: room) {
+            XTextWidth(font, $0, Int32($0.count))
+        }
         let textWidth = XTextWidth(font, text, Int32(text.count))
         let boxWidth = (textWidth + 2 * Self.paddingPixels) * s
         let boxHeight = (font.pointee.ascent + font.pointee.descent + 2 * Self.paddingPixels) * s
@@ -61,12 +63,36 @@ final class LabelPainter {
         return (rect, text)
     }
 
-    /// The box's corner: `offset` down and to the right of `anchor`, moved in to stay in
-    /// `bounds` (its top-left corner first where the box is larger).
+    /// The box's corner: `offset` down and to the right of `anchor`; left of it where the
+    /// box would leave `bounds` on the right, above it where it would leave them at the
+    /// bottom, so that it stays off the stroke's end; then moved in to stay in `bounds`
+    /// (its top-left corner first where the box is larger).
     static func place(anchor: Point, offset: Int32, width: Int32, height: Int32, within b: Bounds) -> (Int32, Int32) {
-        let x = min(max(Int32(clamping: Int(anchor.x)) &+ offset, b.x), max(b.x + b.width - width, b.x))
-        let y = min(max(Int32(clamping: Int(anchor.y)) &+ offset, b.y), max(b.y + b.height - height, b.y))
-        return (x, y)
+        let ax = Int32(clamping: Int(anchor.x))
+        let ay = Int32(clamping: Int(anchor.y))
+        var x = ax &+ offset
+        if x &+ width > b.x &+ b.width { x = ax &- offset &- width }
+        var y = ay &+ offset
+        if y &+ height > b.y &+ b.height { y = ay &- offset &- height }
+        return (min(max(x, b.x), max(b.x + b.width - width, b.x)), min(max(y, b.y), max(b.y + b.height - height, b.y)))
+    }
+
+    /// `text` in the font's encoding, ISO 8859-1: printable ASCII and Latin-1 characters
+    /// as they are, anything else (controls, characters past U+00FF) as `?`.
+    static func latin1(_ text: String) -> [CChar] {
+        text.unicodeScalars.map { c in
+            (0x20..<0x7f).contains(c.value) || (0xa0...0xff).contains(c.value)
+                ? CChar(bitPattern: UInt8(c.value)) : CChar(UInt8(ascii: "?"))
+        }
+    }
+
+    /// `text` whole where `measure` finds it at most `width` pixels wide, else as many of
+    /// its first characters as fit with ``ellipsis`` after them.
+    static func fitted(_ text: [CChar], within width: Int32, measure: ([CChar]) -> Int32) -> [CChar] {
+        guard measure(text) > width else { return text }
+        var kept = text
+        while !kept.isEmpty, measure(kept + ellipsis) > width { kept.removeLast() }
+        return kept + ellipsis
     }
 
     func draw(_ label: FeedbackScene.Label, box: XRectangle, text: [CChar], scale: Int, on w: OverlayWindow) {
