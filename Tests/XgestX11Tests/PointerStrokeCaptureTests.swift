@@ -22,8 +22,6 @@ import XgestX11
         let (window, capture) = try Self.grabbingButton3(server, className: "Drawn")
         try server.pointer.move(x: 100, y: 100)
         try server.pointer.press(button: 3)
-        // The press froze the pointer until xgest answers it, as the daemon does at once:
-        // motion queued meanwhile would all carry the last position.
         try server.pointer.sync()
         capture.collect()
         for step in 1...4 { try server.pointer.move(x: 100 + Double(step * 25), y: 100 + Double(step * 10)) }
@@ -49,6 +47,31 @@ import XgestX11
         try server.pointer.sync()
         capture.collect()
         #expect(try window.receivedEvents().buttons.map(\.button) == [1, 1])
+    }
+
+    /// A drag made before xgest answers the press (the pointer frozen meanwhile) is queued
+    /// by the server and sent on the answer, root positions' whole part all at the last
+    /// point: each motion and the release still come where they were made.
+    @Test func aDragMadeBeforeThePressIsAnsweredKeepsItsPositions() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let (_, capture) = try Self.grabbingButton3(server, className: "Drawn")
+        try server.pointer.move(x: 100, y: 100)
+        try server.pointer.sync()
+        capture.collect()
+        let path = (1...4).map { Point(x: 100 + Double($0) * 25.25, y: 100 + Double($0) * 10.5) }
+        try server.pointer.press(button: 3)
+        for p in path { try server.pointer.move(x: p.x, y: p.y) }
+        try server.pointer.release(button: 3)
+        // Nothing is read until all of it is in: the answer comes after the whole drag.
+        try server.pointer.sync()
+        capture.collect()
+        let payloads = capture.events.inputs.filter { $0.deviceKind == .pointer }.map(\.payload).dropFirst()
+        let expected: [InputEvent.Payload] =
+            [.button(ButtonSample(button: 3, isPress: true, location: Point(x: 100, y: 100)))]
+            + path.map { .pointerMotion($0) }
+            + [.button(ButtonSample(button: 3, isPress: false, location: path[path.count - 1]))]
+        #expect(Array(payloads) == expected)
     }
 
     @Test func aReplayedClickReachesTheApplicationWhereItWasMade() throws {

@@ -105,6 +105,39 @@ extension XorgServer {
         #expect(s.daemon.stderrLines.filter { $0.contains("action  ") }.count == 1)
     }
 
+    /// A daemon busy when the stroke begins answers the press late: the server sends the
+    /// motion made meanwhile only then, with root positions all near the last point. The
+    /// stroke is still traced through the points drawn, and its binding fires.
+    @Test func aCheckDrawnBeforeTheDaemonAnswersThePressIsTracedAsDrawnAndFires() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try window.focus()
+        let drawn = Drawn.check()
+        let p = s.server.pointer
+        try p.move(x: drawn[0].x, y: drawn[0].y)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "motion         dev ") != nil)
+        // Stopped, the daemon answers nothing until the whole check is in.
+        kill(s.daemon.process.processIdentifier, SIGSTOP)
+        try p.press(button: 3)
+        for q in drawn.dropFirst() { try p.move(x: q.x, y: q.y) }
+        try p.release(button: 3)
+        try p.sync()
+        kill(s.daemon.process.processIdentifier, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "action         check-f5") != nil)
+        let traced = s.daemon.stderrLines.filter { $0.contains("motion         dev ") }.dropFirst()
+            .compactMap { line -> Point? in
+                let xy = line.split(separator: " ").last?.split(separator: ",").compactMap { Double($0) } ?? []
+                return xy.count == 2 ? Point(x: xy[0], y: xy[1]) : nil
+            }
+        // The trace gives positions to the hundredth.
+        let misplaced = zip(traced, drawn.dropFirst()).filter { abs($0.x - $1.x) > 0.01 || abs($0.y - $1.y) > 0.01 }
+        #expect(traced.count == drawn.count - 1 && misplaced.isEmpty, "\(traced)")
+        let f5 = s.keycode("F5")
+        let keys = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == f5 } }
+        #expect(keys.buttons.isEmpty, "the stroke's button events reached the application")
+    }
+
     /// A press held still is no stroke (too slow) long before it is released: the press
     /// reaches the application only at the release, so that it is not clicked while the
     /// user still holds the button.

@@ -18,6 +18,18 @@ struct PointerTracker {
         position.y = min(max(position.y + dy, 0), screenHeight - 1)
     }
 
+    /// Where a device event's own axes put the pointer: an absolute device's values mapped
+    /// onto the screen as the server maps them, a relative device's already in root pixels.
+    /// An axis the event leaves out has not moved from `unmoved`.
+    func location(
+        x: Double?, y: Double?, range: (x: ClosedRange<Double>, y: ClosedRange<Double>)?, unmoved: Point
+    ) -> Point {
+        guard let range else { return Point(x: x ?? unmoved.x, y: y ?? unmoved.y) }
+        return Point(
+            x: x.map { map($0, range.x, screenWidth) } ?? unmoved.x,
+            y: y.map { map($0, range.y, screenHeight) } ?? unmoved.y)
+    }
+
     /// The X server's own mapping: the range covers the screen's pixels edge to edge.
     /// Rounded to the 1/65536 px the protocol carries, so that float noise in the raw
     /// value does not turn pixel 500 into 499.99999.

@@ -61,7 +61,7 @@ extension X11InputSource {
         }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
         noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
-        let location = Point(x: e.root_x, y: e.root_y)
+        let location = grabbedLocation(e, device)
         pointer.position = location
         let payload: InputEvent.Payload
         var target: HitTarget?
@@ -96,6 +96,19 @@ extension X11InputSource {
         handle(
             .input(
                 InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Where a grabbed event happened, from its own axes. The press that activates a grab
+    /// freezes the pointer until xgest answers it; what the mouse does meanwhile is queued
+    /// and sent on the answer with root_x and root_y whole part taken from the pointer's
+    /// latest position (only the fraction is the event's own), so a stroke's first points
+    /// would all land at one place. The axes are the event's own. One the event leaves out
+    /// has not moved: from the last grabbed event, or for the press that activated the grab
+    /// (never queued, so its root position is right) from there.
+    private func grabbedLocation(_ e: XIDeviceEvent, _ device: XIDevice) -> Point {
+        let (x, y) = XIEventDecoding.deviceAxes(e)
+        let unmoved = grabbedButtonsDown.isEmpty ? Point(x: e.root_x, y: e.root_y) : pointer.position
+        return pointer.location(x: x, y: y, range: device.absoluteRange, unmoved: unmoved)
     }
 
     /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.

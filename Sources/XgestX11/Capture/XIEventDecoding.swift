@@ -88,13 +88,21 @@ enum XIEventDecoding {
     }
 
     /// Valuators 0 and 1 of a raw event (x and y, or a relative pointer's dx and dy); nil
-    /// for one the event leaves out. The values array holds only the set axes, in order.
-    static func rawAxes(_ e: XIRawEvent) -> (x: Double?, y: Double?) {
-        guard let mask = e.valuators.mask, let values = e.valuators.values else { return (nil, nil) }
+    /// for one the event leaves out.
+    static func rawAxes(_ e: XIRawEvent) -> (x: Double?, y: Double?) { axes(e.valuators) }
+
+    /// Valuators 0 and 1 of a device event: the source device's x and y, in its own
+    /// coordinates (after its transformation matrix) for an absolute device, in root pixels
+    /// for a relative one; nil for one the event leaves out.
+    static func deviceAxes(_ e: XIDeviceEvent) -> (x: Double?, y: Double?) { axes(e.valuators) }
+
+    /// The values array holds only the set axes, in order.
+    private static func axes(_ v: XIValuatorState) -> (x: Double?, y: Double?) {
+        guard let mask = v.mask, let values = v.values else { return (nil, nil) }
         var x: Double?
         var y: Double?
         var index = 0
-        for axis in 0..<min(Int32(e.valuators.mask_len) * 8, 2) where xgest_mask_is_set(mask, axis) != 0 {
+        for axis in 0..<min(Int32(v.mask_len) * 8, 2) where xgest_mask_is_set(mask, axis) != 0 {
             if axis == 0 { x = values[index] } else { y = values[index] }
             index += 1
         }
