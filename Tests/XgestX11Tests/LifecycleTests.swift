@@ -102,6 +102,35 @@ import XgestTestServer
         #expect(try window.receivedEvents().touches.map(\.phase) == [.begin, .end])
     }
 
+    /// SIGTERM in the middle of a pointer stroke: the application never had the press, and
+    /// the stop waits for the button to be let go of and takes its release too, so it gets
+    /// nothing of the stroke; a click afterwards is the application's.
+    @Test func sigtermInTheMiddleOfAStrokeTakesItsReleaseToo() throws {
+        let config = """
+            [[gesture]]
+            name = "check-f5"
+            kind = "stroke"
+            device = "pointer"
+            shape = "check"
+            button = 3
+            action = "key F5"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 800, height: 600, className: "Stroked")
+        try s.server.drawWithPointer(Drawn.check(from: Point(x: 200, y: 300)), release: false)
+        #expect(s.daemon.waitForLine(containing: "motion         dev ") != nil)
+        kill(s.daemon.process.processIdentifier, SIGTERM)
+        #expect(s.daemon.waitForLine(containing: "stopping in the middle of a stroke") != nil)
+        try s.server.pointer.release(button: 3)
+        try s.server.pointer.sync()
+        s.daemon.process.waitUntilExit()
+        #expect(s.daemon.process.terminationStatus == 0)
+        try s.server.pointer.click(button: 1, x: 300, y: 300)
+        try s.server.pointer.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.button) == [1, 1], "\(buttons)")
+    }
+
     @Test func losingTheXServerExitsWithItsOwnCodeAndOneLine() throws {
         let s = try DaemonTests.Session()
         s.server.stop()

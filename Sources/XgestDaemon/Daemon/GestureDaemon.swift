@@ -370,11 +370,24 @@ public final class GestureDaemon {
     }
 
     /// Hands back every undecided touch, lets go of the grabs and of every key or button
-    /// an action holds.
+    /// an action holds. In the middle of a pointer stroke, waits a little for its button to
+    /// be let go of, so that the application does not get a release of a press it never had.
     public func stop() {
         core.releaseHeldInput(because: "stopping")
         feedback?.close()
         source.close()
+        let held = source.strokeButtonsDown.sorted()
+        if !held.isEmpty {
+            let buttons = held.map(String.init).joined(separator: ", ")
+            trace?.note(
+                "stopping in the middle of a stroke: waiting up to \(X11InputSource.strokeReleaseWaitMilliseconds) ms"
+                    + " for button \(buttons) to be let go of")
+            if !source.awaitStrokeButtonsReleased() {
+                core.say(
+                    "stopped with button \(buttons) of a stroke still held: the application under the pointer gets"
+                        + " its release without its press")
+            }
+        }
         reapChildren()
     }
 }
