@@ -215,6 +215,60 @@ import XgestTestServer
         #expect(daemon.terminationStatus == 0)
     }
 
+    /// Standard error full before the daemon starts (a reader that stopped, a pipe an
+    /// earlier command filled): the start-up lines of --debug were written to it directly,
+    /// after the touch grab was taken, and every touch stayed held from the start on.
+    @Test func standardErrorFullFromTheStartHoldsNoTouchUp() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("xgest.toml").path
+        try """
+        [[gesture]]
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 3
+        action = "key F5"
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 800, height: 600, className: "Full")
+        // The daemon's probe window for the screen lock, created after the touch grab, tells
+        // when the grab is held; the test's own window is there before the watch starts.
+        let watch = try ScreenWatch(server: server)
+        let pipe = Pipe()
+        try fillPipe(pipe.fileHandleForWriting.fileDescriptor)
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: xgestExecutable())
+        daemon.arguments = ["run", "--debug", "--config", config]
+        daemon.environment = environment(display: server.displayName)
+        daemon.standardError = pipe
+        daemon.standardOutput = FileHandle.nullDevice
+        try daemon.run()
+        defer {
+            kill(daemon.processIdentifier, SIGKILL)
+            daemon.waitUntilExit()
+        }
+        #expect(watch.wait { !$0.created.isEmpty }, "the daemon did not take the touch grab")
+
+        try server.touchscreen.begin(id: 1, x: 100, y: 100)
+        try server.touchscreen.end(id: 1, x: 100, y: 100)
+        try server.touchscreen.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+    }
+
+    /// Writes to the pipe until it takes no more, leaving it blocking as a child inherits it.
+    private func fillPipe(_ fd: Int32) throws {
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        let chunk = [UInt8](repeating: 0x2E, count: 4096)
+        while chunk.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
+        guard errno == EAGAIN else { throw DaemonTestError("cannot fill the pipe: errno \(errno)") }
+    }
+
     @Test func aScreenSizeChangeIsFollowedWithoutARestart() throws {
         let s = try DaemonTests.Session()
         let xrandr = Process()

@@ -20,6 +20,13 @@ public enum DaemonLoop {
         // The file whose saves are read.
         let path = userPath ?? loadedPath
         let display = source.display
+        var loop = try EventLoop(display: display)
+        // After the loop's signal thread: the writing thread inherits the blocked signals.
+        // Before the first line: the source holds the touch grab already, and a line written
+        // directly to a standard error nobody reads held every touch from the start on.
+        let output = FileOutput.writeInBackground(2)
+        defer { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
+        XServerLoss.beforeExit = { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
         if let trace {
             for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
             trace.note(
@@ -29,11 +36,6 @@ public enum DaemonLoop {
         }
         let daemon = try GestureDaemon(
             source: source, configuration: loaded, trace: trace, passThrough: passThrough)
-        var loop = try EventLoop(display: display)
-        // After the loop's signal thread: the writing thread inherits the blocked signals.
-        let output = FileOutput.writeInBackground(2)
-        defer { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
-        XServerLoss.beforeExit = { output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds) }
         let watcher = ConfigWatcher(path: path)
         let reloader = BackgroundReload(path: path, sayingEachEmptyRead: trace != nil)
         loop.others =
@@ -132,7 +134,7 @@ public enum DaemonLoop {
 
     /// How long the last lines may take to be written when the daemon ends: a reader that
     /// stopped reading does not hold the exit up longer.
-    static let lastOutputMilliseconds = 1_000
+    public static let lastOutputMilliseconds = 1_000
 
     /// The trace's line when the config's directory is missing (ConfigWatcher).
     static func directoryGone(_ configPath: String) -> String {

@@ -28,6 +28,15 @@ public struct FileOutput: Sendable {
         }
     }
 
+    /// Waits until the lines queued for every descriptor written in the background are
+    /// written, at most `timeoutMilliseconds` for each; for a line said just before the
+    /// process ends (the error that ends `run` once its loop has queued its output).
+    public static func flushBackground(timeoutMilliseconds: Int) {
+        for queue in inBackground.withLock({ Array($0.values) }) {
+            queue.flush(timeoutMilliseconds: timeoutMilliseconds)
+        }
+    }
+
     /// Writes `line` and a newline, whole (a signal in the middle does not cut it);
     /// returns false when the descriptor no longer takes data. On standard error, the
     /// line is a warning to the journal (``writeLine(_:priority:)``).

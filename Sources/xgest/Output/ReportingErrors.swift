@@ -12,6 +12,8 @@ func reportingErrors(_ body: () throws -> Void) throws {
         if !e.message.isEmpty {
             FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("xgest: \(e.message)"), priority: .error)
         }
+        // Queued when the daemon's loop writes standard error in the background.
+        FileOutput.flushBackground(timeoutMilliseconds: DaemonLoop.lastOutputMilliseconds)
         throw ExitCode(e.exitCode)
     }
 }
