@@ -215,6 +215,26 @@ import XgestX11
         try s.end()
     }
 
+    /// A daemon killed in the middle of the switcher (SIGKILL, the OOM killer) lets go of
+    /// nothing, and the server keeps the XTest keyboard's Alt down: everything typed came
+    /// with Alt, even after a restart. The next daemon releases it at its start, and says so.
+    @Test func altLeftDownByAKilledDaemonIsReleasedByTheNextOne() throws {
+        let s = try Switcher()
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        _ = s.session.daemon.stop(signal: SIGKILL)
+        try s.end()
+        #expect(keysDown(s.display).contains(s.alt))
+
+        let next = try XgestProcess(
+            ["run", "--config", s.session.configPath], display: s.session.server.displayName)
+        defer { _ = next.stop(signal: SIGTERM) }
+        let line = next.waitForLine(containing: "released")
+        #expect(
+            line == "xgest: released Alt_L left down on the XTest devices by an earlier run that did not stop cleanly")
+        #expect(keysDown(s.display).isEmpty)
+    }
+
     /// A reader of the trace that goes away (`xgest run --debug | head`, a session logger
     /// that stops): the daemon's writes fail, and it goes on. SIGPIPE ended it at the next
     /// line, before this switcher pressed Alt or with Alt left down in the server.
@@ -328,6 +348,23 @@ import XgestX11
         // With the daemon's grab gone the touches emulate the pointer, whose button 1 is
         // down until they end; after that only a button XTest still held would be.
         try f.lift()
+        #expect(buttonsGoUp(f.display, button1Mask))
+    }
+
+    /// A daemon killed in the middle of a drag leaves button 1 down on the XTest pointer
+    /// once the fingers are gone; the next daemon releases it at its start.
+    @Test func aButtonLeftDownByAKilledDaemonIsReleasedByTheNextOne() throws {
+        let f = try DragFixture()
+        try f.landAndDragRight()
+        #expect(f.session.daemon.waitForLine(containing: "drag 1") != nil)
+        _ = f.session.daemon.stop(signal: SIGKILL)
+        try f.lift()
+        #expect(pointerButtons(f.display) & button1Mask != 0)
+
+        let next = try XgestProcess(
+            ["run", "--debug", "--config", f.session.configPath], display: f.session.server.displayName)
+        defer { _ = next.stop(signal: SIGTERM) }
+        #expect(next.waitForLine(containing: "xgest: released button 1 left down on the XTest devices") != nil)
         #expect(buttonsGoUp(f.display, button1Mask))
     }
 

@@ -50,6 +50,7 @@ public final class GestureDaemon {
             prepared, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
         engine.setLayout(screens.layout)
         core = DaemonCore(engine: engine, bindings: bindings, effects: source, executor: executor, trace: trace)
+        if let line = executor.releaseLeftoverInput() { core.say(line) }
         // Pass-through runs no engine, so nothing would hand a grabbed press back.
         source.setStrokeTriggers(passThrough ? [] : Self.strokeTriggers(bindings))
         do {

@@ -39,7 +39,7 @@ struct HeldModifiers {
         guard !modifierKeys.isEmpty else { return }
         for deviceID in Self.slaveKeyboards(display) {
             guard let device = XOpenDevice(display.handle, XID(deviceID)) else { continue }
-            let down = Self.keysDown(on: device, display: display).intersection(modifierKeys)
+            let down = DeviceState.read(device, display: display).keys.intersection(modifierKeys)
             if down.isEmpty {
                 XCloseDevice(display.handle, device)
             } else {
@@ -92,27 +92,5 @@ struct HeldModifiers {
             XIGetClientPointer(display.handle, Window(0), &pointer) != 0
             ? all.first { $0.deviceid == pointer }?.attachment : nil
         return all.filter { $0.use == XISlaveKeyboard && (master == nil || $0.attachment == master) }.map(\.deviceid)
-    }
-
-    /// The keys down on one slave keyboard (XI 1 QueryDeviceState; XI 2 has no such query).
-    private static func keysDown(on device: UnsafeMutablePointer<XDevice>, display: XDisplay) -> Set<UInt8> {
-        guard let state = XQueryDeviceState(display.handle, device) else { return [] }
-        defer { XFreeDeviceState(state) }
-        guard var item = state.pointee.data.map({ UnsafeMutableRawPointer($0) }) else { return [] }
-        var down: Set<UInt8> = []
-        for _ in 0..<Int(state.pointee.num_classes) {
-            let header = item.assumingMemoryBound(to: XInputClass.self).pointee
-            if Int32(header.`class`) == KeyClass {
-                var keys = item.assumingMemoryBound(to: XKeyState.self).pointee.keys
-                withUnsafeBytes(of: &keys) { bytes in
-                    for keycode in 0..<256 where bytes[keycode / 8] & (1 << UInt8(keycode % 8)) != 0 {
-                        down.insert(UInt8(keycode))
-                    }
-                }
-            }
-            guard header.length > 0 else { break }
-            item += Int(header.length)
-        }
-        return down
     }
 }

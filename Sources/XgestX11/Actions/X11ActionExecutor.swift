@@ -99,6 +99,14 @@ public final class X11ActionExecutor: ActionExecutor {
         recordHeld()
     }
 
+    /// Releases the keys and buttons an earlier run left down on the XTest devices (see
+    /// ``LeftoverXTestInput``); the daemon calls it once, at its start. A line saying what
+    /// was released, or nil when nothing was down.
+    public func releaseLeftoverInput() -> String? {
+        guard hasXTest else { return nil }
+        return LeftoverXTestInput.release(display)
+    }
+
     /// Tells ``XTestHeldInput`` what is held now, for the I/O error handler to let go of
     /// if the connection is cut.
     private func recordHeld() {
