@@ -57,6 +57,37 @@ import XgestTestServer
         #expect(try a.receivedEvents().keys.isEmpty)
     }
 
+    /// An open menu holds the keyboard grab: the keys would go to the menu's client,
+    /// whichever window had the focus, and the action said done. It fails instead, and
+    /// neither the binding's window nor the menu gets a key.
+    @Test func anAppBindingsKeyFailsWhileAnotherClientHoldsTheKeyboard() throws {
+        let s = try DaemonTests.Session(config: Self.appBinding)
+        let a = try TestWindow(server: s.server, x: 0, y: 0, width: 800, height: 600, className: "AppA")
+        let b = try TestWindow(server: s.server, x: 900, y: 0, width: 800, height: 600, className: "AppB")
+        try b.focus()
+        var options = TestWindow.Options(x: 900, y: 0, width: 200, height: 300)
+        options.overrideRedirect = true
+        options.className = "AppB"
+        let menu = try TestWindow(server: s.server, options: options)
+        try menu.grabKeyboard()
+        _ = try a.receivedEvents()
+        _ = try menu.receivedEvents()
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 200, y: 300)
+        try ts.begin(id: 2, x: 260, y: 300)
+        try ts.sync()
+        try ts.end(id: 1, x: 200, y: 300)
+        try ts.end(id: 2, x: 260, y: 300)
+        try ts.sync()
+        let line = s.daemon.waitForLine(containing: "action         a-tap")
+        #expect(
+            line?.contains(
+                "-> failed: key a: another client holds the keyboard grab (an open menu, a drop-down list):"
+                    + " the keys would go to it") == true, "\(line ?? "none")")
+        #expect(try menu.receivedEvents().keys.isEmpty)
+        #expect(try a.receivedEvents().keys.isEmpty)
+    }
+
     /// The same under Openbox, which manages the windows and tracks the focus itself: the
     /// window is activated, and the key arrives there.
     @Test func underAWindowManagerTheKeyReachesTheBindingsWindowToo() throws {

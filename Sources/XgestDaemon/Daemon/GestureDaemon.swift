@@ -39,7 +39,8 @@ public final class GestureDaemon {
         self.passThrough = passThrough ? PassThroughPolicy(ownership: source.ownership) : nil
         var options = X11ActionExecutor.Options()
         options.keymapRestore = .whenAsked
-        executor = X11ActionExecutor(display: source.display, options: options)
+        executor = X11ActionExecutor(
+            display: source.display, options: options, keyboardGrabProbe: source.keyboardGrabProbe)
         hitTesting = CapturedHitTesting(source: source)
         self.configuration = configuration
         screens = ScreenTracking(display: source.display, touchscreens: source.touchscreenIDs)

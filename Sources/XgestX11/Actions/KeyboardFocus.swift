@@ -9,13 +9,23 @@ import XgestCore
 /// The window manager is asked to activate it (`_NET_ACTIVE_WINDOW`, so it raises it and
 /// shows it active), and the focus is set at once (XSetInputFocus): the keys that follow
 /// in the same batch of requests then reach it whatever the window manager's timing.
+///
+/// The focus is not enough while another client holds the keyboard grab (an open menu or
+/// drop-down list): the keys would go to that client. The grab is checked first, and the
+/// focus left alone then.
 struct KeyboardFocus {
     let ewmh: EWMHClient
+    let grabProbe: KeyboardGrabProbe
+
+    /// The failure's reason when another client holds the keyboard grab, after "key …: ".
+    static let grabbedReason =
+        "another client holds the keyboard grab (an open menu, a drop-down list): the keys would go to it"
 
     /// Nil when `target`'s client window has the keyboard (given now or already); the
     /// failure otherwise. The desktop, or no window, needs nothing.
     func give(to target: HitTarget, for what: String, time: EventTime) -> ActionOutcome? {
         guard let info = target.window else { return nil }
+        if grabProbe.anotherClientHoldsTheKeyboard() { return .failed(reason: "\(what): \(Self.grabbedReason)") }
         let display = ewmh.display
         let window = Window(info.id)
         if focused() == window { return nil }

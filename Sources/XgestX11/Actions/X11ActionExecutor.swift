@@ -36,9 +36,14 @@ public final class X11ActionExecutor: ActionExecutor {
     private var keys: KeyComboSender
     private var drag: PointerDrag
     private let hasXTest: Bool
+    /// Made at the first `[[app]]` key action unless given.
+    private var keyboardGrabProbe: KeyboardGrabProbe?
 
-    public init(display: XDisplay, options: Options = Options()) {
+    /// `keyboardGrabProbe`: the daemon's own (``X11InputSource/keyboardGrabProbe``), so that
+    /// it keeps one probe window.
+    public init(display: XDisplay, options: Options = Options(), keyboardGrabProbe: KeyboardGrabProbe? = nil) {
         self.display = display
+        self.keyboardGrabProbe = keyboardGrabProbe
         keys = KeyComboSender(display: display, restore: options.keymapRestore)
         drag = PointerDrag(display: display)
         var eventBase: Int32 = 0
@@ -118,7 +123,9 @@ public final class X11ActionExecutor: ActionExecutor {
     /// For an `[[app]]` binding, the window the gesture was on gets the keyboard first.
     private func focusTarget(_ invocation: ActionInvocation, for what: String, ewmh: EWMHClient) -> ActionOutcome? {
         guard invocation.keysToTarget else { return nil }
-        return KeyboardFocus(ewmh: ewmh).give(to: invocation.target, for: what, time: invocation.time)
+        let probe = keyboardGrabProbe ?? KeyboardGrabProbe(display: display)
+        keyboardGrabProbe = probe
+        return KeyboardFocus(ewmh: ewmh, grabProbe: probe).give(to: invocation.target, for: what, time: invocation.time)
     }
 
     /// The outcome's reason when an `exec` is dropped because of ``maximumRunningChildren``.

@@ -143,6 +143,10 @@ public final class X11InputSource {
     /// and nothing reaches the caller of them.
     public var isScreenLocked: Bool { screenLock.isLocked }
 
+    /// The screen-lock check's keyboard grab probe, for the actions to use too: one probe
+    /// window for the daemon.
+    public var keyboardGrabProbe: KeyboardGrabProbe { screenLock.keyboardProbe }
+
     /// Whether Xlib holds events already read from the server. Any request that writes to
     /// the connection (even a flush) may read incoming events into Xlib's queue, where
     /// poll() on the socket cannot see them: check this before waiting.

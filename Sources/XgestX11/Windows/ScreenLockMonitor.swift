@@ -23,14 +23,10 @@ import XgestCore
 /// Nothing is polled: the window stack comes from ``TopLevelWindows``, the property from
 /// PropertyNotify on the root, and the keyboard grab is probed only while a covering
 /// window is mapped: when one appears, when the keyboard focus moves because of a grab,
-/// and at each gesture's start. The probe has no side effect: it asks for a keyboard grab
-/// on a window that is never mapped, which the server answers with AlreadyGrabbed when
-/// another client holds the keyboard and with GrabNotViewable (granting nothing) when
-/// none does; the server checks for an existing grab first (`GrabDevice` in dix/events.c).
+/// and at each gesture's start (``KeyboardGrabProbe``, which has no side effect).
 final class ScreenLockMonitor {
     let display: XDisplay
-    /// An input-only window never mapped: the keyboard probe's grab window.
-    private let probeWindow: Window
+    let keyboardProbe: KeyboardGrabProbe
     let statusAtom: Atom
     private let lockAtom: Atom
     private let blankAtom: Atom
@@ -50,15 +46,9 @@ final class ScreenLockMonitor {
         statusAtom = display.atom("_SCREENSAVER_STATUS")
         lockAtom = display.atom("LOCK")
         blankAtom = display.atom("BLANK")
-        var attributes = XSetWindowAttributes()
-        attributes.override_redirect = 1
-        probeWindow = XCreateWindow(
-            display.handle, display.root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil, UInt(CWOverrideRedirect),
-            &attributes)
+        keyboardProbe = KeyboardGrabProbe(display: display)
         saverActive = readSaverStatus()
     }
-
-    deinit { XDestroyWindow(display.handle, probeWindow) }
 
     /// The mapped override-redirect windows of `windows` over `areas` (the monitors) when
     /// together they cover every one; nil when some part of one is left uncovered.
@@ -91,7 +81,7 @@ final class ScreenLockMonitor {
         // A covering window that was there already needs no new probe.
         guard nowCovered != covered else { return nil }
         covered = nowCovered
-        keyboardGrabbed = covered && probeKeyboardGrab()
+        keyboardGrabbed = covered && keyboardProbe.anotherClientHoldsTheKeyboard()
         return settle()
     }
 
@@ -99,7 +89,7 @@ final class ScreenLockMonitor {
     /// while a covering window is mapped. Returns the new lock state when it changed.
     func recheck() -> Bool? {
         guard covered else { return nil }
-        keyboardGrabbed = probeKeyboardGrab()
+        keyboardGrabbed = keyboardProbe.anotherClientHoldsTheKeyboard()
         return settle()
     }
 
@@ -117,14 +107,6 @@ final class ScreenLockMonitor {
         guard locked != isLocked else { return nil }
         isLocked = locked
         return locked
-    }
-
-    /// One round trip; never grabs anything (see the type's comment).
-    private func probeKeyboardGrab() -> Bool {
-        let dpy = display.handle
-        let status = XGrabKeyboard(dpy, probeWindow, False, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
-        if status == GrabSuccess { XUngrabKeyboard(dpy, UInt(CurrentTime)) }
-        return status == AlreadyGrabbed
     }
 
     /// `_SCREENSAVER_STATUS`: [LOCK | BLANK | 0, time, per-screen hack…] (xscreensaver 6).
