@@ -7,7 +7,10 @@ import Glibc
 /// and stderr (so its messages land in the same journal), starts a new session (it is
 /// not part of xgest's process group and outlives a Ctrl-C of `xgest run`), and gets a
 /// clean signal state: xgest blocks SIGINT/SIGTERM/SIGHUP for the thread that takes
-/// them, and a blocked mask would otherwise be inherited through exec.
+/// them, and a blocked mask would otherwise be inherited through exec; every signal
+/// ignored (xgest ignores SIGPIPE, and whatever started xgest may have ignored others)
+/// would be too. A SIGTSTP ignored by the parent of an autostarted xgest reached the shell
+/// of every terminal a gesture opened, and Ctrl-Z did nothing there.
 enum CommandSpawner {
     /// Why a command did not start.
     struct Failure: Error, Hashable, CustomStringConvertible {
@@ -46,11 +49,10 @@ enum CommandSpawner {
         var empty = sigset_t()
         sigemptyset(&empty)
         posix_spawnattr_setsigmask(&attributes, &empty)
+        // Every signal: glibc's set leaves out its own two (32 and 33), which its
+        // posix_spawn sets ignored in the child whatever is asked.
         var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGCHLD, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2] {
-            sigaddset(&defaults, signal)
-        }
+        sigfillset(&defaults)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(
             &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | xgest_spawn_flag_setsid())
