@@ -156,6 +156,14 @@ import XgestX11
             executor.execute(invocation(.exec(arguments: [plain])))
                 == .failed(reason: "exec: permission denied: \(plain)"))
         #expect(executor.execute(invocation(.exec(arguments: []))) == .failed(reason: "exec: no program given"))
+        // A relative path is taken from the daemon's working directory, which the message names.
+        let directory = FileManager.default.currentDirectoryPath
+        #expect(
+            executor.execute(invocation(.exec(arguments: ["xgest-no-such-dir/tool"])))
+                == .failed(
+                    reason:
+                        "exec: no such file: xgest-no-such-dir/tool (looked up in xgest's working directory \(directory))"
+                ))
         #expect(executor.children.runningCount == 0)
         #expect(executor.reapChildren().isEmpty)
         // glibc reaps a child whose exec failed; none of ours is left as a zombie.

@@ -16,12 +16,16 @@ enum CommandSpawner {
     struct Failure: Error, Hashable, CustomStringConvertible {
         var program: String
         var code: Int32
+        /// The working directory a relative path (`bin/run.sh`) was looked up in.
+        var directory: String? = nil
 
         var description: String {
             if program.isEmpty { return "no program given" }
             switch code {
             case ENOENT:
-                return program.contains("/") ? "no such file: \(program)" : "program not found in PATH: \(program)"
+                guard program.contains("/") else { return "program not found in PATH: \(program)" }
+                return "no such file: \(program)"
+                    + (directory.map { " (looked up in xgest's working directory \($0))" } ?? "")
             case EACCES: return "permission denied: \(program)"
             case ENOEXEC: return "not an executable: \(program)"
             default: return "cannot run \(program): \(String(cString: strerror(code)))"
@@ -66,7 +70,18 @@ enum CommandSpawner {
 
         var pid: pid_t = 0
         let rc = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
-        guard rc == 0 else { return .failure(Failure(program: program, code: rc)) }
+        guard rc == 0 else {
+            // A relative path with a slash is not searched in PATH but taken from the daemon's
+            // working directory, which for an autostarted daemon is wherever the session started it.
+            let relative = rc == ENOENT && program.contains("/") && !program.hasPrefix("/")
+            return .failure(Failure(program: program, code: rc, directory: relative ? workingDirectory() : nil))
+        }
         return .success(pid)
+    }
+
+    private static func workingDirectory() -> String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
     }
 }
