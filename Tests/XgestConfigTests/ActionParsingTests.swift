@@ -69,6 +69,19 @@ import XgestCore
         #expect(parse(#"exec x "" ''"#) == .exec(arguments: ["x", "", ""]))
     }
 
+    /// A NUL ends a C string: `exec echo a\u0000b` passed check and echo got `a`.
+    @Test func aNulInAnExecArgumentIsAnError() {
+        for text in ["exec echo a\u{0}b", "exec ech\u{0}o", "exec echo 'a\u{0}'"] {
+            if case .failure(let f) = ActionParser.parse(text, isKnownKeysym: isTestKeysym) {
+                #expect(
+                    f.message
+                        == #"an exec argument cannot hold a NUL character (\u0000): it would end the argument there"#)
+            } else {
+                Issue.record("\(text.debugDescription) was taken")
+            }
+        }
+    }
+
     /// A combo presses each key once: a second spelling of one (an alias of it included)
     /// would type nothing more, so it is an error naming both.
     @Test func aKeyTwiceInACombinationIsAnError() {

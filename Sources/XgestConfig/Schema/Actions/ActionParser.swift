@@ -55,6 +55,12 @@ enum ActionParser {
                 }
                 // Quoted empty ('') it splits into a word, but names no program to run.
                 guard !program.isEmpty else { return fail("exec needs a program name, found an empty one ('')") }
+                // A program's arguments are C strings: one ends at its first NUL, and the
+                // program got less than the config says.
+                guard !argv.contains(where: { $0.unicodeScalars.contains("\0") }) else {
+                    return fail(
+                        "an exec argument cannot hold a NUL character (\\u0000): it would end the argument there")
+                }
                 let warnings = argv.filter(ArgumentSplitter.shellOperators.contains).map {
                     "exec runs no shell: \(quoteBasic($0)) is passed to the program as an argument;"
                         + " for a shell command line write exec sh -c '…'"
