@@ -259,6 +259,44 @@ import XgestTestServer
         #expect(touches.map(\.phase) == [.begin, .end])
     }
 
+    /// Without --debug a failed action gets one line on standard error, which named the
+    /// action twice ("xgest: t: window close: window close: no EWMH window manager is
+    /// running"): the reason starts with it.
+    @Test func withoutDebugAFailedActionIsNamedOnce() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-failed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("xgest.toml").path
+        try """
+        [[gesture]]
+        name = "t"
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 2
+        action = "window close"
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 800, height: 600, className: "Plain")
+        defer { window.close() }
+        // No trace says when the grab is taken: the probe window created after it does.
+        let watch = try ScreenWatch(server: server)
+        let daemon = try XgestProcess(["run", "--config", config], display: server.displayName)
+        defer { _ = daemon.stop(signal: SIGTERM) }
+        #expect(watch.wait { !$0.created.isEmpty }, "the daemon did not take the touch grab")
+        let ts = server.touchscreen
+        try ts.begin(id: 1, x: 200, y: 300)
+        try ts.begin(id: 2, x: 260, y: 300)
+        try ts.sync()
+        try ts.end(id: 1, x: 200, y: 300)
+        try ts.end(id: 2, x: 260, y: 300)
+        try ts.sync()
+        #expect(
+            daemon.waitForLine(containing: "no EWMH window manager")
+                == "xgest: t: window close: no EWMH window manager is running")
+    }
+
     /// Writes to the pipe until it takes no more, leaving it blocking as a child inherits it.
     private func fillPipe(_ fd: Int32) throws {
         let flags = fcntl(fd, F_GETFL)

@@ -180,8 +180,18 @@ public final class DaemonCore {
         trace?.action(action, outcome: outcome, microseconds: took)
         if case .failed(let reason) = outcome, trace == nil {
             FileOutput.standardError.writeLine(
-                DisplayText.escaped("xgest: \(binding): \(action.text): \(reason)"), priority: .error)
+                DisplayText.escaped(Self.failureLine(binding: binding, action: action.text, reason: reason)),
+                priority: .error)
         }
+    }
+
+    /// The line for an action that failed, without `--debug`. Most reasons start with the
+    /// action's verb ("window close: no EWMH window manager is running", "exec: no such
+    /// file: …"): the action's text is then left out, or the line said it twice.
+    static func failureLine(binding: String, action: String, reason: String) -> String {
+        let verb = action.prefix { $0 != " " }
+        let named = reason.hasPrefix(verb + ":") || reason.hasPrefix(verb + " ")
+        return "xgest: \(binding): " + (named ? "" : "\(action): ") + reason
     }
 
     /// A line for the log: in the trace with `--debug`, else on stderr.
