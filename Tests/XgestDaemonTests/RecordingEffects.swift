@@ -11,9 +11,9 @@ final class RecordingEffects: OwnershipEffects {
     func accept(device: Int, touches: [UInt32]) { lines.append("accept \(device) \(touches)") }
     func handBack(device: Int, touches: [UInt32]) { lines.append("hand back \(device) \(touches)") }
     func share(device: Int, touches: [UInt32]) { lines.append("share \(device) \(touches)") }
-    func keep(pressOf button: Int) { lines.append("keep press \(button)") }
+    func keep(pressOf button: Int, device: Int) { lines.append("keep press \(button)") }
 
-    func handBack(pressOf button: Int) -> PressHandBack {
+    func handBack(pressOf button: Int, device: Int) -> PressHandBack {
         lines.append("hand back press \(button)")
         return .nothingHeld
     }

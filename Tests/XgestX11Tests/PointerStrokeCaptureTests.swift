@@ -78,6 +78,7 @@ import XgestX11
         let server = try XorgServer()
         defer { server.stop() }
         let (window, capture) = try Self.grabbingButton3(server, className: "Clicked")
+        let mouse = try server.deviceID(.pointer)
         try server.pointer.move(x: 321, y: 123)
         try server.pointer.press(button: 3)
         try server.pointer.release(button: 3)
@@ -85,8 +86,9 @@ import XgestX11
         capture.collect()
         #expect(try window.receivedEvents().buttons.isEmpty)
         #expect(
-            capture.source.handBack(pressOf: 3) == .replayed(from: Point(x: 321, y: 123), to: Point(x: 321, y: 123)))
-        #expect(capture.source.handBack(pressOf: 3) == .nothingHeld)
+            capture.source.handBack(pressOf: 3, device: mouse)
+                == .replayed(from: Point(x: 321, y: 123), to: Point(x: 321, y: 123)))
+        #expect(capture.source.handBack(pressOf: 3, device: mouse) == .nothingHeld)
         let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
         #expect(buttons.map(\.button) == [3, 3])
         #expect(buttons.map(\.isPress) == [true, false])
@@ -150,9 +152,10 @@ import XgestX11
         let server = try XorgServer()
         defer { server.stop() }
         let (window, capture) = try Self.grabbingButton3(server, className: "Swapped")
+        let mouseID = try server.deviceID(.pointer)
         let other = try #require(XOpenDisplay(server.displayName))
         defer { XCloseDisplay(other) }
-        let mouse = try #require(XOpenDevice(other, XID(try server.deviceID(.pointer))))
+        let mouse = try #require(XOpenDevice(other, XID(mouseID)))
         defer { XCloseDevice(other, mouse) }
 
         func buttons(_ events: [CapturedEvent]) -> [ButtonSample] {
@@ -186,7 +189,8 @@ import XgestX11
             // Handed back, it reaches the application as the 3 it was, not as XTest's 3
             // put through the map again.
             #expect(
-                capture.source.handBack(pressOf: 3) == .replayed(from: Point(x: 100, y: 300), to: Point(x: 180, y: 300))
+                capture.source.handBack(pressOf: 3, device: mouseID)
+                    == .replayed(from: Point(x: 100, y: 300), to: Point(x: 180, y: 300))
             )
             capture.collect()
             let replayed = try window.collectEvents { $0.buttons.count >= 2 }.buttons
@@ -212,6 +216,7 @@ import XgestX11
         let server = try XorgServer()
         defer { server.stop() }
         let (window, capture) = try Self.grabbingButton3(server, className: "Dragged")
+        let mouse = try server.deviceID(.pointer)
         let path = (0...5).map { Point(x: 200 + Double($0 * 40), y: 300 + Double($0 * 5)) }
         try server.pointer.move(x: path[0].x, y: path[0].y)
         try server.pointer.press(button: 3)
@@ -220,7 +225,7 @@ import XgestX11
         for q in path.dropFirst() { try server.pointer.move(x: q.x, y: q.y) }
         try server.pointer.sync()
         capture.collect()
-        #expect(capture.source.handBack(pressOf: 3) == .atRelease)
+        #expect(capture.source.handBack(pressOf: 3, device: mouse) == .atRelease)
         #expect(try window.receivedEvents().buttons.isEmpty, "replayed while the button is still down")
         try server.pointer.release(button: 3)
         try server.pointer.sync()
@@ -236,8 +241,8 @@ import XgestX11
         try server.pointer.release(button: 3)
         try server.pointer.sync()
         capture.collect()
-        capture.source.keep(pressOf: 3)
-        #expect(capture.source.handBack(pressOf: 3) == .nothingHeld)
+        capture.source.keep(pressOf: 3, device: mouse)
+        #expect(capture.source.handBack(pressOf: 3, device: mouse) == .nothingHeld)
         #expect(try window.receivedEvents().buttons.isEmpty)
     }
 }

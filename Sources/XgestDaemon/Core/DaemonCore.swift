@@ -132,10 +132,10 @@ public final class DaemonCore {
             // A grabbed press that is not a stroke: the application gets it back.
             guard let button = d.button else { return }
             guard d.verdict == .reject else {
-                effects.keep(pressOf: button)
+                effects.keep(pressOf: button, device: d.device)
                 return
             }
-            switch effects.handBack(pressOf: button) {
+            switch effects.handBack(pressOf: button, device: d.device) {
             case .replayed(let from, let to):
                 trace?.note("press of button \(button) handed back: replayed from \(from) to \(to)")
             case .atRelease:

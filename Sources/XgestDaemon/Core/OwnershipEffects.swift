@@ -11,10 +11,10 @@ public protocol OwnershipEffects: AnyObject {
     func handBack(device: Int, touches: [UInt32])
     /// Touches the application gets whole that a binding still watches (`cancels-touches = false`).
     func share(device: Int, touches: [UInt32])
-    /// A grabbed press that was a stroke: the application never sees it.
-    func keep(pressOf button: Int)
-    /// A grabbed press that was no stroke: replayed to the application.
-    func handBack(pressOf button: Int) -> PressHandBack
+    /// A grabbed press of `button` by `device` that was a stroke: the application never sees it.
+    func keep(pressOf button: Int, device: Int)
+    /// A grabbed press of `button` by `device` that was no stroke: replayed to the application.
+    func handBack(pressOf button: Int, device: Int) -> PressHandBack
     /// Whether a screen locker is up: no binding acts behind it.
     var isScreenLocked: Bool { get }
 }

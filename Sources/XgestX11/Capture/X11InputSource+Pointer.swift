@@ -23,7 +23,7 @@ extension X11InputSource {
         }
         // While a stroke button is held, the grab's own events carry exact positions; a press
         // the grab takes arrives through it too.
-        if !grabbedButtonsDown.isEmpty { return }
+        if grabbedButtonsDown[e.deviceid] != nil { return }
         if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: button, with: modifiers) { return }
         let payload: InputEvent.Payload
         var target: HitTarget?
@@ -75,22 +75,30 @@ extension X11InputSource {
                 return
             }
             pointerGrabs.allow(.keep, device: e.deviceid, time: e.time)
-            grabbedButtonsDown.insert(Int(e.detail))
-            heldPresses[Int(e.detail)] = HeldPress(at: location)
-            payload = .button(ButtonSample(button: Int(e.detail), isPress: true, location: location))
+            let button = Int(e.detail)
+            grabbedButtonsDown[e.deviceid, default: []].insert(button)
+            // Another button pressed while one is held is part of the same press: the
+            // application gets both back in the order made.
+            if let held = heldPresses[device.id], !held.isReleased {
+                heldPresses[device.id]?.pressed(button, at: location)
+            } else {
+                heldPresses[device.id] = HeldPress(button: button, at: location)
+            }
+            payload = .button(ButtonSample(button: button, isPress: true, location: location))
             target = hitTester.hitTest(location)
         case XI_ButtonRelease:
             let button = Int(e.detail)
-            grabbedButtonsDown.remove(button)
-            heldPresses[button]?.released(at: location)
-            if let held = heldPresses[button], held.handBackAtRelease {
-                heldPresses[button] = nil
-                replay(button: button, path: held.path)
+            grabbedButtonsDown[e.deviceid]?.remove(button)
+            if grabbedButtonsDown[e.deviceid]?.isEmpty == true { grabbedButtonsDown[e.deviceid] = nil }
+            heldPresses[device.id]?.released(button, at: location)
+            if let held = heldPresses[device.id], held.isReleased, held.handBackAtRelease {
+                heldPresses[device.id] = nil
+                replay(held)
             }
             if buttonsPressedWhileLocked.remove(button) != nil { return }
             payload = .button(ButtonSample(button: button, isPress: false, location: location))
         default:
-            for button in heldPresses.keys { heldPresses[button]?.moved(to: location) }
+            heldPresses[device.id]?.moved(to: location)
             payload = .pointerMotion(location)
         }
         handle(
@@ -114,31 +122,29 @@ extension X11InputSource {
     /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.
     public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) { pointerGrabs.set(triggers) }
 
-    /// Keeps the held press of `button`: it was a stroke, the application never sees it.
-    public func keep(pressOf button: Int) {
-        heldPresses[button] = nil
+    /// Keeps the held press of `button` by `device`: it was a stroke, the application never sees it.
+    public func keep(pressOf button: Int, device: Int) {
+        if heldPresses[device]?.button == button { heldPresses[device] = nil }
     }
 
-    /// Hands the held press of `button` back to the application under it, replayed as the
-    /// user made it (a click as a click, a drag as a drag). While the button is still down
-    /// the replay waits for its release.
-    public func handBack(pressOf button: Int) -> PressHandBack {
-        guard var held = heldPresses[button], let first = held.path.first, let last = held.path.last else {
-            return .nothingHeld
-        }
+    /// Hands the held press of `button` by `device` back to the application under it,
+    /// replayed as the user made it (a click as a click, a drag as a drag, another button
+    /// clicked meanwhile as that click). While a button is still down the replay waits for
+    /// the last release.
+    public func handBack(pressOf button: Int, device: Int) -> PressHandBack {
+        guard var held = heldPresses[device], held.button == button else { return .nothingHeld }
         guard held.isReleased else {
             held.handBackAtRelease = true
-            heldPresses[button] = held
+            heldPresses[device] = held
             return .atRelease
         }
-        heldPresses[button] = nil
-        replay(button: button, path: held.path)
-        return .replayed(from: first, to: last)
+        heldPresses[device] = nil
+        replay(held)
+        return .replayed(from: held.start, to: held.last)
     }
 
-    private func replay(button: Int, path: [Point]) {
-        PressReplayer(display: display, grabs: pointerGrabs).replay(
-            button: button, path: path, returnTo: pointer.position)
+    private func replay(_ held: HeldPress) {
+        PressReplayer(display: display, grabs: pointerGrabs).replay(held, returnTo: pointer.position)
     }
 }
 

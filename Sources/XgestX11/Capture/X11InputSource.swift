@@ -50,10 +50,11 @@ public final class X11InputSource {
     /// Gesture types whose current gesture was handed back at its begin: what xgest still
     /// gets of it (the end the server sends the former grabber) is dropped.
     var handedBackGestures: Set<TouchpadClaims.GestureType> = []
-    /// Buttons pressed while one of xgest's button grabs was active: their raw events
-    /// duplicate the grabbed ones and are dropped.
-    var grabbedButtonsDown: Set<Int> = []
-    /// Presses stroke grabs took, by button, until they are kept or handed back.
+    /// Buttons pressed while one of xgest's button grabs was active, by master pointer:
+    /// their raw events duplicate the grabbed ones and are dropped.
+    var grabbedButtonsDown: [Int32: Set<Int>] = [:]
+    /// Presses stroke grabs took, by the device that made them, until they are kept or
+    /// handed back.
     var heldPresses: [Int: HeldPress] = [:]
     /// Buttons pressed while the screen was locked: none of their events is xgest's.
     var buttonsPressedWhileLocked: Set<Int> = []

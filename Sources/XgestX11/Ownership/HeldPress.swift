@@ -1,30 +1,74 @@
 import XgestCore
 
-/// A press a stroke grab took, and the pointer's path while its button was held, kept
-/// until xgest decides whether it was a stroke: the application gets it back as the user
-/// made it (see `PressReplayer`) or never sees it.
+/// A press a stroke grab took, and everything the pointer did until its last button was
+/// released (the pointer's path, and any other button pressed and released meanwhile),
+/// kept until xgest decides whether it was a stroke: the application gets it back as the
+/// user made it (see `PressReplayer`) or never sees it.
 struct HeldPress {
-    /// A path longer than this keeps its last point moving instead: the replay samples
-    /// the path anyway, and a button held down for minutes must not grow memory.
-    static let maximumPathPoints = 4096
+    /// Motion kept at most: past it the last motion moves instead, since the replay
+    /// samples the path anyway and a button held down for minutes must not grow memory.
+    static let maximumMotionSteps = 4096
 
-    /// From the press to the release (or to where the pointer is while the button is down).
-    private(set) var path: [Point]
-    private(set) var isReleased = false
-    /// Handed back while the button was still down: replayed when it is released, since a
-    /// press replayed while the user still holds the button would end as a click at once.
-    var handBackAtRelease = false
-
-    init(at p: Point) { path = [p] }
-
-    mutating func moved(to p: Point) {
-        guard !isReleased, path.last != p else { return }
-        if path.count < HeldPress.maximumPathPoints { path.append(p) } else { path[path.count - 1] = p }
+    /// What the user did, in order.
+    enum Step: Hashable {
+        case press(button: Int, at: Point)
+        case motion(to: Point)
+        case release(button: Int, at: Point)
     }
 
-    mutating func released(at p: Point) {
+    /// From the first press to the last release (or to where the pointer is while a
+    /// button is down).
+    private(set) var steps: [Step]
+    /// The button whose press started it, for which the engine decides.
+    let button: Int
+    private(set) var buttonsDown: Set<Int>
+    private var motionSteps = 0
+    /// Where the first press was made, and where the pointer last was.
+    let start: Point
+    private(set) var last: Point
+    /// Handed back while a button was still down: replayed when the last one is released,
+    /// since a press replayed while the user still holds the button would end as a click at once.
+    var handBackAtRelease = false
+
+    init(button: Int, at p: Point) {
+        self.button = button
+        steps = [.press(button: button, at: p)]
+        buttonsDown = [button]
+        start = p
+        last = p
+    }
+
+    /// Every button is up: nothing more of it comes.
+    var isReleased: Bool { buttonsDown.isEmpty }
+
+    mutating func moved(to p: Point) {
+        guard !isReleased, last != p else { return }
+        last = p
+        if motionSteps >= HeldPress.maximumMotionSteps, case .motion = steps.last {
+            steps[steps.count - 1] = .motion(to: p)
+            return
+        }
+        steps.append(.motion(to: p))
+        motionSteps += 1
+    }
+
+    mutating func pressed(_ b: Int, at p: Point) {
+        guard !isReleased else { return }
         moved(to: p)
-        isReleased = true
+        buttonsDown.insert(b)
+        steps.append(.press(button: b, at: p))
+    }
+
+    mutating func released(_ b: Int, at p: Point) {
+        guard buttonsDown.remove(b) != nil else { return }
+        // The release's own position, even when it is the last: a click's press and
+        // release are one point, a drag's release ends the path.
+        if last != p {
+            last = p
+            steps.append(.motion(to: p))
+            motionSteps += 1
+        }
+        steps.append(.release(button: b, at: p))
     }
 }
 

@@ -50,13 +50,16 @@ final class PointerGrabs {
         triggers.contains { $0.button == button && ($0.modifiers == nil || $0.modifiers == held) }
     }
 
-    func ungrab(button: Int) {
-        for t in triggers where t.button == button { ungrab(t) }
+    /// Lifts every grab for a replay, the round trip included: once it returns, no press
+    /// can activate one, and any press that did is in the event queue.
+    func suspend() {
+        for t in triggers { ungrab(t) }
         display.sync()
     }
 
-    func regrab(button: Int) {
-        for t in triggers where t.button == button { grab(t) }
+    /// Puts the grabs back after a replay, once the server has processed it.
+    func resume() {
+        for t in triggers { grab(t) }
         display.sync()
     }
 

@@ -3,38 +3,59 @@ import XgestCore
 
 /// Gives an application the press xgest held back: a grabbed press that did not become a
 /// stroke is replayed through XTest as the user made it: pressed where they pressed, moved
-/// along their path, released where they released (a click stays a click, a drag arrives
-/// as a drag), then the pointer goes back. The button's passive grab is lifted meanwhile,
-/// or the replayed press would be grabbed again.
+/// along their path, with any other button clicked meanwhile, released where they released
+/// (a click stays a click, a drag arrives as a drag), then the pointer goes back. The
+/// stroke buttons' passive grabs are lifted meanwhile, or the replayed press would be
+/// grabbed again.
 struct PressReplayer {
-    /// Motion events replayed between the press and the release, at most: enough for an
-    /// application to follow a drag's shape (a selection, a menu item passed over), few
-    /// enough that a long drag is replayed in well under a millisecond.
+    /// Motion events replayed in all, at most: enough for an application to follow a
+    /// drag's shape (a selection, a menu item passed over), few enough that a long drag
+    /// is replayed in well under a millisecond.
     static let maximumMotionEvents = 64
 
     let display: XDisplay
     let grabs: PointerGrabs
 
-    /// `path` runs from the press to the release (one point for a press released where it
-    /// was made); nothing is sent for an empty path.
-    func replay(button: Int, path: [Point], returnTo current: Point) {
-        guard let first = path.first, let last = path.last else { return }
+    /// Replays `held`, every step of it, then puts the pointer back at `current`.
+    func replay(_ held: HeldPress, returnTo current: Point) {
+        grabs.suspend()
         let dpy = display.handle
-        // The button the application had: XTest's goes through the pointer's map.
-        let sent = display.xtestButton(forLogical: button)
-        grabs.ungrab(button: button)
-        move(to: first)
-        XTestFakeButtonEvent(dpy, sent, True, 0)
-        let inner = path.count - 2
-        if inner > 0 {
-            let stride = max(1, (inner + PressReplayer.maximumMotionEvents - 1) / PressReplayer.maximumMotionEvents)
-            for k in Swift.stride(from: 1, to: path.count - 1, by: stride) { move(to: path[k]) }
+        let motions = held.steps.count { if case .motion = $0 { true } else { false } }
+        let stride = max(1, (motions + PressReplayer.maximumMotionEvents - 1) / PressReplayer.maximumMotionEvents)
+        var motion = 0
+        var at = held.start
+        // The button the application had: XTest's goes through the pointer's map (a round
+        // trip to read it, once per button).
+        var sent: [Int: UInt32] = [:]
+        func xtestButton(_ b: Int) -> UInt32 {
+            if let known = sent[b] { return known }
+            let mapped = display.xtestButton(forLogical: b)
+            sent[b] = mapped
+            return mapped
         }
-        if path.count > 1 { move(to: last) }
-        XTestFakeButtonEvent(dpy, sent, False, 0)
-        if current != last { move(to: current) }
-        // The replay must be processed before the grab comes back.
-        grabs.regrab(button: button)
+        move(to: at)
+        for step in held.steps {
+            switch step {
+            case .press(let b, let p):
+                if p != at { move(to: p) }
+                at = p
+                XTestFakeButtonEvent(dpy, xtestButton(b), True, 0)
+            case .release(let b, let p):
+                if p != at { move(to: p) }
+                at = p
+                XTestFakeButtonEvent(dpy, xtestButton(b), False, 0)
+            case .motion(let p):
+                motion += 1
+                // Sampled: a press or release still moves to its own point first.
+                if motion % stride == 0 {
+                    move(to: p)
+                    at = p
+                }
+            }
+        }
+        if current != at { move(to: current) }
+        // The replay must be processed before the grabs come back.
+        grabs.resume()
     }
 
     private func move(to p: Point) {

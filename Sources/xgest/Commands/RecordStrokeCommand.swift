@@ -178,9 +178,9 @@ struct RecordStrokeCommand: ParsableCommand {
                 if case .button(let b) = e.payload, !b.isPress {
                     // A press too short to be a sample was a click: the application gets it.
                     if case .tooShort? = outcome {
-                        _ = source.handBack(pressOf: b.button)
+                        _ = source.handBack(pressOf: b.button, device: e.device)
                     } else {
-                        source.keep(pressOf: b.button)
+                        source.keep(pressOf: b.button, device: e.device)
                     }
                 }
                 guard let outcome else { return }
