@@ -34,4 +34,34 @@ import XgestX11
             ], "\(buttons)")
         #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action ") }, "\(s.daemon.stderrLines)")
     }
+
+    /// A click of the stroke button handed back just after the next press activated the
+    /// grab again: the replay would be taken by that grab, so it waits for the grab's end.
+    @Test func aClickHandedBackWhileTheNextPressIsGrabbedReachesTheApplicationFirst() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let (window, capture) = try PointerStrokeCaptureTests.grabbingButton3(server, className: "Clicked")
+        let mouse = try server.deviceID(.pointer)
+        try server.pointer.move(x: 300, y: 200)
+        try server.pointer.press(button: 3)
+        try server.pointer.release(button: 3)
+        try server.pointer.sync()
+        capture.collect()
+        // The next click's press is in the server, grabbed, before the first is handed back.
+        try server.pointer.press(button: 3)
+        try server.pointer.sync()
+        #expect(capture.source.handBack(pressOf: 3, device: mouse) == .afterTheNextPress)
+        capture.collect()
+        #expect(try window.receivedEvents().buttons.isEmpty, "replayed into the next press's grab")
+        try server.pointer.release(button: 3)
+        try server.pointer.sync()
+        capture.collect()
+        #expect(
+            capture.source.handBack(pressOf: 3, device: mouse)
+                == .replayed(from: Point(x: 300, y: 200), to: Point(x: 300, y: 200)))
+        capture.collect()
+        let buttons = try window.collectEvents { $0.buttons.count >= 4 }.buttons
+        #expect(buttons.map(\.button) == [3, 3, 3, 3], "\(buttons)")
+        #expect(buttons.map(\.isPress) == [true, false, true, false], "\(buttons)")
+    }
 }

@@ -140,6 +140,8 @@ public final class DaemonCore {
                 trace?.note("press of button \(button) handed back: replayed from \(from) to \(to)")
             case .atRelease:
                 trace?.note("press of button \(button) handed back: replayed when the button is released")
+            case .afterTheNextPress:
+                trace?.note("press of button \(button) handed back: replayed when the press made since is over")
             case .nothingHeld:
                 break
             }

@@ -56,7 +56,11 @@ extension X11InputSource {
         let mouse = e.flags & Int32(XIPointerEmulated) == 0 ? usedDevice(e.sourceid, as: .pointer) : nil
         guard let device = mouse else {
             // A touchpad's button, XTest, a touch's emulated press: never a stroke.
-            if isPress { pointerGrabs.allow(.replay, device: e.deviceid, time: e.time) }
+            if isPress {
+                pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)
+                // Replayed, the press took the grab it activated with it.
+                replayWaiting()
+            }
             return
         }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
@@ -72,6 +76,7 @@ extension X11InputSource {
                 pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)
                 buttonsPressedWhileLocked.insert(Int(e.detail))
                 handle(.handedBackWhileLocked("press of button \(e.detail)", time: time))
+                replayWaiting()
                 return
             }
             pointerGrabs.allow(.keep, device: e.deviceid, time: e.time)
@@ -93,7 +98,10 @@ extension X11InputSource {
             heldPresses[device.id]?.released(button, at: location)
             if let held = heldPresses[device.id], held.isReleased, held.handBackAtRelease {
                 heldPresses[device.id] = nil
-                replay(held)
+                _ = replay(held)
+            } else {
+                // The grab may be over: presses handed back while it lasted go now.
+                replayWaiting()
             }
             if buttonsPressedWhileLocked.remove(button) != nil { return }
             payload = .button(ButtonSample(button: button, isPress: false, location: location))
@@ -139,12 +147,25 @@ extension X11InputSource {
             return .atRelease
         }
         heldPresses[device] = nil
-        replay(held)
-        return .replayed(from: held.start, to: held.last)
+        return replay(held) ? .replayed(from: held.start, to: held.last) : .afterTheNextPress
     }
 
-    private func replay(_ held: HeldPress) {
-        PressReplayer(display: display, grabs: pointerGrabs).replay(held, returnTo: pointer.position)
+    /// Replays `held` after the presses waiting before it; false when it waits too.
+    private func replay(_ held: HeldPress) -> Bool {
+        waitingReplays.append(held)
+        replayWaiting()
+        return waitingReplays.isEmpty
+    }
+
+    /// Replays the presses waiting for a grab to end, in the order they were made, unless
+    /// a grab is under way: it would take them.
+    func replayWaiting() {
+        guard grabbedButtonsDown.isEmpty else { return }
+        let replayer = PressReplayer(display: display, grabs: pointerGrabs)
+        while let next = waitingReplays.first {
+            guard replayer.replay(next, returnTo: pointer.position) else { return }
+            waitingReplays.removeFirst()
+        }
     }
 }
 

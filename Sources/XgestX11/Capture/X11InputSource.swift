@@ -56,6 +56,9 @@ public final class X11InputSource {
     /// Presses stroke grabs took, by the device that made them, until they are kept or
     /// handed back.
     var heldPresses: [Int: HeldPress] = [:]
+    /// Presses handed back while a grab was under way, which would take their replay:
+    /// replayed in order once no grab is.
+    var waitingReplays: [HeldPress] = []
     /// Buttons pressed while the screen was locked: none of their events is xgest's.
     var buttonsPressedWhileLocked: Set<Int> = []
     /// The root window's children, kept from its SubstructureNotify events.

@@ -78,6 +78,9 @@ public enum PressHandBack: Hashable, Sendable {
     case replayed(from: Point, to: Point)
     /// The button is still down: the press is replayed, with its path, at the release.
     case atRelease
+    /// A later press of a stroke button was already taken by its grab, which would take
+    /// the replay too: the press is replayed, in order, once that grab ends.
+    case afterTheNextPress
     /// No press of that button is held (the application already had it).
     case nothingHeld
 }

@@ -16,9 +16,17 @@ struct PressReplayer {
     let display: XDisplay
     let grabs: PointerGrabs
 
-    /// Replays `held`, every step of it, then puts the pointer back at `current`.
-    func replay(_ held: HeldPress, returnTo current: Point) {
+    /// Replays `held` unless a grab the user's next press activated is already under way:
+    /// that grab would take the replayed events (docs/x11-notes.md, "A replay waits for a
+    /// grab already taken"), so nothing is sent and false is returned.
+    func replay(_ held: HeldPress, returnTo current: Point) -> Bool {
         grabs.suspend()
+        // After the round trip, a press the server grabbed before the grabs were lifted is
+        // in the queue: grabbed presses are the only device presses xgest selects.
+        guard !display.holdsQueuedGrabbedPress() else {
+            grabs.resume()
+            return false
+        }
         let dpy = display.handle
         let motions = held.steps.count { if case .motion = $0 { true } else { false } }
         let stride = max(1, (motions + PressReplayer.maximumMotionEvents - 1) / PressReplayer.maximumMotionEvents)
@@ -56,9 +64,37 @@ struct PressReplayer {
         if current != at { move(to: current) }
         // The replay must be processed before the grabs come back.
         grabs.resume()
+        return true
     }
 
     private func move(to p: Point) {
         XTestFakeMotionEvent(display.handle, -1, Int32(p.x.rounded()), Int32(p.y.rounded()), 0)
+    }
+}
+
+extension XDisplay {
+    /// Whether Xlib's queue holds an XI_ButtonPress device event: on the root window only
+    /// a stroke grab sends those. The queue is scanned without taking anything from it.
+    func holdsQueuedGrabbedPress() -> Bool {
+        var wanted: [Int32] = [xiOpcode, 0]
+        return wanted.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var ignored = XEvent()
+            _ = base.withMemoryRebound(to: CChar.self, capacity: 2 * MemoryLayout<Int32>.size) { arg in
+                XCheckIfEvent(
+                    handle, &ignored,
+                    { _, event, arg -> Int32 in
+                        guard let event, let arg else { return False }
+                        let found = UnsafeMutableRawPointer(arg).assumingMemoryBound(to: Int32.self)
+                        let e = event.pointee
+                        if e.type == GenericEvent, e.xcookie.extension == found[0], e.xcookie.evtype == XI_ButtonPress {
+                            found[1] = 1
+                        }
+                        // Never true: nothing is taken from the queue.
+                        return False
+                    }, arg)
+            }
+            return buffer[1] != 0
+        }
     }
 }
