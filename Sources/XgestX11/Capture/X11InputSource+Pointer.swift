@@ -93,6 +93,15 @@ extension X11InputSource {
             target = hitTester.hitTest(location)
         case XI_ButtonRelease:
             let button = Int(e.detail)
+            if heldPresses[device.id]?.buttonsDown == [button], isReleasedByLeaving() {
+                // The server let go of the button of a device leaving its master: the press
+                // goes with it, and the device's going cancels the gesture, as it does while
+                // the button is down.
+                heldPresses[device.id] = nil
+                grabbedButtonsDown[e.deviceid] = nil
+                replayWaiting()
+                return
+            }
             grabbedButtonsDown[e.deviceid]?.remove(button)
             if grabbedButtonsDown[e.deviceid]?.isEmpty == true { grabbedButtonsDown[e.deviceid] = nil }
             heldPresses[device.id]?.released(button, at: location)
@@ -123,8 +132,18 @@ extension X11InputSource {
     /// (never queued, so its root position is right) from there.
     private func grabbedLocation(_ e: XIDeviceEvent, _ device: XIDevice) -> Point {
         let (x, y) = XIEventDecoding.deviceAxes(e)
-        let unmoved = grabbedButtonsDown.isEmpty ? Point(x: e.root_x, y: e.root_y) : pointer.position
+        let unmoved = grabbedButtonsDown[e.deviceid] == nil ? Point(x: e.root_x, y: e.root_y) : pointer.position
         return pointer.location(x: x, y: y, range: device.absoluteRange, unmoved: unmoved)
+    }
+
+    /// Whether a release that would end `device`'s held press is the server's, made as the
+    /// device is disabled or floated (`xinput disable`, `xinput float`): the server sends
+    /// it while doing so, just before the hierarchy change, both within the one request, so
+    /// after a round trip the change is in the queue if it is coming (docs/x11-notes.md,
+    /// "A device leaving its master releases its buttons first"). One round trip a stroke.
+    private func isReleasedByLeaving() -> Bool {
+        display.sync()
+        return display.holdsQueued(XI_HierarchyChanged)
     }
 
     /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.

@@ -13,7 +13,7 @@ extension X11InputSource {
     public static let strokeReleaseWaitMilliseconds: Int32 = 1_000
 
     /// The stroke buttons held down under xgest's grab.
-    public var strokeButtonsDown: Set<Int> { grabbedButtonsDown }
+    public var strokeButtonsDown: Set<Int> { grabbedButtonsDown.values.reduce(into: []) { $0.formUnion($1) } }
 
     /// Reads input until every stroke button held is let go of, within
     /// ``strokeReleaseWaitMilliseconds``; what it reads goes to nobody (a press that was to

@@ -23,7 +23,7 @@ struct PressReplayer {
         grabs.suspend()
         // After the round trip, a press the server grabbed before the grabs were lifted is
         // in the queue: grabbed presses are the only device presses xgest selects.
-        guard !display.holdsQueuedGrabbedPress() else {
+        guard !display.holdsQueued(XI_ButtonPress) else {
             grabs.resume()
             return false
         }
@@ -73,28 +73,29 @@ struct PressReplayer {
 }
 
 extension XDisplay {
-    /// Whether Xlib's queue holds an XI_ButtonPress device event: on the root window only
-    /// a stroke grab sends those. The queue is scanned without taking anything from it.
-    func holdsQueuedGrabbedPress() -> Bool {
-        var wanted: [Int32] = [xiOpcode, 0]
+    /// Whether Xlib's queue holds an XInput event of type `evtype` (on the root window
+    /// only a stroke grab sends xgest an XI_ButtonPress). The queue is scanned without
+    /// taking anything from it.
+    func holdsQueued(_ evtype: Int32) -> Bool {
+        var wanted: [Int32] = [xiOpcode, evtype, 0]
         return wanted.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             var ignored = XEvent()
-            _ = base.withMemoryRebound(to: CChar.self, capacity: 2 * MemoryLayout<Int32>.size) { arg in
+            _ = base.withMemoryRebound(to: CChar.self, capacity: 3 * MemoryLayout<Int32>.size) { arg in
                 XCheckIfEvent(
                     handle, &ignored,
                     { _, event, arg -> Int32 in
                         guard let event, let arg else { return False }
                         let found = UnsafeMutableRawPointer(arg).assumingMemoryBound(to: Int32.self)
                         let e = event.pointee
-                        if e.type == GenericEvent, e.xcookie.extension == found[0], e.xcookie.evtype == XI_ButtonPress {
-                            found[1] = 1
+                        if e.type == GenericEvent, e.xcookie.extension == found[0], e.xcookie.evtype == found[1] {
+                            found[2] = 1
                         }
                         // Never true: nothing is taken from the queue.
                         return False
                     }, arg)
             }
-            return buffer[1] != 0
+            return buffer[2] != 0
         }
     }
 }
