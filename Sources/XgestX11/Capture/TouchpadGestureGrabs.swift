@@ -5,8 +5,8 @@ import XgestCore
 /// uses, and the decision each grabbed gesture gets at its begin.
 ///
 /// The grabs are synchronous: when a gesture begins, the server delivers its begin to
-/// xgest alone and freezes the master pointer until xgest answers with XIAllowEvents.
-/// `keep` (XIAsyncDevice) lets the rest of the gesture come to xgest; `handBack`
+/// xgest alone and freezes the master pointer until xgest answers. `keep` releases the
+/// grab, the rest of the gesture still coming to xgest alone; `handBack`
 /// (XIReplayDevice) ends the gesture for xgest and replays its begin, then the events
 /// queued behind it, to the windows below the grab, as if xgest had never grabbed it
 /// (xorg-server's dix/events.c ComputeFreezes and dix/gestures.c GestureSetupListener;
@@ -40,16 +40,27 @@ final class TouchpadGestureGrabs {
         display.flush()
     }
 
-    /// The rest of the gesture comes to xgest; applications see none of it.
-    func keep(master: Int32) { allow(master, mode: XIAsyncDevice) }
+    /// The rest of the gesture comes to xgest; applications see none of it, but get the
+    /// master pointer's other input (another mouse, the touchpad's buttons, scrolling) as
+    /// they would without xgest.
+    ///
+    /// The grab is released rather than thawed (XIAsyncDevice): a gesture's owner is fixed
+    /// at its begin, as a copy of the grab that took it, and stays so until its end when
+    /// that grab was passive (xorg-server's dix/gestures.c GestureAddGrabListener,
+    /// dix/events.c DeactivatePointerGrab), while the grab itself, active until the end,
+    /// would take every other event of the master pointer and drop what its gesture mask
+    /// does not hold. Releasing it also thaws the events queued behind the begin, which
+    /// then reach their windows as if no grab had been (docs/x11-notes.md).
+    func keep(master: Int32) {
+        XIUngrabDevice(display.handle, master, UInt(CurrentTime))
+        display.flush()
+    }
 
     /// The gesture goes to the application under the pointer, whole, from its begin.
-    func handBack(master: Int32) { allow(master, mode: XIReplayDevice) }
-
-    private func allow(_ master: Int32, mode: Int32) {
+    func handBack(master: Int32) {
         // CurrentTime: the server compares it with the grab's time, and the begin that
         // froze the device is the only event this answer can be about.
-        XIAllowEvents(display.handle, master, mode, UInt(CurrentTime))
+        XIAllowEvents(display.handle, master, XIReplayDevice, UInt(CurrentTime))
         display.flush()
     }
 

@@ -21,40 +21,6 @@ extension SchemaContext {
             if key == .beginAction { binding.beginAction = action } else { binding.endAction = action }
         }
         checkHeldInput(table, binding, continuous: continuous, onceReason: onceReason)
-        warnPointerActionsInTouchpadGestures(table, binding)
-    }
-
-    /// X gives the grab of a touchpad gesture xgest keeps every event of the pointer until
-    /// the gesture ends, XTest's too: a click, a scroll or a drag's press run before the end
-    /// goes to xgest and nowhere else, while `--debug` says it was done.
-    private mutating func warnPointerActionsInTouchpadGestures(_ table: ConfigTable, _ binding: GestureBinding) {
-        guard binding.devices.contains(.touchpad),
-            GestureAvailability.isContinuous(binding.kind, on: .touchpad)
-        else { return }
-        var during: [(BindingKey, BoundAction?)] = [(.beginAction, binding.beginAction)]
-        switch binding.trigger {
-        case .begin, .update, .repeat: during += [(.action, binding.action), (.reverseAction, binding.reverseAction)]
-        case .automatic, .end: break
-        }
-        // A drag presses at the begin whatever the trigger; listed once when the trigger
-        // already put the action here (a drag with repeat, itself an error, warned twice).
-        if case .drag = binding.action.action, !during.contains(where: { $0.0 == .action }) {
-            during.append((.action, binding.action))
-        }
-        for (key, bound) in during {
-            guard let bound, let value = table[key.rawValue]?.value else { continue }
-            switch bound.action {
-            case .click, .scroll, .drag:
-                report(
-                    .warning(
-                        "a click, scroll or drag does not reach applications while a touchpad gesture lasts"
-                            + " (X gives xgest's gesture grab every event of the pointer until it ends): run it"
-                            + " at the end, or send keys (ctrl+plus zooms where ctrl+scroll does)",
-                        at: value.range))
-            case .key, .keyDown, .keyUp, .exec, .window, .desktop:
-                break
-            }
-        }
     }
 
     /// Errors for a holding action where it cannot pair with a release.
