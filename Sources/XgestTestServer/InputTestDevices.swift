@@ -154,6 +154,18 @@ public final class Touchpad: InputTestDevice {
         try send(InputTestProtocol.motion(absolute: false, valuators: [(0, dx), (1, dy)]))
     }
 
+    /// Relative motion and a pinch's begin in one write: the driver reads both in one go,
+    /// making the begin before the server has moved the pointer, so that the begin carries
+    /// the position from before the motion, as on hardware when the motion comes less than
+    /// a millisecond before the begin.
+    public func moveAndBeginPinch(dx: Double, dy: Double, fingers: Int) throws {
+        try send(
+            InputTestProtocol.motion(absolute: false, valuators: [(0, dx), (1, dy)])
+                + InputTestProtocol.pinch(
+                    phaseOffset: Self.offset(.begin), fingers: UInt16(clamping: fingers), cancelled: false, dx: 0,
+                    dy: 0, scale: 1, angleDelta: 0))
+    }
+
     /// A press of one of the touchpad's buttons (a clickpad's right click is button 3).
     public func press(button: Int) throws {
         try send(InputTestProtocol.button(Int32(button), isPress: true, absolute: false, valuators: []))

@@ -90,6 +90,41 @@ import XgestX11
         #expect(Self.gestures(try other.receivedEvents()).isEmpty)
     }
 
+    /// The pointer moves just before a pinch begins, the motion still unprocessed when the
+    /// driver makes the begin, which then carries the old position: the pinch is judged on
+    /// the window the motion took the pointer to, the one the server gives the pinch to.
+    @Test func aPinchRightAfterMotionIsJudgedWhereThePointerWent() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let other = try TestWindow(server: server, x: 0, y: 0, width: 800, height: 800)
+        let zoomer = try TestWindow(
+            server: server, x: 800, y: 0, width: 1000, height: 800, instanceName: "zoomer", className: "Zoomer")
+        let apps = [AppScope(windowClass: try GlobPattern("Zoomer"))]
+        let set = BindingSet(bindings: [Self.binding("zoom", .pinch, app: 0)], apps: apps)
+        let capture = try Capture(server: server, touchpadClaims: TouchpadClaims(set))
+        try server.pointer.move(x: 700, y: 400)
+        try server.pointer.sync()
+        let pad = server.touchpad
+        try pad.moveAndBeginPinch(dx: 300, dy: 0, fingers: 2)
+        try pad.sync()
+        capture.collect()
+        for s in [1.1, 1.2, 1.3] { try pad.pinch(.update, fingers: 2, dx: 1, scale: s, angleDelta: 1) }
+        try pad.pinch(.end, fingers: 2, scale: 1.3)
+        try pad.sync()
+        capture.collect()
+
+        #expect(capture.events.startTargets.map(\.window?.className) == ["Zoomer"])
+        let kept = Self.touchpadInputs(capture.events)
+        #expect(kept.count == 5)
+        if case .touchpadPinch(let begin)? = kept.first?.payload {
+            #expect(begin.location.x > 800 && begin.location.y == 400, "\(begin.location)")
+        } else {
+            Issue.record("no pinch begin: \(kept)")
+        }
+        #expect(Self.gestures(try zoomer.receivedEvents()).isEmpty)
+        #expect(Self.gestures(try other.receivedEvents()).isEmpty)
+    }
+
     @Test func swipeWithAnUnboundFingerCountIsHandedBack() throws {
         let server = try XorgServer()
         defer { server.stop() }

@@ -191,6 +191,17 @@ extension X11InputSource {
 extension XDisplay {
     /// The master pointer's position: one round trip, at start-up.
     func pointerPosition() -> Point? {
+        var masters: Int32 = 0
+        guard let list = XIQueryDevice(handle, XIAllMasterDevices, &masters) else { return nil }
+        defer { XIFreeDeviceInfo(list) }
+        for i in 0..<Int(masters) where list[i].use == XIMasterPointer {
+            if let p = pointerPosition(master: list[i].deviceid) { return p }
+        }
+        return nil
+    }
+
+    /// Where the server has this master pointer: its sprite, as the windows see it. One round trip.
+    func pointerPosition(master: Int32) -> Point? {
         var rootReturn: Window = 0
         var child: Window = 0
         var rx = 0.0
@@ -200,15 +211,9 @@ extension XDisplay {
         var buttons = XIButtonState()
         var mods = XIModifierState()
         var group = XIGroupState()
-        var masters: Int32 = 0
-        guard let list = XIQueryDevice(handle, XIAllMasterDevices, &masters) else { return nil }
-        defer { XIFreeDeviceInfo(list) }
-        for i in 0..<Int(masters) where list[i].use == XIMasterPointer {
-            let ok = XIQueryPointer(
-                handle, list[i].deviceid, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &buttons, &mods, &group)
-            if let m = buttons.mask { XFree(m) }
-            if ok != 0 { return Point(x: rx, y: ry) }
-        }
-        return nil
+        let ok = XIQueryPointer(
+            handle, master, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &buttons, &mods, &group)
+        if let m = buttons.mask { XFree(m) }
+        return ok != 0 ? Point(x: rx, y: ry) : nil
     }
 }

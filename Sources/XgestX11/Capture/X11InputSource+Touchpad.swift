@@ -5,6 +5,13 @@ import XgestCore
 /// at its begin by the bindings' claims.
 extension X11InputSource {
     func handleGesture(_ g: XIEventDecoding.Gesture, _ handle: (CapturedEvent) -> Void) {
+        var g = g
+        // A begin's root position is where the pointer was when the driver made it, which
+        // motion of another device queued just before can have left behind: the server then
+        // gives the gesture to the window under the pointer as that motion moved it, and so
+        // must the hit-test. The master is frozen from the begin until xgest answers (the
+        // grab is synchronous), so its sprite is still where the begin found it.
+        if g.phase == .begin, let p = display.pointerPosition(master: g.master) { g.location = p }
         let time = clock.unwrap(g.serverTime)
         guard
             case .xgest(let target) = gestureStart(
