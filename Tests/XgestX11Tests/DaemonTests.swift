@@ -266,4 +266,23 @@ func childProcesses(of pid: Int32) -> [Int32] {
         #expect(buttons.map(\.isPress) == [true, false])
         #expect(buttons.map(\.root) == [Point(x: 555, y: 333), Point(x: 555, y: 333)])
     }
+
+    /// A touchpad's button-3 click is taken by the stroke grab (on the master pointer, which
+    /// the touchpad drives too) and replayed at once, and the trace says so, as for a mouse.
+    @Test func aTouchpadClickTheStrokeGrabReplaysIsTraced() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try s.server.pointer.move(x: 555, y: 333)
+        try s.server.pointer.sync()
+        try s.server.touchpad.press(button: 3)
+        try s.server.touchpad.release(button: 3)
+        try s.server.touchpad.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.button) == [3, 3])
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(
+            s.daemon.waitForLine(
+                containing: "press of button 3 handed back: replayed at once, a touchpad's button draws no stroke")
+                != nil)
+    }
 }

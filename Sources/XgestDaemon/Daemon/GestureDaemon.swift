@@ -204,6 +204,10 @@ public final class GestureDaemon {
                 trace?.note(
                     "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on "
                         + DebugTrace.describe(start.target) + " handed back: no binding there takes it")
+            case .touchpadPressHandedBack(let button, let time):
+                clock.observe(time)
+                trace?.note(
+                    "press of button \(button) handed back: replayed at once, a touchpad's button draws no stroke")
             case .screenLockChanged(let locked):
                 trace?.note(locked ? "locked: gestures paused" : "unlocked: gestures resumed")
             case .handedBackWhileLocked(let what, let time):

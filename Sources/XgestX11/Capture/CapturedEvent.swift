@@ -24,6 +24,10 @@ public enum CapturedEvent: Sendable {
     /// application under the pointer: xgest gets nothing more of it. `begin` is the
     /// begin event, for the trace.
     case touchpadGestureHandedBack(TouchpadClaims.Start, begin: InputEvent)
+    /// A press of a touchpad's button that a stroke grab took (the grabs are on the master
+    /// pointer, which the touchpad drives too), replayed to the application at once: only
+    /// a mouse draws strokes.
+    case touchpadPressHandedBack(button: Int, time: EventTime)
     /// A screen locker came up (`locked`) or went away.
     case screenLockChanged(locked: Bool)
     /// A touch, touchpad gesture or press handed back at its start because the screen is

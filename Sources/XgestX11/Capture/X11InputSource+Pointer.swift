@@ -56,11 +56,16 @@ extension X11InputSource {
         let mouse = e.flags & Int32(XIPointerEmulated) == 0 ? usedDevice(e.sourceid, as: .pointer) : nil
         guard let device = mouse else {
             // A touchpad's button, XTest, a touch's emulated press: never a stroke.
-            if isPress {
-                pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)
-                // Replayed, the press took the grab it activated with it.
-                replayWaiting()
+            guard isPress else { return }
+            pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)
+            // Only this press's own grab replays it: with a stroke button already down, the
+            // answer does nothing.
+            if grabbedButtonsDown.isEmpty, usedDevice(e.sourceid, as: .touchpad) != nil {
+                let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+                handle(.touchpadPressHandedBack(button: Int(e.detail), time: time))
             }
+            // Replayed, the press took the grab it activated with it.
+            replayWaiting()
             return
         }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))

@@ -53,7 +53,7 @@ struct RecordCommand: ParsableCommand {
                     policy.forgetDevice(id)
                 case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped,
                     .touchpadGestureHandedBack,
-                    .screenLockChanged, .handedBackWhileLocked, .resourcesChanged:
+                    .screenLockChanged, .handedBackWhileLocked, .resourcesChanged, .touchpadPressHandedBack:
                     break
                 }
             }
