@@ -191,6 +191,76 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(recorder.process.terminationStatus == 1)
     }
 
+    /// A trace whose reader takes nothing (`xgest record | less` left unscrolled, a terminal
+    /// stopped with Ctrl-S) holds no touch: the recording's write waited on the reader, and
+    /// every touch on the display with it. The lines wait in a queue; once read, none is lost.
+    @Test func recordingToAPipeNotReadHoldsNoTouch() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 1200, height: 900, className: "Unread")
+        // A pipe already full: the trace's first line cannot be written until it is read.
+        let pipe = Pipe()
+        let writeEnd = pipe.fileHandleForWriting.fileDescriptor
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        let filler = [UInt8](repeating: 0x23, count: 4096)
+        var filled = 0
+        while true {
+            let n = filler.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            filled += n
+        }
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) & ~O_NONBLOCK)
+        let recorder = try XgestProcess(
+            ["record"], display: server.displayName, standardOutput: pipe.fileHandleForWriting)
+        try pipe.fileHandleForWriting.close()
+        defer { if recorder.process.isRunning { _ = recorder.stop(signal: SIGKILL) } }
+        #expect(recorder.waitForLine(containing: "recording on") != nil, "\(recorder.stderrLines)")
+
+        let ts = server.touchscreen
+        try ts.begin(id: 1, x: 300, y: 200)
+        try ts.sync()
+        try ts.end(id: 1, x: 300, y: 200)
+        try ts.sync()
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .end])
+
+        // Read at last: the whole trace comes, the tap in it, after what filled the pipe.
+        let readEnd = pipe.fileHandleForReading.fileDescriptor
+        let read = ReadToEnd(readEnd)
+        #expect(recorder.stop(signal: SIGINT) == 0, "\(recorder.stderrLines)")
+        let bytes = try #require(read.bytes(timeoutSeconds: 10), "the trace never ended")
+        #expect(bytes.count > filled)
+        let trace = try TraceDecoder.read(String(decoding: bytes.dropFirst(filled), as: UTF8.self))
+        let phases = trace.records.compactMap { r -> TouchPhase? in
+            if case .input(let e) = r, case .touch(let t) = e.payload { t.phase } else { nil }
+        }
+        #expect(phases == [.begin, .end])
+    }
+
+    /// A descriptor read to its end on a thread of its own.
+    final class ReadToEnd: @unchecked Sendable {
+        private var data: [UInt8] = []
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ fd: Int32) {
+            Thread { [self] in
+                var chunk = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+                    if n < 0 && errno == EINTR { continue }
+                    guard n > 0 else { break }
+                    data += chunk[0..<n]
+                }
+                done.signal()
+            }.start()
+        }
+
+        /// What was read, once the end came within `timeoutSeconds`.
+        func bytes(timeoutSeconds: Double) -> [UInt8]? {
+            done.wait(timeout: .now() + timeoutSeconds) == .success ? data : nil
+        }
+    }
+
     /// `--pass-through` runs no engine: a stroke button's press is not grabbed, or nothing
     /// would hand it back, and the application gets its click.
     @Test func passThroughGrabsNoStrokeButton() throws {

@@ -65,10 +65,11 @@ final class XgestProcess: @unchecked Sendable {
     let process = Process()
     private let lines = LineQueue()
 
-    /// With `readsStandardOutput`, stdout's lines are read too, mixed with stderr's.
+    /// With `readsStandardOutput`, stdout's lines are read too, mixed with stderr's; with
+    /// `standardOutput`, stdout is that file.
     init(
         _ arguments: [String], display: String, extraEnvironment: [String: String] = [:],
-        readsStandardOutput: Bool = false
+        readsStandardOutput: Bool = false, standardOutput: FileHandle? = nil
     ) throws {
         process.executableURL = URL(fileURLWithPath: xgestExecutable())
         process.arguments = arguments
@@ -79,7 +80,7 @@ final class XgestProcess: @unchecked Sendable {
         process.environment = env.merging(extraEnvironment) { _, new in new }
         let pipe = Pipe()
         process.standardError = pipe
-        process.standardOutput = readsStandardOutput ? pipe : FileHandle.nullDevice
+        process.standardOutput = standardOutput ?? (readsStandardOutput ? pipe : FileHandle.nullDevice)
         lines.follow(pipe.fileHandleForReading)
         try process.run()
     }

@@ -24,11 +24,21 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The trace file to write ('-' for standard output).")
     var output: String = "-"
 
+    /// How long the trace's last lines may take to be written once the recording stopped:
+    /// a reader that stopped reading does not hold the exit up longer.
+    static let lastLinesMilliseconds = 2_000
+
     func run() throws {
         try reportingErrors {
+            // Opened before any grab: a FIFO with no reader yet blocks its open, and every
+            // touch would wait with it.
+            let file = output == "-" ? nil : try OutputFile(path: output)
+            let outputName = file == nil ? "standard output" : output
             let source = try SessionCheck.openCapture()
             let display = source.display
-            let file = output == "-" ? nil : try OutputFile(path: output)
+            // Before the trace's writing thread: that thread must have the loop's signals
+            // blocked too, or it would take them with their default action.
+            var loop = try EventLoop(display: display)
             var recorder = TraceRecorder(output: file?.output ?? .standardOutput, origin: source.now())
             let size = display.screenSize
             let layout = source.layout
@@ -39,10 +49,10 @@ struct RecordCommand: ParsableCommand {
                     pixelsPerMillimeter: ScreenTracking.density(display, layout).pixelsPerMillimeter))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
-            let loop = try EventLoop(display: display)
+            // A write that fails (a full disk) ends the recording when it fails.
+            loop.others = recorder.batchWrittenDescriptor.map { [$0] } ?? []
             FileOutput.standardError.writeLine(
-                "xgest: recording on \(display.name) to \(output == "-" ? "standard output" : output); stop with Ctrl-C",
-                priority: .info)
+                "xgest: recording on \(display.name) to \(outputName); stop with Ctrl-C", priority: .info)
             let handle = { (captured: CapturedEvent) in
                 switch captured {
                 case .input(let e, let target):
@@ -66,7 +76,11 @@ struct RecordCommand: ParsableCommand {
                 // A trace that can no longer be written (a full disk, /dev/full) ends the
                 // recording now, not when the user stops a recording that keeps nothing.
                 if recorder.failure != nil { break }
-                for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) {
+                for wake in loop.wait(timeoutMilliseconds: nil) {
+                    guard case .signal(let s) = wake else {
+                        recorder.takeBatchesWritten()
+                        continue
+                    }
                     switch s {
                     case SIGHUP: break
                     // Ctrl-Z: stopped, the grabs would freeze the pointer and hold touches.
@@ -94,8 +108,20 @@ struct RecordCommand: ParsableCommand {
                 rounds += 1
             } while read > 0 && rounds < Self.maximumFinalDrains
             source.close()
-            if let failure = recorder.failure {
-                throw CLIError("cannot write the trace to \(output): \(failure.reason); the recording stopped there")
+            let written = recorder.finish(timeoutMilliseconds: Self.lastLinesMilliseconds)
+            switch recorder.failure {
+            case .writeFailed(let e)?:
+                throw CLIError("cannot write the trace to \(outputName): \(e.reason); the recording stopped there")
+            case .notRead?:
+                throw CLIError(
+                    "the trace's reader took nothing while \(BackgroundOutput.mostQueuedBytes / 1024) KiB of it waited"
+                        + " (a pipe not read, or a terminal stopped with Ctrl-S): the recording stopped there")
+            case nil:
+                if !written {
+                    throw CLIError(
+                        "the end of the trace was not written to \(outputName): its reader took nothing for"
+                            + " \(Self.lastLinesMilliseconds / 1000) s")
+                }
             }
         }
     }
@@ -110,18 +136,38 @@ struct RecordCommand: ParsableCommand {
     }
 }
 
-/// Writes trace lines as they come, times relative to the start of the recording.
+/// Writes trace lines as they come, times relative to the start of the recording. The
+/// lines are queued and written by a thread of their own: the recording holds every touch
+/// sequence until it ends, and a write waiting on the reader (a pipe not read, a terminal
+/// stopped with Ctrl-S) held every touch on the display with it.
 struct TraceRecorder {
     let output: FileOutput
     let origin: EventTime
-    /// Why a line could not be written; nothing more is written after it.
-    private(set) var failure: Errno?
+    /// Nil when no thread can be had: lines are then written directly.
+    private let queue: BackgroundOutput?
+    /// Why a line could not be written directly; nothing more is written after it.
+    private var directFailure: Errno?
     /// The last record written per window, to skip repeats of an unchanged topmost window.
     private var lastWindow: WindowInfo?
 
     init(output: FileOutput, origin: EventTime) {
         self.output = output
         self.origin = origin
+        queue = BackgroundOutput(fd: output.fd, overflow: .stop)
+    }
+
+    /// Why lines are no longer written, or nil while they are.
+    var failure: BackgroundOutput.Failure? { directFailure.map { .writeFailed($0) } ?? queue?.failure }
+
+    /// Readable once queued lines were written, or failed (``BackgroundOutput``).
+    var batchWrittenDescriptor: Int32? { queue?.batchWrittenDescriptor }
+
+    func takeBatchesWritten() { queue?.takeBatchesWritten() }
+
+    /// Waits for the queued lines to be written, at most `timeoutMilliseconds`; returns
+    /// whether they were.
+    func finish(timeoutMilliseconds: Int) -> Bool {
+        queue?.flush(timeoutMilliseconds: timeoutMilliseconds) ?? true
     }
 
     mutating func header(_ h: TraceHeader) { write(TraceEncoder.headerLine(h)) }
@@ -139,7 +185,10 @@ struct TraceRecorder {
     }
 
     private mutating func write(_ line: String) {
-        guard failure == nil else { return }
-        failure = output.failure(writingLine: line)
+        if let queue {
+            queue.enqueue(line: line)
+        } else if directFailure == nil {
+            directFailure = output.failure(writingLine: line)
+        }
     }
 }
