@@ -188,9 +188,13 @@ public final class XorgServer {
         let started = monotonicNanoseconds()
         let process: ChildProcess
         do {
+            // A group of its own: Ctrl-Z in the terminal of `xgest demo` stopped the server
+            // with the demo, and the daemon, syncing with it to let go of its grabs, was
+            // continued before it could stop and then stopped for good. Stopping and ending
+            // the server are the owner's job (stop(), the watchdog).
             process = try ChildProcess(
                 path: options.xorgPath, arguments: arguments, stderrPath: directory + "/stderr.log",
-                inheritedFD: writeEnd)
+                inheritedFD: writeEnd, ownProcessGroup: true)
         } catch {
             close(writeEnd)
             throw error

@@ -26,6 +26,17 @@ import XgestTestServer
         server.stop()  // idempotent
     }
 
+    /// The server leads a process group of its own: Ctrl-Z in the terminal of `xgest demo`
+    /// stops the demo's group, and a server stopped with it left the daemon, syncing with
+    /// the server before it stopped, stopped for good after `fg`.
+    @Test func theServerIsOutOfItsOwnersProcessGroup() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let pid = server.processID
+        #expect(getpgid(pid) == pid)
+        #expect(getpgid(pid) != getpgrp())
+    }
+
     @Test func deinitStopsTheServer() throws {
         var pid: Int32 = 0
         var directory = ""

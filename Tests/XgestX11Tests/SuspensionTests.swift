@@ -75,6 +75,65 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "continued: grabs taken again") != nil)
     }
 
+    /// Ctrl-Z with the stroke button held: the press activated the button's grab, which
+    /// lasts until the release, and the stopped daemon held the whole pointer until then
+    /// (another button's click went to it, not to the window). The grab now ends at the
+    /// suspension: the window gets the other clicks and the stroke button's release. (Its
+    /// press is not replayed: the button is still down.)
+    @Test func aStrokeButtonHeldAtTheSuspensionLeavesThePointerFree() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Suspended")
+        let pointer = s.server.pointer
+        try pointer.press(button: 3, x: 300, y: 200)
+        try pointer.move(x: 320, y: 210)
+        try pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "button-press") != nil)
+        let pid = s.daemon.process.processIdentifier
+        kill(pid, SIGTSTP)
+        #expect(Self.waitUntilStopped(pid), "the daemon did not stop")
+        #expect(
+            s.daemon.stderrLines.contains {
+                $0.hasSuffix("press of button 3 let go: the button is down, the application gets its release")
+            })
+
+        try pointer.press(button: 1, x: 340, y: 220)
+        try pointer.release(button: 1, x: 340, y: 220)
+        try pointer.release(button: 3, x: 360, y: 230)
+        try pointer.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 3 }.buttons
+        #expect(buttons.map(\.button) == [1, 1, 3])
+        #expect(buttons.map(\.isPress) == [true, false, false])
+        kill(pid, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "continued: grabs taken again") != nil)
+    }
+
+    /// Ctrl-Z with the X server stopped as well (it was in the daemon's process group under
+    /// `xgest demo`): letting go of the grabs waits on the server, and `fg` continues both
+    /// meanwhile. The daemon stopped after that, for good, with no SIGCONT left to come; it
+    /// now goes on.
+    @Test func aDaemonContinuedBeforeItCouldStopGoesOn() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let pid = s.daemon.process.processIdentifier
+        let xorg = s.server.processID
+        defer {
+            kill(xorg, SIGCONT)
+            kill(pid, SIGCONT)
+        }
+        kill(xorg, SIGSTOP)
+        kill(pid, SIGTSTP)
+        #expect(Self.waitUntilTaken(SIGTSTP, by: pid), "the daemon never took the SIGTSTP")
+        kill(pid, SIGCONT)
+        kill(xorg, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "continued: grabs taken again") != nil, "\(s.daemon.stderrLines)")
+        #expect(Self.processState(pid) != "T")
+        // The grabs are back: a tap fires its binding.
+        try s.server.touchscreen.begin(id: 1, x: 400, y: 300)
+        try s.server.touchscreen.sync()
+        try s.server.touchscreen.end(id: 1, x: 400, y: 300)
+        try s.server.touchscreen.sync()
+        #expect(s.daemon.waitForLine(containing: "action         tap-f6") != nil)
+    }
+
     /// `xgest record-stroke` in a terminal, Ctrl-Z'd: its button grab is let go while it is
     /// stopped, and taken again when continued, the recording going on.
     @Test func aSuspendedStrokeRecordingHoldsNoGrab() throws {
@@ -108,12 +167,29 @@ import XgestTestServer
     /// has no event to wait on; it is read every 2 ms.
     static func waitUntilStopped(_ pid: pid_t) -> Bool {
         for _ in 0..<2_500 {
-            if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            {
-                let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(1)
-                if state == "T" { return true }
-            }
+            if processState(pid) == "T" { return true }
+            usleep(2_000)
+        }
+        return false
+    }
+
+    /// The state letter of `pid` in /proc (R, S, T, Z…), nil when it is gone.
+    static func processState(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return String(stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(1))
+    }
+
+    /// Whether `signal`, sent to `pid`, was taken (no longer pending for the process) within
+    /// five seconds; read in /proc every 2 ms, as ``waitUntilStopped(_:)``.
+    static func waitUntilTaken(_ signal: Int32, by pid: pid_t) -> Bool {
+        for _ in 0..<2_500 {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("ShdPnd:") }),
+                let pending = UInt64(line.dropFirst("ShdPnd:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            else { return false }
+            if pending & (1 << UInt64(signal - 1)) == 0 { return true }
             usleep(2_000)
         }
         return false

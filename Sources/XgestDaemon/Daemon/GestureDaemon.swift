@@ -354,6 +354,10 @@ public final class GestureDaemon {
     /// action holds is let go, the feedback cleared, and every grab released, so that
     /// applications get all input while the daemon is stopped. Nil when nothing was grabbed.
     public func suspend() -> X11InputSource.Suspension? {
+        // First, so that the cancel below finds no press to keep for the release.
+        for button in source.letGoOfButtonsDown() {
+            trace?.note("press of button \(button) let go: the button is down, the application gets its release")
+        }
         let now = clock.estimatedNow ?? core.now
         for id in source.devices.keys.sorted() { core.cancelSequence(device: id, at: now) }
         core.releaseHeldInput(because: "suspended")

@@ -14,10 +14,13 @@ final class ChildProcess {
     /// `stderrFD`, when given, replaces that file; `inheritedFD` becomes the child's fd 3. Every other descriptor is closed in the
     /// child, so a parallel test's pipe never leaks into another server. The descriptors
     /// passed must be above 3 (dup2 onto the same number would keep FD_CLOEXEC).
-    /// `environment` ("NAME=value" entries) replaces this process's environment.
+    /// `environment` ("NAME=value" entries) replaces this process's environment. With
+    /// `ownProcessGroup` the child leads a process group of its own, out of the reach of
+    /// the terminal's job control (Ctrl-Z, Ctrl-C) aimed at this process's group.
     init(
         path: String, arguments: [String], stdinFD: Int32? = nil, stderrPath: String? = nil,
-        stderrFD: Int32? = nil, inheritedFD: Int32? = nil, environment: [String]? = nil
+        stderrFD: Int32? = nil, inheritedFD: Int32? = nil, environment: [String]? = nil,
+        ownProcessGroup: Bool = false
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -53,7 +56,12 @@ final class ChildProcess {
         sigemptyset(&defaults)
         for signal in [SIGPIPE, SIGCHLD, SIGTERM, SIGINT, SIGHUP, SIGUSR1] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)

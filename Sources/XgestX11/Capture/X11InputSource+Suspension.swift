@@ -20,6 +20,7 @@ extension X11InputSource {
     /// press it held is handed back first). Nil when the capture is closed.
     public func suspend() -> Suspension? {
         guard grabbed else { return nil }
+        letGoOfButtonsDown()
         let suspension = Suspension(
             strokeTriggers: pointerGrabs.triggers, touchpadClaims: touchpadClaims, grabbedTouches: grabsTouches,
             sharedTouches: followsSharedTouches)
@@ -35,6 +36,24 @@ extension X11InputSource {
         touches.tracksLocations = false
         display.sync()
         return suspension
+    }
+
+    /// Before a suspension: a stroke button still down has activated its grab, which lasts
+    /// until the release, so the stopped process held the whole pointer until then. The
+    /// grab is ended now, and the application under the pointer gets the motion and the
+    /// release. The press is not given back: the button is still down, and the stopped
+    /// process could not follow a replayed press with its release; it is let go, not kept
+    /// to be replayed at a release that the stopped process would not see. Returns the
+    /// buttons.
+    @discardableResult
+    public func letGoOfButtonsDown() -> [Int] {
+        let down = grabbedButtonsDown.sorted()
+        guard !down.isEmpty else { return [] }
+        display.ungrabMasterPointers()
+        for button in down { heldPresses[button] = nil }
+        grabbedButtonsDown = []
+        display.flush()
+        return down
     }
 
     /// Takes again what ``suspend()`` let go of. The pointer is read afresh: it moved
@@ -62,5 +81,18 @@ extension X11InputSource {
         let suspension = suspend()
         JobControl.stopAsAsked()
         if let suspension { try resume(suspension) }
+    }
+}
+
+extension XDisplay {
+    /// Ends this client's active grab of every master pointer (one a stroke button's press
+    /// activated); a master it does not grab is left as it is.
+    func ungrabMasterPointers() {
+        var masters: Int32 = 0
+        guard let list = XIQueryDevice(handle, XIAllMasterDevices, &masters) else { return }
+        defer { XIFreeDeviceInfo(list) }
+        for i in 0..<Int(masters) where list[i].use == XIMasterPointer {
+            XIUngrabDevice(handle, list[i].deviceid, UInt(CurrentTime))
+        }
     }
 }

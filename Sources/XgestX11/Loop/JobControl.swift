@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Stopping the process the way Ctrl-Z asked, once the daemon has let go of what a stopped
 /// process must not hold.
@@ -9,6 +10,10 @@ public enum JobControl {
     /// once where the kernel discards it (a process group no terminal controls, where a
     /// stop could not be undone from the shell).
     public static func stopAsAsked() {
+        // Continued already: letting go of the grabs waited on an X server stopped with
+        // this process's group (Ctrl-Z in its terminal), and `fg` continued both before
+        // the stop came. Stopping now would be for good, with no SIGCONT left to come.
+        guard !continuedSinceTheStopWasAsked.load(ordering: .acquiring) else { return }
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGTSTP)
@@ -16,4 +21,13 @@ public enum JobControl {
         raise(SIGTSTP)
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
+
+    /// Whether a SIGCONT came after the last SIGTSTP the ``SignalWatcher`` took.
+    private static let continuedSinceTheStopWasAsked = Atomic<Bool>(false)
+
+    /// The ``SignalWatcher`` took a SIGTSTP.
+    static func stopAsked() { continuedSinceTheStopWasAsked.store(false, ordering: .releasing) }
+
+    /// The ``SignalWatcher`` took a SIGCONT.
+    static func continued() { continuedSinceTheStopWasAsked.store(true, ordering: .releasing) }
 }

@@ -32,12 +32,14 @@ public final class SignalWatcher {
     public let fileDescriptor: Int32
 
     /// Blocks `signals` for the process (threads made later inherit the mask) and watches
-    /// them; call it before any other thread is made. Nil when no socket pair or thread
-    /// can be had.
+    /// them; call it before any other thread is made. With SIGTSTP, SIGCONT is taken too,
+    /// for ``JobControl`` only (a SIGCONT still continues the process when it comes). Nil
+    /// when no socket pair or thread can be had.
     public init?(_ signals: [Int32], stopDeadline: StopDeadline? = nil) {
         var mask = sigset_t()
         sigemptyset(&mask)
         for s in signals { sigaddset(&mask, s) }
+        if signals.contains(SIGTSTP) { sigaddset(&mask, SIGCONT) }
         guard sigprocmask(SIG_BLOCK, &mask, nil) == 0 else { return nil }
         var fds: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else {
@@ -100,6 +102,12 @@ private final class SignalWaiter {
                 signal = sigwaitinfo(&mask, &info)
             }
             guard signal > 0 else { continue }
+            // Noted before the loop hears of the SIGTSTP, and only noted for SIGCONT.
+            if signal == SIGTSTP { JobControl.stopAsked() }
+            if signal == SIGCONT {
+                JobControl.continued()
+                continue
+            }
             var byte = UInt8(truncatingIfNeeded: signal)
             _ = send(writeEnd, &byte, 1, Int32(MSG_NOSIGNAL))
             if stopsAt == nil, let d = stopDeadline, d.signals.contains(signal) {
