@@ -26,6 +26,10 @@ struct Xgest: ParsableCommand {
     static func main() {
         StandardDescriptors.openClosedOnDevNull()
         JournalStream.detect()
+        // Ctrl-\ (SIGQUIT) quits, as in any program: Swift's runtime took it for a crash,
+        // printing a backtrace and waiting 30 s at a prompt, after which the process went on.
+        // The commands that hold grabs watch it from their event loop and stop cleanly.
+        signal(SIGQUIT, SIG_DFL)
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `xgest help bogus` printed the overview and exited 0, as if the command existed.
         let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first

@@ -237,6 +237,30 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(phases == [.begin, .end])
     }
 
+    /// Its terminal closing (SIGHUP) ends a recording as Ctrl-C does: ignored, the hangup
+    /// left `record` and `record-stroke` running with nobody to stop them, holding the touch
+    /// grab for good, and `xgest run` refused to start.
+    @Test func aHangupEndsARecording() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let trace = home.appendingPathComponent("hup.trace").path
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        for (arguments, started, status) in [
+            (["record", "-o", trace], "recording on", Int32(0)),
+            (["record-stroke", "zed", "--samples", "1"], "draw the shape", Int32(1)),
+        ] {
+            let recorder = try XgestProcess(
+                arguments, display: server.displayName, extraEnvironment: ["XDG_CONFIG_HOME": home.path],
+                readsStandardOutput: true)
+            #expect(recorder.waitForLine(containing: started) != nil, "\(recorder.stderrLines)")
+            #expect(
+                recorder.stop(signal: SIGHUP, timeoutSeconds: 10) == status,
+                "\(arguments[0]) after SIGHUP: \(recorder.stderrLines)")
+        }
+    }
+
     /// A descriptor read to its end on a thread of its own.
     final class ReadToEnd: @unchecked Sendable {
         private var data: [UInt8] = []
@@ -367,7 +391,8 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
     /// Stopped by a signal (Ctrl-C, the terminal closed, the man page's `pkill -HUP xgest`),
     /// the demo removes its private directory, and still dies of the signal.
     @Test func demoStoppedByASignalLeavesNoDirectoryBehind() throws {
-        for signal in [SIGHUP, SIGINT] {
+        // SIGQUIT is Ctrl-\; SIGPIPE comes with `xgest demo | head` once head is done.
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGPIPE] {
             let demo = try XgestProcess(["demo"], display: "", readsStandardOutput: true)
             let started = try #require(demo.waitForLine(containing: "xgest run --debug --config /tmp/xgest-demo-"))
             let start = try #require(started.range(of: "/tmp/xgest-demo-")).lowerBound

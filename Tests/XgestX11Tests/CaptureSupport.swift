@@ -96,6 +96,18 @@ final class XgestProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
+    /// Sends `signal` and waits up to `timeoutSeconds` for the child to exit; its status,
+    /// or nil when it was still running (it is then killed).
+    func stop(signal: Int32, timeoutSeconds: Double) -> Int32? {
+        kill(process.processIdentifier, signal)
+        // Its standard error ends when it exits.
+        _ = lines.wait(timeoutSeconds: timeoutSeconds) { _ in false }
+        let exited = !lines.isOpen
+        if !exited { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return exited ? process.terminationStatus : nil
+    }
+
     var stderrLines: [String] { lines.all }
 
     /// Blocks until `done` holds for every stderr line so far (or the child exits, or the
@@ -140,6 +152,13 @@ final class LineQueue: @unchecked Sendable {
         closed = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Until the end of the stream.
+    var isOpen: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return !closed
     }
 
     var all: [String] {

@@ -131,6 +131,23 @@ import XgestTestServer
         #expect(buttons.map(\.button) == [1, 1], "\(buttons)")
     }
 
+    /// Ctrl-\ (SIGQUIT) stops the daemon as SIGINT does, the touch it held handed back.
+    /// Swift's runtime took it for a crash: a backtrace, a 30 s prompt on a terminal, and
+    /// then the daemon went on (with no terminal, it went on at once).
+    @Test func sigquitStopsTheDaemonCleanly() throws {
+        let s = try DaemonTests.Session(config: Self.holdingConfig)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 800, height: 600, className: "Held")
+        try s.server.touchscreen.begin(id: 1, x: 100, y: 100)
+        try s.server.touchscreen.sync()
+        #expect(s.daemon.waitForLine(containing: "touch-begin") != nil)
+        #expect(s.daemon.stop(signal: SIGQUIT, timeoutSeconds: 10) == 0)
+        #expect(
+            s.daemon.stderrLines.contains { $0.hasSuffix("stopped by signal 3; every touch handed back") },
+            "\(s.daemon.stderrLines)")
+        #expect(!s.daemon.stderrLines.contains { $0.contains("crashed") })
+        #expect(try window.collectEvents { !$0.touches.isEmpty }.touches.map(\.phase) == [.begin])
+    }
+
     @Test func losingTheXServerExitsWithItsOwnCodeAndOneLine() throws {
         let s = try DaemonTests.Session()
         s.server.stop()

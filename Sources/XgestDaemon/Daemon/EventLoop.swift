@@ -19,7 +19,7 @@ public struct EventLoop {
     /// Other descriptors to watch (exited children, the config directory).
     public var others: [Int32] = []
 
-    /// How long a stop (SIGINT, SIGTERM) may take. A stop hands touches back and syncs
+    /// How long a stop (SIGINT, SIGTERM, SIGQUIT) may take. A stop hands touches back and syncs
     /// with the X server, which takes milliseconds, or a round trip or two over SSH; a
     /// server that hangs or was stopped would hold it for good.
     public static let stopDeadlineSeconds = 3
@@ -27,13 +27,15 @@ public struct EventLoop {
     public init(display: XDisplay) throws(CLIError) {
         self.display = display
         let deadline = SignalWatcher.StopDeadline(
-            signals: [SIGINT, SIGTERM], seconds: Self.stopDeadlineSeconds,
+            signals: [SIGINT, SIGTERM, SIGQUIT], seconds: Self.stopDeadlineSeconds,
             line: "xgest: the X server did not answer within \(Self.stopDeadlineSeconds) s of the stop: exiting"
                 + " without it (its grabs end with the connection; a key or button an action held down may stay"
                 + " down until pressed and let go again)",
             // A server that hangs is no session's normal end, even autostarted: 69.
             exitCode: XServerLoss.unavailableExitCode)
-        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGHUP, SIGTSTP], stopDeadline: deadline) else {
+        // SIGQUIT (Ctrl-\) stops as SIGINT does: the default action would end the process
+        // with touches held and keys an action holds down still down.
+        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP], stopDeadline: deadline) else {
             throw CLIError("cannot watch signals: \(Errno(rawValue: errno).reason)")
         }
         signals = watcher

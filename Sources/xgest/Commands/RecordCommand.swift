@@ -82,12 +82,13 @@ struct RecordCommand: ParsableCommand {
                         continue
                     }
                     switch s {
-                    case SIGHUP: break
                     // Ctrl-Z: stopped, the grabs would freeze the pointer and hold touches.
                     case SIGTSTP:
                         try Self.suspend(source)
                         FileOutput.standardError.writeLine(
                             "xgest: continued: recording again (nothing was while stopped)", priority: .info)
+                    // SIGINT, SIGTERM, SIGQUIT, and SIGHUP: the terminal closed. Ignored, a hangup
+                    // left the recording holding its grabs for good, and `xgest run` refused to start.
                     default: stopped = true
                     }
                 }

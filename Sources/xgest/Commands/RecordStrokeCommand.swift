@@ -204,13 +204,14 @@ struct RecordStrokeCommand: ParsableCommand {
             if drawn.count >= samples { break }
             for case .signal(let s) in loop.wait(timeoutMilliseconds: nil) {
                 switch s {
-                case SIGHUP: break
                 // Ctrl-Z: stopped, the grabs would freeze the pointer and hold touches.
                 case SIGTSTP:
                     try Self.suspend(source)
                     // A drawing cut by the stop is no sample.
                     collector = StrokeSampleCollector(button: button, minimumLengthPx: asked.minimumLengthPx)
                     out.writeLine("continued: draw the shape \(counted(samples - drawn.count, "more time"))")
+                // SIGINT, SIGTERM, SIGQUIT, and SIGHUP: the terminal closed. Ignored, a hangup
+                // left the recording holding its grabs for good, and `xgest run` refused to start.
                 default: stopped = true
                 }
             }

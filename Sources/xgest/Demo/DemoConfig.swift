@@ -74,14 +74,15 @@ struct DemoConfig {
         for path in paths where unlink(path) != 0 { rmdir(path) }
     }
 
-    /// Removes the directory when the demo is stopped by a signal (Ctrl-C, the terminal
-    /// closed, `pkill -HUP xgest`), then dies of it as before: the private X server and
-    /// daemon are stopped by their watchdog, but the directory was left in /tmp.
+    /// Removes the directory when the demo is stopped by a signal (Ctrl-C, Ctrl-\, the
+    /// terminal closed, `pkill -HUP xgest`, `xgest demo | head` once head is done), then
+    /// dies of it as before: the private X server and daemon are stopped by their watchdog,
+    /// but the directory was left in /tmp.
     func removeOnSignals() {
         demoCleanupPaths = paths.map { strdup($0) }
         var mask = sigset_t()
         sigemptyset(&mask)
-        for s in [SIGINT, SIGTERM, SIGHUP] {
+        for s in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
             signal(s, removeDemoFiles)
             sigaddset(&mask, s)
         }
