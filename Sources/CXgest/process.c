@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <malloc.h>
+#include <stdio.h>
 #include <unistd.h>
 #include <sys/syscall.h>
 
@@ -32,3 +33,9 @@ int xgest_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 void xgest_release_free_memory(void) { (void)malloc_trim(0); }
 
 char **xgest_environ(void) { return environ; }
+
+int xgest_flush_standard_output(void) {
+    errno = 0;
+    if (fflush(stdout) != 0) return errno != 0 ? errno : EIO;
+    return ferror(stdout) ? EIO : 0;
+}

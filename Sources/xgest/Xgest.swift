@@ -30,6 +30,7 @@ struct Xgest: ParsableCommand {
         // printing a backtrace and waiting 30 s at a prompt, after which the process went on.
         // The commands that hold grabs watch it from their event loop and stop cleanly.
         signal(SIGQUIT, SIG_DFL)
+        StandardOutputCheck.installAtExit()
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `xgest help bogus` printed the overview and exited 0, as if the command existed.
         let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first

@@ -13,8 +13,12 @@ struct XgestRun {
             .appendingPathComponent("xgest")
     }
 
-    /// `environment` is added to (and overrides) the test's own.
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws {
+    /// `environment` is added to (and overrides) the test's own. With `standardOutputPath`,
+    /// standard output is that file (and ``standardOutput`` empty).
+    init(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        standardOutputPath: String? = nil
+    ) throws {
         let binary = Self.binary
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
@@ -28,7 +32,12 @@ struct XgestRun {
         }
         let output = Pipe()
         let error = Pipe()
-        process.standardOutput = output
+        if let standardOutputPath {
+            process.standardOutput = FileHandle(forWritingAtPath: standardOutputPath)
+            try output.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = output
+        }
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()

@@ -24,4 +24,8 @@ void xgest_release_free_memory(void);
 // The process environment (`environ`).
 char **xgest_environ(void);
 
+// fflush(stdout), then 0 when standard output took everything written through stdio, or
+// why not (an errno; EIO when an earlier flush failed). Swift 6 cannot name `stdout`.
+int xgest_flush_standard_output(void);
+
 #endif

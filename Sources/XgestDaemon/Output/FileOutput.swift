@@ -12,6 +12,11 @@ public struct FileOutput: Sendable {
 
     public init(fd: Int32) { self.fd = fd }
 
+    /// The first error writing standard output, for the end of the process to report: a
+    /// listing or a JSON replay cut short by a full disk must not look like success.
+    public static var standardOutputFailure: Errno? { firstStandardOutputFailure.withLock { $0 } }
+    private static let firstStandardOutputFailure = Mutex<Errno?>(nil)
+
     /// The descriptors written through a ``BackgroundOutput``.
     private static let inBackground = Mutex<[Int32: BackgroundOutput]>([:])
 
@@ -58,14 +63,17 @@ public struct FileOutput: Sendable {
             queue.enqueue(bytes)
             return nil
         }
+        let failure: Errno
         do {
             _ = try FileDescriptor(rawValue: fd).writeAll(bytes)
             return nil
         } catch let e as Errno {
-            return e
+            failure = e
         } catch {
-            return .ioError
+            failure = .ioError
         }
+        if fd == 1 { Self.firstStandardOutputFailure.withLock { $0 = $0 ?? failure } }
+        return failure
     }
 }
 
