@@ -94,6 +94,18 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(bad.err == "xgest: cannot open X display \":4242\"\n")
     }
 
+    /// DISPLAY set but empty is said to be empty (it was said to be unset), and a DISPLAY
+    /// with control characters is shown escaped, as device names are: it was printed raw,
+    /// escape sequences and all, to the terminal.
+    @Test func anEmptyOrControlFilledDisplayIsSaidAsItIs() throws {
+        let empty = try runXgest(["devices"], environment: environment(display: ""))
+        #expect(empty.status == 1)
+        #expect(empty.err == "xgest: no X display: DISPLAY is empty (xgest runs inside an X11 session)\n")
+        let strange = try runXgest(["devices"], environment: environment(display: "\u{1B}[31m:9\n9"))
+        #expect(strange.status == 1)
+        #expect(strange.err.hasSuffix("xgest: cannot open X display \"\\x1b[31m:9\\n9\"\n"), "\(strange.err)")
+    }
+
     /// `record` and `record-stroke` need the touch grab the daemon holds: beside a running
     /// daemon they name it, as `run` does, instead of an X protocol error.
     @Test func recordingBesideARunningDaemonNamesIt() throws {

@@ -1,4 +1,5 @@
 import CXgest
+import XgestCore
 import XgestXlib
 
 /// A protocol error the X server sent back, trapped instead of Xlib's print-and-exit.
@@ -62,7 +63,7 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
         case .noDisplay:
             return "no X display: DISPLAY is not set"
         case .cannotOpenDisplay(let name):
-            return "cannot open X display \"\(name)\""
+            return "cannot open X display \"\(DisplayText.escaped(name))\""
         case .noXInput(let name):
             return "X display \"\(name)\" has no XInput extension"
         case .xinputTooOld(let name, let major, let minor):

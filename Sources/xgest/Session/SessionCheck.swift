@@ -19,7 +19,9 @@ enum SessionCheck {
                 throw CLIError(
                     "this is a Wayland session with no X server to use; xgest works on X11 desktops only")
             }
-            throw CLIError("no X display: DISPLAY is not set (xgest runs inside an X11 session)")
+            // Set but empty (`DISPLAY= xgest`) is not the same mistake as unset.
+            let why = getenv("DISPLAY") == nil ? "DISPLAY is not set" : "DISPLAY is empty"
+            throw CLIError("no X display: \(why) (xgest runs inside an X11 session)")
         }
         do {
             let x = try XDisplay(name: display)
