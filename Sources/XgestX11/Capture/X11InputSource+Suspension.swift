@@ -47,11 +47,12 @@ extension X11InputSource {
     /// buttons.
     @discardableResult
     public func letGoOfButtonsDown() -> [Int] {
-        let down = grabbedButtonsDown.sorted()
+        let down = strokeButtonsDown.sorted()
         guard !down.isEmpty else { return [] }
         display.ungrabMasterPointers()
-        for button in down { heldPresses[button] = nil }
-        grabbedButtonsDown = []
+        // Held presses are kept per device: every device with a stroke button down lets go.
+        heldPresses = heldPresses.filter { $0.value.isReleased }
+        grabbedButtonsDown = [:]
         display.flush()
         return down
     }
