@@ -5,9 +5,9 @@ import XgestX11
 
 /// `xgest run`'s loop: the daemon on an open capture until a signal stops it. Input,
 /// signals, exited children and config changes all wake one poll(); SIGHUP and a changed
-/// config file reload, SIGINT and SIGTERM stop, SIGTSTP suspends (grabs released first).
+/// config file reload, SIGINT, SIGTERM and SIGQUIT stop, SIGTSTP suspends (grabs released first).
 public enum DaemonLoop {
-    /// Runs until SIGINT or SIGTERM; returns the signal. Every touch is handed back and
+    /// Runs until SIGINT, SIGTERM or SIGQUIT; returns the signal. Every touch is handed back and
     /// every held key and button released before it returns.
     ///
     /// `userPath`: when `configPath` is the shipped default because the user has no config yet,

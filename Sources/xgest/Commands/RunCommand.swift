@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
             signal(SIGPIPE, SIG_IGN)
             // A SIGHUP (a reload: `systemctl --user reload xgest`) before the loop watches for
             // it would end the daemon, which systemd counts as a clean stop: it waits, blocked,
-            // for the loop, which then reloads. SIGTERM and SIGINT still stop a start that hangs.
+            // for the loop, which then reloads. SIGTERM, SIGINT and SIGQUIT still stop a start that hangs.
             var hup = sigset_t()
             sigemptyset(&hup)
             sigaddset(&hup, SIGHUP)
