@@ -83,6 +83,12 @@ import XgestX11
         options.titleBarHeight = 20
         options.className = "Framed"
         let window = try TestWindow(server: server, options: options)
+        // A window manager runs (it alone holds SubstructureRedirect on the root): the
+        // top-level is a frame, searched for its client when the point is on its title bar.
+        let windowManager = try #require(XOpenDisplay(server.displayName))
+        defer { XCloseDisplay(windowManager) }
+        XSelectInput(windowManager, XDefaultRootWindow(windowManager), SubstructureRedirectMask)
+        XSync(windowManager, 0)
         let capture = try Capture(server: server)
         guard let frame = window.frame else {
             Issue.record("the test window has no frame")
@@ -96,6 +102,44 @@ import XgestX11
         }
         #expect(UInt64(frame) != UInt64(window.window))
         #expect(capture.source.locator.hitTest(Point(x: 10, y: 10)) == .desktop)
+    }
+
+    /// A top-level with thousands of child windows and no WM_STATE (an application with no
+    /// window manager, a kiosk) costs a hit-test a bounded number of requests: a search
+    /// through every descendant made two round trips each, seconds of stalled input.
+    @Test func aTopLevelWithThousandsOfChildrenCostsAHitTestABoundedNumberOfRequests() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let window = try TestWindow(
+            server: server, x: 100, y: 100, width: 300, height: 280, instanceName: "wide", className: "Wide")
+        let display = try #require(XOpenDisplay(server.displayName))
+        defer { XCloseDisplay(display) }
+        // 2,000 children of 6x7 px tiling the window, each with a grandchild in its corner.
+        for i in 0..<2_000 {
+            let child = XCreateSimpleWindow(display, window.window, Int32(i % 50 * 6), Int32(i / 50 * 7), 6, 7, 0, 0, 0)
+            let grandchild = XCreateSimpleWindow(display, child, 0, 0, 3, 3, 0, 0, 0)
+            XMapWindow(display, grandchild)
+        }
+        XMapSubwindows(display, window.window)
+        XSync(display, 0)
+        let capture = try Capture(server: server)
+        let requests = { XNextRequest(capture.display.handle) }
+
+        let before = requests()
+        let hit = capture.source.hitTest(Point(x: 101, y: 101))
+        #expect(hit.window?.id == UInt64(window.window))
+        #expect(hit.window?.className == "Wide")
+        #expect(requests() - before <= 40)
+
+        // Under a window manager, a top-level without WM_STATE is a frame and searched for
+        // its client: a few dozen windows at most, not all of them.
+        let windowManager = try #require(XOpenDisplay(server.displayName))
+        defer { XCloseDisplay(windowManager) }
+        XSelectInput(windowManager, XDefaultRootWindow(windowManager), SubstructureRedirectMask)
+        XSync(windowManager, 0)
+        let beforeFramed = requests()
+        #expect(capture.source.locator.hitTest(Point(x: 101, y: 101)).window?.id == UInt64(window.window))
+        #expect(requests() - beforeFramed <= 2 * 64 + 40)
     }
 
     /// A window manager manages a window with no WM_CLASS like any other, and `title =`

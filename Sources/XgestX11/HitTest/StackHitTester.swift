@@ -54,14 +54,14 @@ final class StackHitTester {
         let point = Point(x: p.x.rounded(.down), y: p.y.rounded(.down))
         var popup: Window?
         for top in topLevels.takingInput(at: point) {
-            guard top.overrideRedirect else { return described[top.id]?.target ?? describe(top.id) }
+            guard top.overrideRedirect else { return described[top.id]?.target ?? describe(top.id, at: point) }
             if let owner = locator.transientOwner(of: top.id), let target = locator.target(ofClient: owner) {
                 return target
             }
             if popup == nil { popup = top.id }
         }
         guard let popup else { return .desktop }
-        return described[popup]?.target ?? describe(popup)
+        return described[popup]?.target ?? describe(popup, at: point)
     }
 
     /// A top-level changed (stack, geometry, mapping): its description is read again next time.
@@ -81,7 +81,7 @@ final class StackHitTester {
         }
     }
 
-    private func describe(_ top: Window) -> HitTarget {
+    private func describe(_ top: Window, at p: Point) -> HitTarget {
         if described.count >= Self.maximumEntries {
             described.removeAll(keepingCapacity: true)
             topLevelOfClient.removeAll(keepingCapacity: true)
@@ -89,7 +89,7 @@ final class StackHitTester {
         let dpy = locator.display.handle
         // Watched before it is read: a change in between is then both read and reported.
         XSelectInput(dpy, top, Int(PropertyChangeMask))
-        guard let client = locator.clientWindow(in: top) else {
+        guard let client = locator.clientWindow(in: top, at: p) else {
             XErrorLog.clear(for: dpy)
             described[top] = Described(client: nil, target: .desktop)
             return .desktop

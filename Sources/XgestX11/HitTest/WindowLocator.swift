@@ -21,6 +21,12 @@ public struct WindowLocator {
     /// How deep below a frame to look for the client window (reparenting WMs nest 1 to 3 levels).
     static let maximumFrameDepth = 4
 
+    /// How many windows of a frame the search for its client reads at most when the client
+    /// is not under the point (the point is on a title bar or a border). A frame holds a
+    /// few dozen decoration windows at most; past this it is an application's own tree,
+    /// where no client is to be found. Two round trips per window.
+    static let maximumFrameWindows = 64
+
     public init(display: XDisplay) {
         self.display = display
         wmState = display.atom("WM_STATE")
@@ -43,7 +49,9 @@ public struct WindowLocator {
                 dpy, root, root, Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)), &wx, &wy, &child) != 0,
             child != 0, child != root
         else { return .desktop }
-        guard let client = clientWindow(in: child), let target = target(ofClient: client) else { return .desktop }
+        guard let client = clientWindow(in: child, at: p), let target = target(ofClient: client) else {
+            return .desktop
+        }
         return target
     }
 
@@ -59,16 +67,62 @@ public struct WindowLocator {
     /// window manager (no WM_STATE anywhere), the top-level itself unless it is InputOnly
     /// (never seen). A window manager would manage it, class or not, and then it would be
     /// a window whose `title =` sections match: the same with none.
-    func clientWindow(in topLevel: Window) -> Window? {
-        if let w = findWithWMState(topLevel, depth: 0) { return w }
+    ///
+    /// The search costs a bounded number of round trips however many windows the
+    /// top-level holds (a kiosk application's top-level can hold thousands, none with
+    /// WM_STATE, and the daemon's input waits on the search): first the windows under `p`
+    /// one level at a time (one XTranslateCoordinates each), where the client of a frame
+    /// is unless `p` is on its decorations; then, only while a window manager runs (only
+    /// then is the top-level a frame), at most ``maximumFrameWindows`` of its windows.
+    func clientWindow(in topLevel: Window, at p: Point?) -> Window? {
+        if hasProperty(topLevel, wmState) { return topLevel }
+        if let p, let w = clientOnPath(below: topLevel, at: p) { return w }
+        if windowManagerRuns() {
+            var budget = Self.maximumFrameWindows
+            if let w = searchFrame(topLevel, depth: 0, budget: &budget) { return w }
+        }
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display.handle, topLevel, &attributes) != 0, attributes.`class` != InputOnly
         else { return nil }
         return topLevel
     }
 
-    private func findWithWMState(_ w: Window, depth: Int) -> Window? {
-        if hasProperty(w, wmState) { return w }
+    /// The window with WM_STATE among those holding `p` below `topLevel`, to
+    /// ``maximumFrameDepth`` levels down.
+    private func clientOnPath(below topLevel: Window, at p: Point) -> Window? {
+        var w = topLevel
+        for _ in 0..<Self.maximumFrameDepth {
+            guard let child = child(of: w, at: p) else { return nil }
+            if hasProperty(child, wmState) { return child }
+            w = child
+        }
+        return nil
+    }
+
+    /// The mapped child of `w` that takes the root point `p`, as the server finds it (its
+    /// input shape included): one round trip.
+    private func child(of w: Window, at p: Point) -> Window? {
+        var child: Window = 0
+        var wx: Int32 = 0
+        var wy: Int32 = 0
+        guard
+            XTranslateCoordinates(
+                display.handle, display.root, w, Int32(p.x.rounded(.down)), Int32(p.y.rounded(.down)), &wx, &wy,
+                &child) != 0, child != 0
+        else { return nil }
+        return child
+    }
+
+    /// Whether a window manager runs: the one client that may select SubstructureRedirect
+    /// on the root, which the root's `all_event_masks` (every client's selections) shows.
+    private func windowManagerRuns() -> Bool {
+        var attributes = XWindowAttributes()
+        guard XGetWindowAttributes(display.handle, display.root, &attributes) != 0 else { return false }
+        return attributes.all_event_masks & Int(SubstructureRedirectMask) != 0
+    }
+
+    /// The topmost window with WM_STATE below `w`, reading at most `budget` windows.
+    private func searchFrame(_ w: Window, depth: Int, budget: inout Int) -> Window? {
         guard depth < WindowLocator.maximumFrameDepth else { return nil }
         var rootReturn: Window = 0
         var parent: Window = 0
@@ -79,7 +133,10 @@ public struct WindowLocator {
         guard let children else { return nil }
         // Topmost first: the last child is on top.
         for i in stride(from: Int(count) - 1, through: 0, by: -1) {
-            if let found = findWithWMState(children[i], depth: depth + 1) { return found }
+            guard budget > 0 else { return nil }
+            budget -= 1
+            if hasProperty(children[i], wmState) { return children[i] }
+            if let found = searchFrame(children[i], depth: depth + 1, budget: &budget) { return found }
         }
         return nil
     }
@@ -178,7 +235,7 @@ public struct WindowLocator {
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(display.handle, children[i], &attributes) != 0,
                 attributes.map_state == IsViewable,
-                let client = clientWindow(in: children[i]), let info = windowInfo(client)
+                let client = clientWindow(in: children[i], at: nil), let info = windowInfo(client)
             else { continue }
             result.append(info)
         }
