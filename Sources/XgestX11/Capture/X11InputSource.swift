@@ -263,7 +263,7 @@ public final class X11InputSource {
             }
             guard case .changed(let window) = topLevels.apply(&event) else { return }
             hitTester.topLevelChanged(window)
-            lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)
+            lockStateChanged(screenLock.windowChanged(window, in: topLevels, areas: lockAreas), handle)
         }
     }
 

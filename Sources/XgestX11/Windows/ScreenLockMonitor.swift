@@ -53,8 +53,8 @@ final class ScreenLockMonitor {
     /// The mapped override-redirect windows of `windows` over `areas` (the monitors) when
     /// together they cover every one; nil when some part of one is left uncovered.
     static func windowsCovering(_ areas: [Rect], in windows: TopLevelWindows) -> Set<Window>? {
-        let over = windows.stack.filter { w in
-            w.mapped && w.overrideRedirect && areas.contains { $0.intersects(w.frame) }
+        let over = windows.stack.overrideRedirectEntries.filter { w in
+            w.mapped && areas.contains { $0.intersects(w.frame) }
         }
         guard !over.isEmpty, RectCoverage.covers(areas, with: over.map(\.frame)) else { return nil }
         // Asked only now, when they cover the monitors (a round trip per window the first
@@ -65,11 +65,30 @@ final class ScreenLockMonitor {
         return Set(solid.map(\.id))
     }
 
+    /// Top-level `w` changed (made, destroyed, mapped, unmapped, moved, restacked, its input
+    /// shape): returns the new lock state when it changed. While the monitors are covered,
+    /// only a window covering them can uncover them; while they are not, only a mapped
+    /// override-redirect window over one of them can complete a cover. Any other change
+    /// (an application's window, however many there are) costs no look at the others,
+    /// where each one filtered the whole stack.
+    func windowChanged(_ w: Window, in windows: TopLevelWindows, areas: [Rect]) -> Bool? {
+        let mayChange: Bool
+        if covered {
+            mayChange = coveringWindows.contains(w)
+        } else if let entry = windows.entry(w) {
+            mayChange = entry.overrideRedirect && entry.mapped && areas.contains { $0.intersects(entry.frame) }
+        } else {
+            mayChange = false
+        }
+        guard mayChange else { return nil }
+        return windowsChanged(windows, areas: areas)
+    }
+
     /// The window stack or the monitors (`areas`) changed: returns the new lock state when
     /// it changed.
     func windowsChanged(_ windows: TopLevelWindows, areas: [Rect]) -> Bool? {
         let nowCovered: Bool
-        if isLocked, windows.stack.contains(where: { $0.mapped && coveringWindows.contains($0.id) }) {
+        if isLocked, coveringWindows.contains(where: { windows.entry($0)?.mapped == true }) {
             nowCovered = true
         } else if let over = Self.windowsCovering(areas, in: windows) {
             nowCovered = true
