@@ -33,6 +33,68 @@ import XgestX11
         #expect(touches.first?.location == Point(x: 10, y: 20))
     }
 
+    /// A touchscreen disabled (or unplugged) with fingers down cancels the gesture: the
+    /// server ends its touches as if lifted before it says the device is gone, and they
+    /// completed the two-finger tap the user never made.
+    @Test func aTouchscreenDisabledWithFingersDownRunsNoTap() throws {
+        let config = """
+            [[gesture]]
+            name = "tap2"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "exec true"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 300, y: 300)
+        try ts.begin(id: 2, x: 400, y: 300)
+        try ts.sync()
+        try s.server.setEnabled(false, device: .touchscreen)
+        // The ends come before the hierarchy change: once it is read, so is any action they ran.
+        #expect(s.daemon.waitForLine(containing: "device removed") != nil)
+        #expect(!s.daemon.stderrLines.contains { $0.contains("action") && $0.contains("tap2") })
+
+        // Enabled again, the device is used as before.
+        try s.server.setEnabled(true, device: .touchscreen)
+        #expect(s.daemon.waitForLine(containing: "device added") != nil)
+        try ts.begin(id: 3, x: 300, y: 300)
+        try ts.begin(id: 4, x: 400, y: 300)
+        try ts.sync()
+        try ts.end(id: 3, x: 300, y: 300)
+        try ts.end(id: 4, x: 400, y: 300)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "action         tap2") != nil)
+    }
+
+    /// A pan in progress on a touchscreen disabled is cancelled, not ended: the first of
+    /// the ends the server makes up ended it as released, and its end action ran.
+    @Test func aTouchscreenDisabledInAPanCancelsIt() throws {
+        let config = """
+            [[gesture]]
+            name = "pan3"
+            kind = "pan"
+            device = "touchscreen"
+            fingers = 3
+            begin-action = "exec true begun"
+            action = "exec true moved"
+            end-action = "exec true ended"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let ts = s.server.touchscreen
+        let xs = [300.0, 360, 420]
+        for (i, x) in xs.enumerated() { try ts.begin(id: UInt32(i + 1), x: x, y: 300) }
+        try ts.sync()
+        for step in 1...3 {
+            for (i, x) in xs.enumerated() { try ts.update(id: UInt32(i + 1), x: x + Double(step) * 30, y: 300) }
+            try ts.sync()
+        }
+        #expect(s.daemon.waitForLine(containing: "exec true begun") != nil)
+        try s.server.setEnabled(false, device: .touchscreen)
+        #expect(s.daemon.waitForLine(containing: "device removed") != nil)
+        #expect(!s.daemon.stderrLines.contains { $0.contains("exec true ended") })
+    }
+
     @Test func devicesAreClassified() throws {
         let server = try XorgServer()
         defer { server.stop() }

@@ -52,4 +52,28 @@ import XgestCore
         ledger.forget(device: 6)
         #expect(ledger.isIdle(device: 6))
     }
+
+    /// Fingers lifted in one frame come as ends in a row with one time: one lift.
+    @Test func endsInARowWithOneTimeAreOneLift() {
+        var ledger = TouchLedger()
+        let c = TouchKey(device: 6, touch: 3)
+        for key in [Self.a, Self.b, c] { ledger.began(key) }
+        let t = EventTime(microseconds: 5_000)
+        let first = ledger.ended(Self.a, at: t)
+        let second = ledger.ended(Self.b, at: t)
+        #expect(first && !second)
+        // A finger lifted after a move is another lift, with the same time or not.
+        ledger.began(Self.a)
+        ledger.moved(Self.a)
+        let afterMove = ledger.ended(c, at: t)
+        let later = ledger.ended(Self.a, at: EventTime(microseconds: 6_000))
+        #expect(afterMove && later)
+        #expect(ledger.isIdle(device: 6))
+        // A device forgotten starts afresh.
+        ledger.began(Self.a)
+        ledger.ended(Self.a, at: t)
+        ledger.forget(device: 6)
+        let afresh = ledger.ended(Self.a, at: t)
+        #expect(afresh)
+    }
 }

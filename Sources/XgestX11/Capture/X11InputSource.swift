@@ -328,12 +328,7 @@ public final class X11InputSource {
             let attachedElsewhere = moved && h.use != XIFloatingSlave
             let came =
                 h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded | XISlaveAttached) != 0 || attachedElsewhere
-            if gone || detached { buttonMapping.forget(device: id) }
-            if gone || detached, let old = devices.removeValue(forKey: id) {
-                touches.forget(device: id)
-                ownership.forgetDevice(id)
-                handle(.deviceRemoved(id: id, name: old.name, detached: !gone))
-            }
+            if gone || detached { forget(device: id, detached: !gone, handle) }
             // A slave floating when the capture opened is recorded as such, unused: attached,
             // it is read again, or every touch of it would be handed back, no binding seeing it.
             let attachedFromFloating = devices[id]?.use == .floating && h.use != XIFloatingSlave
@@ -344,6 +339,17 @@ public final class X11InputSource {
                 handle(.deviceAdded(d))
             }
         }
+    }
+
+    /// Stops using device `id`, gone (unplugged, disabled) or `detached` from the master
+    /// xgest grabs on: its touches, ownership records and button map are forgotten, and
+    /// the daemon told, which cancels its sequence.
+    func forget(device id: Int, detached: Bool, _ handle: (CapturedEvent) -> Void) {
+        buttonMapping.forget(device: id)
+        guard let old = devices.removeValue(forKey: id) else { return }
+        touches.forget(device: id)
+        ownership.forgetDevice(id)
+        handle(.deviceRemoved(id: id, name: old.name, detached: detached))
     }
 
     /// Whether an attached slave, as recorded, is now floating or on another master.

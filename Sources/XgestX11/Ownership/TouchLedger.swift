@@ -15,6 +15,9 @@ struct TouchLedger {
     var tracksLocations = false {
         didSet { if !tracksLocations { locations.removeAll() } }
     }
+    /// Per device, the time of its last touch event when that was an end: fingers lifted
+    /// in one frame come as ends in a row with one time.
+    private var lastLift: [Int: EventTime] = [:]
 
     /// Whether a touch event belongs to xgest: not when its touch was handed back or is
     /// shared (the application has those). Notes where the touch is while sharing.
@@ -33,6 +36,7 @@ struct TouchLedger {
     /// The device went away: nothing of it is down, handed back or followed any more.
     mutating func forget(device: Int) {
         active[device] = nil
+        lastLift[device] = nil
         handedBack = handedBack.filter { $0.device != device }
         shared.forget(device: device)
         locations = locations.filter { $0.key.device != device }
@@ -41,9 +45,20 @@ struct TouchLedger {
     /// Whether no touch of `device` is down: the next one starts a sequence.
     func isIdle(device: Int) -> Bool { active[device, default: []].isEmpty }
 
-    mutating func began(_ key: TouchKey) { active[key.device, default: []].insert(key.touch) }
+    mutating func began(_ key: TouchKey) {
+        active[key.device, default: []].insert(key.touch)
+        lastLift[key.device] = nil
+    }
 
-    mutating func ended(_ key: TouchKey) { active[key.device]?.remove(key.touch) }
+    mutating func moved(_ key: TouchKey) { lastLift[key.device] = nil }
+
+    /// Returns whether this end starts a lift: it is not one more of ends in a row with one time.
+    @discardableResult
+    mutating func ended(_ key: TouchKey, at time: EventTime) -> Bool {
+        active[key.device]?.remove(key.touch)
+        defer { lastLift[key.device] = time }
+        return lastLift[key.device] != time
+    }
 
     /// A touch handed back before xgest took it (a locked screen): none of its events is xgest's.
     mutating func handedBackAtBegin(_ key: TouchKey) { handedBack.insert(key) }
@@ -71,7 +86,7 @@ struct TouchLedger {
         guard !shared.isEmpty, let sample = shared.sample(key, phase: phase, x: x, y: y, mapping: mapping) else {
             return nil
         }
-        if phase == .end { ended(key) }
+        if phase == .end { active[key.device]?.remove(key.touch) }
         return sample
     }
 }
