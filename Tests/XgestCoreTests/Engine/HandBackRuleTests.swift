@@ -45,6 +45,31 @@ import Testing
         #expect(out.gestures.isEmpty)
     }
 
+    /// A binding is one recognizer per device kind (docs/config.md): while it follows one
+    /// touchscreen's gesture, it cannot take another touchscreen's, whose touches go to the
+    /// applications at once, as with no binding at all.
+    @Test func aSecondTouchscreensSequenceIsHandedBackWhileTheFirstsGestureRuns() {
+        var first = Hand()
+        var second = Hand()
+        second.device = touchscreenID + 10
+        first.down(1, 300, 250, at: 0)
+        first.down(2, 360, 250, at: 0)
+        second.down(1, 1300, 250, at: 5)
+        second.down(2, 1360, 250, at: 5)
+        first.up(1, at: 40)
+        first.up(2, at: 40)
+        second.up(1, at: 45)
+        second.up(2, at: 45)
+        let events = (first.events + second.events).sorted { $0.time < $1.time }
+        let out = run(Self.regs, events)
+        #expect(out.gestureLines == ["tap2 recognized"])
+        #expect(out.decisions.filter { $0.device == touchscreenID }.map(\.verdict) == [.accept])
+        // Each finger of the second one lands, finds the binding taken and is handed back.
+        let seconds = out.decisions.filter { $0.device == touchscreenID + 10 }
+        #expect(seconds.map(\.verdict) == [.reject, .reject])
+        #expect(seconds.map(\.touchIDs) == [[1], [2]])
+    }
+
     @Test func anAcceptedSequenceKeepsItsTouches() {
         var h = Hand()
         h.down(1, 300, 250, at: 0)
