@@ -35,6 +35,32 @@ import XgestX11
         #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action ") }, "\(s.daemon.stderrLines)")
     }
 
+    /// The same click in the middle of a stroke that would fire: the click is the
+    /// application's, so the stroke fails and the whole press goes back, in the order made.
+    @Test func anotherButtonClickedInTheMiddleOfAStrokeThatWouldFireReachesTheApplication() throws {
+        let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Clicked")
+        let p = s.server.pointer
+        try p.move(x: 800, y: 400)
+        try p.sync()
+        try p.press(button: 3)
+        try p.sync()
+        for x in stride(from: 760.0, through: 600, by: -40) { try p.move(x: x, y: 400) }
+        try p.sync()
+        try s.server.waitForPointer(at: Point(x: 600, y: 400))
+        try p.press(button: 1)
+        try p.release(button: 1)
+        for x in stride(from: 560.0, through: 400, by: -40) { try p.move(x: x, y: 400) }
+        try p.release(button: 3)
+        try p.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 4 }.buttons
+        #expect(buttons.map(\.button) == [3, 1, 1, 3], "\(buttons)")
+        #expect(buttons.map(\.isPress) == [true, true, false, false], "\(buttons)")
+        #expect(buttons.first?.root == Point(x: 800, y: 400), "\(buttons)")
+        #expect(buttons.last?.root == Point(x: 400, y: 400), "\(buttons)")
+        #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action ") }, "\(s.daemon.stderrLines)")
+    }
+
     /// A click of the stroke button handed back just after the next press activated the
     /// grab again: the replay would be taken by that grab, so it waits for the grab's end.
     @Test func aClickHandedBackWhileTheNextPressIsGrabbedReachesTheApplicationFirst() throws {

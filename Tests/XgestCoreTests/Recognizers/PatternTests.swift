@@ -114,5 +114,10 @@ import Testing
             Mouse.press(1, 150, 350, at: 0), Mouse.motion(250, 250, at: 20), Mouse.release(1, 350, 150, at: 50),
         ]
         #expect(run([r], left).failure(of: "lock") == .wrongButton)
+        let clickedMeanwhile = [
+            Mouse.press(3, 150, 350, at: 0), Mouse.motion(250, 250, at: 20), Mouse.press(1, 250, 250, at: 30),
+            Mouse.release(1, 250, 250, at: 35), Mouse.motion(350, 150, at: 40), Mouse.release(3, 350, 150, at: 50),
+        ]
+        #expect(run([r], clickedMeanwhile).failure(of: "lock") == .wrongButton)
     }
 }

@@ -42,6 +42,20 @@ import Testing
         #expect(out.verdicts == [.reject])
     }
 
+    /// Another button clicked while the stroke is drawn fails it however far it went: the
+    /// click is the application's, and the daemon hands the whole press back with it.
+    @Test func anotherButtonPressedWhileDrawingFailsTheStroke() {
+        let events = [
+            Mouse.press(3, 100, 100, at: 10), Mouse.motion(200, 100, at: 20), Mouse.press(1, 200, 100, at: 30),
+            Mouse.release(1, 200, 100, at: 40), Mouse.motion(300, 100, at: 50), Mouse.release(3, 300, 100, at: 60),
+        ]
+        let out = run([stroke], events)
+        #expect(out.gestures.isEmpty)
+        #expect(out.failure(of: "stroke") == .wrongButton)
+        #expect(out.verdicts == [.reject])
+        #expect(out.decisions.first?.time == ms(30))
+    }
+
     @Test func requiredModifiersComeFromModifierEvents() {
         let ctrlStroke = reg("ctrl-stroke", StrokeCaptureRecognizer(StrokeCaptureSettings(button: 3, modifiers: .ctrl)))
         let drawing = [

@@ -13,8 +13,9 @@ enum OneStrokeStep: Hashable, Sendable {
 }
 
 /// Turns touchscreen and pointer inputs into the steps of one stroke, with the same rules
-/// as a shaped stroke's: a second finger fails it; on the pointer, only `button` draws and
-/// `modifiers` (when set) must be held exactly at the press.
+/// as a shaped stroke's: a second finger fails it; on the pointer, only `button` draws,
+/// another button pressed while it is held fails it, and `modifiers` (when set) must be
+/// held exactly at the press.
 struct OneStrokeInput: Hashable, Sendable {
     let input: StrokeInput
     private var touchID: UInt32?
@@ -62,7 +63,10 @@ struct OneStrokeInput: Hashable, Sendable {
             guard button == s.button else { return .ignored }
             drawing = false
             return .ended(p.location, p.time)
-        case (true, .press), (false, .motion), (false, .release):
+        case (true, .press):
+            // Another button clicked while drawing: that click is the application's.
+            return .failed(.wrongButton)
+        case (false, .motion), (false, .release):
             return .ignored
         }
     }

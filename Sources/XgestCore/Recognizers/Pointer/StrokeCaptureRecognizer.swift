@@ -15,7 +15,9 @@ public struct StrokeCaptureSettings: Hashable, Sendable {
 
 /// Discrete: captures the pointer path from a press of `button` (with `modifiers`) to its
 /// release and recognizes with the points as the report. A press that never travels
-/// `minimumTravelPx` fails with "moved too little", so the daemon replays it as a click.
+/// `minimumTravelPx` fails with "moved too little", so the daemon replays it as a click;
+/// another button pressed meanwhile fails it with "wrong button", and the daemon replays
+/// both clicks.
 public struct StrokeCaptureRecognizer: GestureRecognizer {
     public var settings: StrokeCaptureSettings
 
@@ -67,7 +69,11 @@ public struct StrokeCaptureRecognizer: GestureRecognizer {
             if reach < settings.minimumTravelPx { return fail(.movedTooLittle) }
             state = .recognized
             return .recognize(.released)
-        case (.capturing, .press), (.idle, .motion), (.idle, .release), (.recognized, _), (.failed, _):
+        case (.capturing, .press):
+            // Another button clicked while the stroke is drawn: the click is the
+            // application's, so the whole press goes back to it, in the order made.
+            return fail(.wrongButton)
+        case (.idle, .motion), (.idle, .release), (.recognized, _), (.failed, _):
             return .none
         }
     }
