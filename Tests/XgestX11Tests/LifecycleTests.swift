@@ -184,6 +184,23 @@ import XgestTestServer
         #expect(s.daemon.process.terminationStatus == 69)
     }
 
+    /// A config of one three-finger tap in a directory of its own, for a daemon the test
+    /// starts itself; the caller removes the directory.
+    static func threeFingerTapConfig(_ name: String) throws -> (directory: URL, path: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("xgest.toml").path
+        try """
+        [[gesture]]
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 3
+        action = "key F5"
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        return (directory, path)
+    }
+
     /// Standard error that nobody reads (a terminal stopped with Ctrl-S, a logger that
     /// stopped reading) fills; a line written there blocked the loop, and every touch xgest
     /// held after that stayed held. Now the lines past what is queued are left out and
@@ -191,18 +208,8 @@ import XgestTestServer
     @Test func standardErrorThatNobodyReadsHoldsNoTouchUp() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "xgest-unread-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, config) = try Self.threeFingerTapConfig("unread")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let config = directory.appendingPathComponent("xgest.toml").path
-        try """
-        [[gesture]]
-        kind = "tap"
-        device = "touchscreen"
-        fingers = 3
-        action = "key F5"
-        """.write(toFile: config, atomically: true, encoding: .utf8)
         let (daemon, pipe, started) = try startDaemonReadingUpToCapture(config: config, display: server.displayName)
         defer { if daemon.isRunning { kill(daemon.processIdentifier, SIGKILL) } }
         // Read up to the start, then no more.
@@ -238,18 +245,8 @@ import XgestTestServer
     @Test func standardErrorFullFromTheStartHoldsNoTouchUp() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "xgest-full-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (directory, config) = try Self.threeFingerTapConfig("full")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let config = directory.appendingPathComponent("xgest.toml").path
-        try """
-        [[gesture]]
-        kind = "tap"
-        device = "touchscreen"
-        fingers = 3
-        action = "key F5"
-        """.write(toFile: config, atomically: true, encoding: .utf8)
         let window = try TestWindow(server: server, x: 0, y: 0, width: 800, height: 600, className: "Full")
         // The daemon's probe window for the screen lock, created after the touch grab, tells
         // when the grab is held; the test's own window is there before the watch starts.
