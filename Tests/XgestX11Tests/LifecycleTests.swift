@@ -177,7 +177,7 @@ import XgestTestServer
         #expect(
             line == "xgest: the X server did not answer within 3 s of the stop: exiting without it (its grabs end"
                 + " with the connection; a key or button an action held down may stay down until pressed and let go"
-                + " again)")
+                + " again, or until xgest starts again and releases it)")
         // Let go only now: a daemon still waiting then ends as usual, and the test with it.
         kill(s.server.processID, SIGCONT)
         s.daemon.process.waitUntilExit()

@@ -30,7 +30,7 @@ public struct EventLoop {
             signals: [SIGINT, SIGTERM, SIGQUIT], seconds: Self.stopDeadlineSeconds,
             line: "xgest: the X server did not answer within \(Self.stopDeadlineSeconds) s of the stop: exiting"
                 + " without it (its grabs end with the connection; a key or button an action held down may stay"
-                + " down until pressed and let go again)",
+                + " down until pressed and let go again, or until xgest starts again and releases it)",
             // A server that hangs is no session's normal end, even autostarted: 69.
             exitCode: XServerLoss.unavailableExitCode)
         // SIGQUIT (Ctrl-\) stops as SIGINT does: the default action would end the process
