@@ -163,16 +163,7 @@ import XgestX11
             """
         let s = try Switcher(config: config)
         let ts = s.session.server.touchscreen
-        for (finger, x) in [(1, 300.0), (2, 360.0), (3, 420.0)] { try ts.begin(id: UInt32(finger), x: x, y: 300) }
-        try ts.sync()
-        for step in 1...3 {
-            for (finger, x) in [(1, 300.0), (2, 360.0), (3, 420.0)] {
-                try ts.update(id: UInt32(finger), x: x + Double(step) * 30, y: 300)
-            }
-            try ts.sync()
-        }
-        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
-        #expect(keysDown(s.display).contains(s.alt))
+        try MasterChangeTests.panHoldingAlt(s)
         let id = try s.session.server.deviceID(.touchscreen)
         #expect(try runOnDisplay(s.session.server, "/usr/bin/xinput", ["float", "\(id)"]) == 0)
         #expect(s.session.daemon.waitForLine(containing: "device detached from its master: \(id) ") != nil)
