@@ -21,7 +21,7 @@ import XgestX11
         let clock = Clock()
         let core: DaemonCore
 
-        init(_ source: String, trace: DebugTrace? = nil) throws {
+        init(_ source: String, trace: DebugTrace? = nil, executor: RecordingExecutor = RecordingExecutor()) throws {
             let result = XgestConfiguration.load(source: source, file: "test.toml", isKnownKeysym: isKnownKeysym)
             let bindings = try #require(result.configuration, "\(result.renderedDiagnostics())").bindingSet()
             let engine = try GestureEngine(
@@ -29,7 +29,7 @@ import XgestX11
                 settings: DaemonCore.engineSettings(bindings, tracing: false))
             let clock = clock
             core = DaemonCore(
-                engine: engine, bindings: bindings, effects: effects, executor: RecordingExecutor(), trace: trace,
+                engine: engine, bindings: bindings, effects: effects, executor: executor, trace: trace,
                 monotonicMicroseconds: { clock.microseconds })
         }
 
@@ -104,9 +104,53 @@ import XgestX11
         s.swipe(.update, dx: 120, at: 12)
         s.swipe(.update, dx: 120, at: 13)
         #expect(s.actions == ["key(Tab)"])
-        #expect(said().contains("next: steps come faster than one per 8 ms; dropping the extra ones"))
+        let lines = said()
+        #expect(lines.contains("next: steps come faster than one per 8 ms; dropping the extra ones"))
+        // With --debug, each dropped step has its action line, named by its binding.
+        let dropped = lines.split(separator: "\n").filter {
+            $0.contains("action") && $0.contains("next: key Tab")
+                && $0.contains("skipped: dropped: the binding's last step ran less than 8 ms ago")
+        }
+        #expect(dropped.count == 2)
         s.swipe(.end, at: 14)
         #expect(said().contains("next: 2 steps dropped"))
+    }
+
+    /// Commands dropped because too many run: one line for the burst without --debug, and
+    /// with it every dropped `exec` traced under its binding.
+    @Test func eachExecDroppedForTooManyCommandsIsTracedWithItsBinding() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
+        #expect(fcntl(fds[0], F_SETFL, O_NONBLOCK) == 0)
+        let s = try Session(
+            """
+            [[gesture]]
+            name = "terminal"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            direction = "right"
+            action = "exec xterm"
+            """, trace: DebugTrace(output: FileOutput(fd: fds[1])),
+            executor: RecordingExecutor(outcome: .failed(reason: X11ActionExecutor.tooManyChildrenReason)))
+        for start: UInt64 in [0, 100] {
+            s.swipe(.begin, at: start)
+            s.swipe(.update, dx: 200, at: start + 10)
+            s.swipe(.end, at: start + 20)
+        }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let n = read(fds[0], &buffer, buffer.count)
+        let lines = n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self).split(separator: "\n") : []
+        #expect(lines.filter { $0.contains("dropping exec actions until one exits") }.count == 1)
+        let traced = lines.filter {
+            $0.contains("action") && $0.contains("terminal: exec xterm")
+                && $0.contains("failed: \(X11ActionExecutor.tooManyChildrenReason)")
+        }
+        #expect(traced.count == 2)
     }
 
     @Test func stoppingMidGestureReleasesWhatActionsHold() throws {

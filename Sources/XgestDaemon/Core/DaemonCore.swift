@@ -163,6 +163,8 @@ public final class DaemonCore {
         switch releases ? .run : rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
         case .drop(let first):
             if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
+            // Without --debug a burst gets two lines; the trace has every action, run or not.
+            trace?.action(action, outcome: .skipped(reason: Self.stepDroppedReason), microseconds: 0)
             return
         case .run:
             // The burst's count, once its gesture ends.
@@ -175,6 +177,7 @@ public final class DaemonCore {
                 if let line = drops.execDropped(binding: binding, reason: X11ActionExecutor.tooManyChildrenReason) {
                     say(line)
                 }
+                trace?.action(action, outcome: outcome, microseconds: took)
                 return
             }
             if outcome.isDone, let line = drops.execStarted() { say(line) }
@@ -186,6 +189,10 @@ public final class DaemonCore {
                 priority: .error)
         }
     }
+
+    /// The trace's outcome for a step the ``RepeatRateLimiter`` dropped.
+    static let stepDroppedReason =
+        "dropped: the binding's last step ran less than \(RepeatRateLimiter.minimumInterval.microseconds / 1000) ms ago"
 
     /// The line for an action that failed, without `--debug`. Most reasons start with the
     /// action's verb ("window close: no EWMH window manager is running", "exec: no such
