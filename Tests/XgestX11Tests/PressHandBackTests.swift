@@ -61,6 +61,28 @@ import XgestX11
         #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action ") }, "\(s.daemon.stderrLines)")
     }
 
+    /// A press at a fractional position (an absolute device, an accelerated mouse) is
+    /// replayed at the pixel X gave it, the truncated one: the click stays in the window it
+    /// was made in, even on the last pixel before another, and the pointer stays there.
+    @Test func aClickAtAFractionalPositionIsReplayedOnThePixelItWasMadeOn() throws {
+        let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+        let left = try TestWindow(server: s.server, x: 0, y: 0, width: 600, height: 900, className: "Left")
+        let right = try TestWindow(server: s.server, x: 600, y: 0, width: 600, height: 900, className: "Right")
+        let p = s.server.pointer
+        try p.move(x: 599.6, y: 300.7)
+        try p.sync()
+        try p.press(button: 3)
+        try p.sync()
+        try p.release(button: 3)
+        try p.sync()
+        let buttons = try left.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.isPress) == [true, false], "\(buttons)")
+        #expect(buttons.map(\.root) == [Point(x: 599, y: 300), Point(x: 599, y: 300)], "\(buttons)")
+        #expect(try right.receivedEvents().buttons.isEmpty)
+        let display = try XDisplay(name: s.server.displayName)
+        #expect(pointerPosition(display) == Point(x: 599, y: 300))
+    }
+
     /// A click of the stroke button handed back just after the next press activated the
     /// grab again: the replay would be taken by that grab, so it waits for the grab's end.
     @Test func aClickHandedBackWhileTheNextPressIsGrabbedReachesTheApplicationFirst() throws {

@@ -67,8 +67,15 @@ struct PressReplayer {
         return true
     }
 
+    /// To the pixel X put the pointer on: it truncates a fractional position (an absolute
+    /// device's, an accelerated mouse's), so rounding would move a press at x 959.6 onto
+    /// pixel 960, into the next window.
     private func move(to p: Point) {
-        XTestFakeMotionEvent(display.handle, -1, Int32(p.x.rounded()), Int32(p.y.rounded()), 0)
+        XTestFakeMotionEvent(display.handle, -1, Self.pixel(p.x), Self.pixel(p.y), 0)
+    }
+
+    private static func pixel(_ v: Double) -> Int32 {
+        Int32(v.isFinite ? min(max(v.rounded(.down), -32768), 32767) : 0)
     }
 }
 
