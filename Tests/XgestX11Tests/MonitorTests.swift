@@ -128,6 +128,31 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(devices.out.contains("monitor laptop"), "\(devices.out)")
     }
 
+    /// A calibrated touchscreen (xinput_calibrator's matrix scales past the panel: here
+    /// the laptop panel and 2.5 % more on each side) runs on the panel: the server clamps
+    /// its touches to the root, and the panel's edge is reachable where the glass beyond it
+    /// is not.
+    @Test func aCalibratedTouchscreenHasThePanelsEdges() throws {
+        let s = try MonitorSession(
+            config: Self.edgeConfig,
+            before: { server in
+                try setTwoMonitors(server)
+                #expect(
+                    try runOnDisplay(
+                        server, "/usr/bin/xinput",
+                        ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
+                            + ["0.525", "0", "-0.0125", "0", "1.05", "-0.025", "0", "0", "1"]) == 0)
+            })
+        #expect(
+            s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop (1920x1080+0+0)") != nil
+        )
+        // The device's x 3747 lands at 1919.2, the panel's last pixel.
+        try swipe(s.server, fromX: 3747, toX: 3200)
+        #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+        let devices = try runXgest(["devices"], environment: environment(display: s.server.displayName))
+        #expect(devices.out.contains("monitor laptop"), "\(devices.out)")
+    }
+
     @Test func regionAndMonitorConditionsSelectByMonitor() throws {
         let config = """
             [[gesture]]

@@ -48,15 +48,28 @@ public struct ScreenLayout: Hashable, Sendable {
         return monitors.min { $0.rect.distance(to: p) < $1.rect.distance(to: p) }
     }
 
-    /// A touchscreen's mapped area, named after the monitor it overlaps most. The
-    /// matrix's floats may miss the monitor by a fraction of a pixel: within a pixel on
-    /// every side, the area is the monitor's own rectangle.
+    /// A touchscreen's mapped area, named after the monitor it overlaps most. Only its
+    /// part on the root counts: the server clamps touches to the root, so a calibrated
+    /// matrix, which scales the glass past the panel's pixels (xinput_calibrator's usually
+    /// does), maps to more than a touch can reach. An area covering one whole monitor and
+    /// no other is that monitor's, as the panel it calibrates: edges and regions are the
+    /// panel's, and the touches past it land on its edge or on the bezel. The matrix's
+    /// floats may also miss the monitor by a fraction of a pixel: within a pixel on every
+    /// side, the area is the monitor's own rectangle.
     public func area(of mapped: Rect) -> ScreenArea {
-        let best = monitors.max { $0.rect.overlap(with: mapped) < $1.rect.overlap(with: mapped) }
-        guard let m = best, m.rect.overlap(with: mapped) > 0 else {
+        guard let reachable = mapped.intersection(root) else {
             return ScreenArea(rect: mapped, monitor: ScreenLayout.rootName, isPrimary: false)
         }
-        return ScreenArea(rect: m.rect.isClose(to: mapped) ? m.rect : mapped, monitor: m.name, isPrimary: m.isPrimary)
+        let covered = monitors.filter { reachable.covers($0.rect) }
+        if covered.count == 1, let m = covered.first {
+            return ScreenArea(rect: m.rect, monitor: m.name, isPrimary: m.isPrimary)
+        }
+        let best = monitors.max { $0.rect.overlap(with: reachable) < $1.rect.overlap(with: reachable) }
+        guard let m = best, m.rect.overlap(with: reachable) > 0 else {
+            return ScreenArea(rect: reachable, monitor: ScreenLayout.rootName, isPrimary: false)
+        }
+        return ScreenArea(
+            rect: m.rect.isClose(to: reachable) ? m.rect : reachable, monitor: m.name, isPrimary: m.isPrimary)
     }
 
     /// The monitor a touchscreen is mapped to, for `xgest devices` and the trace: nil
@@ -79,6 +92,12 @@ extension Rect {
         let dx = max(x - p.x, 0, p.x - (x + width))
         let dy = max(y - p.y, 0, p.y - (y + height))
         return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// `other` inside, give or take a pixel on each side (a transformation matrix's floats).
+    func covers(_ other: Rect) -> Bool {
+        x <= other.x + 1 && y <= other.y + 1 && x + width >= other.x + other.width - 1
+            && y + height >= other.y + other.height - 1
     }
 
     /// Every side within a pixel of `other`'s: the same rectangle, give or take the

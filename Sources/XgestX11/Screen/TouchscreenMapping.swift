@@ -48,14 +48,17 @@ public enum TouchscreenArea {
             height: (y1 - y0) * root.height)
     }
 
-    /// The touchscreens mapped to a part of the root, by device id; one spanning the
-    /// whole root (the identity matrix) is left out: it is on the monitor under its touch.
+    /// The touchscreens mapped to a part of the root, by device id, each clipped to the
+    /// root as the server clamps its touches; one spanning the whole root (the identity
+    /// matrix, or a calibration reaching past every edge) is left out: it is on the
+    /// monitor under its touch.
     public static func read(_ display: XDisplay, touchscreens: [Int], root: Rect) -> [Int: Rect] {
         var areas: [Int: Rect] = [:]
         for id in touchscreens {
             guard let m = display.coordinateTransformationMatrix(device: id),
-                let r = rect(matrix: m, root: root)
+                let mapped = rect(matrix: m, root: root)
             else { continue }
+            let r = mapped.intersection(root) ?? mapped
             if r.isClose(to: root) { continue }
             areas[id] = r
         }

@@ -46,10 +46,15 @@ struct DevicesCommand: ParsableCommand {
         return Dictionary(masters.map { ($0.id, DisplayText.escaped($0.name)) }) { first, _ in first }
     }
 
-    /// Where a touchscreen's touches land: the monitor its matrix maps it to, else every
-    /// monitor (each touch on the monitor under it).
+    /// Where a touchscreen's gestures run: the monitor its matrix maps it to (or the part
+    /// of one, when it maps to less), else every monitor (each touch on the monitor under it).
     static func monitor(of device: Int, in layout: ScreenLayout) -> String {
-        if let name = layout.monitorName(ofTouchscreen: device) { return "monitor " + DisplayText.escaped(name) }
+        if let mapped = layout.touchscreenAreas[device] {
+            let area = layout.area(of: mapped)
+            let name = "monitor " + DisplayText.escaped(area.monitor)
+            let whole = layout.monitors.contains { $0.name == area.monitor && $0.rect == area.rect }
+            return whole ? name : ScreenTracking.describe(area.rect) + " of " + name
+        }
         return layout.monitors.count > 1 ? "spans every monitor" : "monitor " + (layout.monitors.first?.name ?? "")
     }
 

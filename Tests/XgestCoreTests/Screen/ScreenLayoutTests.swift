@@ -42,6 +42,27 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         #expect(mapped.area(device: 6, kind: .pointer, at: Point(x: 3000, y: 5)).monitor == "HDMI-1")
     }
 
+    /// A calibrated matrix scales the glass past the panel (xinput_calibrator's 1.05): the
+    /// server clamps touches to the root, so the area is what they can reach, and one
+    /// covering a whole monitor and no other is that monitor, edges and regions included.
+    @Test func aCalibratedTouchscreenRunsOnTheMonitorItCovers() {
+        var mapped = layout
+        // The laptop panel and 2.5 % more on each side: past the root on the left, top and
+        // bottom, onto the external monitor on the right.
+        mapped.touchscreenAreas[6] = Rect(x: -48, y: -27, width: 2016, height: 1134)
+        let a = mapped.area(device: 6, kind: .touchscreen, at: Point(x: 1919, y: 500))
+        #expect(a.monitor == "eDP-1")
+        #expect(a.rect == laptop.rect)
+        // Both monitors and more: the root, all a touch can reach.
+        mapped.touchscreenAreas[6] = Rect(x: -96, y: -27, width: 4032, height: 1134)
+        #expect(mapped.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5)).rect == root)
+        // Half the panel is no whole monitor: the part mapped, clipped to the root.
+        mapped.touchscreenAreas[6] = Rect(x: -48, y: 0, width: 1008, height: 1080)
+        let half = mapped.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5))
+        #expect(half.rect == Rect(x: 0, y: 0, width: 960, height: 1080))
+        #expect(half.monitor == "eDP-1")
+    }
+
     @Test func withNoMonitorsTheRootIsTheArea() {
         let none = ScreenLayout(root: root, monitors: [])
         let a = none.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5))
