@@ -349,6 +349,18 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(!s.daemon.stderrLines.contains { $0.contains("action") && $0.contains("zoom-global") })
     }
 
+    /// The dummy driver's output reports 0 mm, as projectors and virtual outputs do; the
+    /// server gives its automatic monitor a 96 dpi size of its own making, which is not
+    /// the output's: skipped, with one line, for the root's size.
+    @Test func anOutputOfZeroMillimetresIsSkippedThoughItsMonitorHasASize() throws {
+        let s = try MonitorSession(config: Self.edgeConfig)
+        #expect(s.daemon.waitForLine(containing: "millimetres are converted at") != nil)
+        #expect(s.daemon.stderrLines.contains { $0.contains("monitor DUMMY0 (primary): 3840x1080+0+0, 0x0 mm") })
+        let notes = s.daemon.stderrLines.filter { $0.contains("monitor DUMMY0 reports 0x0 mm") }
+        #expect(notes.count == 1, "\(notes)")
+        #expect(s.daemon.stderrLines.contains { $0.contains("millimetres are converted at the root window") })
+    }
+
     @Test func aMonitorOfZeroMillimetresFallsBackWithOneLine() throws {
         let s = try MonitorSession(
             config: Self.edgeConfig, before: { try setTwoMonitors($0, laptopMillimeters: "0x1080/0") })

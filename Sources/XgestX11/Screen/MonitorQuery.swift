@@ -11,8 +11,9 @@ extension XDisplay {
         return major > 1 || (major == 1 && minor >= 5)
     }
 
-    /// The active monitors, in RandR's order. A monitor reporting no physical size takes
-    /// its first output's, which is where the EDID's size lands. With no primary output set
+    /// The active monitors, in RandR's order, with their physical sizes as
+    /// ``MonitorMillimeters`` chooses them: an output's automatic monitor has the output's
+    /// (0 when it reports none), where the EDID's size lands. With no primary output set
     /// (`xrandr --noprimary`, or never set, as on many single-monitor desktops), the first
     /// monitor is the primary one, as toolkits take it (GTK's primary monitor is then
     /// monitor 0): `monitor = "primary"` always names one.
@@ -22,26 +23,32 @@ extension XDisplay {
         guard let list = XRRGetMonitors(handle, root, True, &count) else { return [] }
         defer { XRRFreeMonitors(list) }
         var monitors: [Monitor] = []
+        var resources: UnsafeMutablePointer<XRRScreenResources>?
+        defer { if let resources { XRRFreeScreenResources(resources) } }
         for info in UnsafeBufferPointer(start: list, count: Int(max(count, 0))) {
-            var mm = (Double(info.mwidth), Double(info.mheight))
-            if mm.0 <= 0 || mm.1 <= 0, info.noutput > 0, let outputs = info.outputs {
-                mm = outputMillimeters(outputs[0]) ?? mm
+            var output: (width: Double, height: Double)?
+            if info.noutput > 0, let outputs = info.outputs {
+                resources = resources ?? XRRGetScreenResourcesCurrent(handle, root)
+                output = resources.flatMap { outputMillimeters(outputs[0], in: $0) }
             }
+            let mm = MonitorMillimeters.choose(
+                monitor: (Double(info.mwidth), Double(info.mheight)), isAutomatic: info.automatic != 0, output: output)
             monitors.append(
                 Monitor(
                     name: atomName(info.name) ?? "monitor-\(monitors.count)",
                     rect: Rect(
                         x: Double(info.x), y: Double(info.y), width: Double(info.width), height: Double(info.height)),
-                    isPrimary: info.primary != 0, widthMillimeters: max(mm.0, 0), heightMillimeters: max(mm.1, 0)))
+                    isPrimary: info.primary != 0, widthMillimeters: max(mm.width, 0),
+                    heightMillimeters: max(mm.height, 0)))
         }
         if !monitors.isEmpty, !monitors.contains(where: \.isPrimary) { monitors[0].isPrimary = true }
         return monitors
     }
 
     /// An output's physical size from its EDID, as the server reports it.
-    private func outputMillimeters(_ output: RROutput) -> (Double, Double)? {
-        guard let resources = XRRGetScreenResourcesCurrent(handle, root) else { return nil }
-        defer { XRRFreeScreenResources(resources) }
+    private func outputMillimeters(
+        _ output: RROutput, in resources: UnsafeMutablePointer<XRRScreenResources>
+    ) -> (width: Double, height: Double)? {
         guard let info = XRRGetOutputInfo(handle, resources, output) else { return nil }
         defer { XRRFreeOutputInfo(info) }
         return (Double(info.pointee.mm_width), Double(info.pointee.mm_height))
