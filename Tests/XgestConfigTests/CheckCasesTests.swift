@@ -16,6 +16,10 @@ import Testing
         return try XgestRun(arguments, in: directory)
     }
 
+    /// The line before the touchscreen holds: their pixels are at 96 dpi, with no screen.
+    static let pixelsNote =
+        "pixels at 96 dpi; `xgest run --debug` prints these lines at the density it converts millimetres at"
+
     static let tap = "[[gesture]]\nname = \"t\"\nkind = \"tap\"\ndevice = \"touchscreen\"\naction = \"click 1\"\n"
 
     @Test func checkTakesTheFileAsConfigToo() throws {
@@ -23,7 +27,8 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.standardOutput
-                == "a.toml: ok, 1 binding\na.toml: t: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)\n"
+                == "a.toml: ok, 1 binding\na.toml: \(CheckCasesTests.pixelsNote)\n"
+                + "a.toml: t: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)\n"
         )
         let twice = try check(["check", "a.toml", "--config", "a.toml"], files: ["a.toml": Self.tap])
         #expect(twice.status == 64)
@@ -53,6 +58,7 @@ import Testing
                 a.toml: t: a 1-finger touchscreen tap, anywhere: click 1
                 a.toml: zoom: a touchpad pinch out, in class "firefox*" windows: key ctrl+plus at every step, \
                 key ctrl+minus at every step back
+                a.toml: \(CheckCasesTests.pixelsNote)
                 a.toml: t: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)
 
                 """)
@@ -115,7 +121,8 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.standardOutput
-                == "m.toml: ok, 1 binding, 1 warning\nm.toml: s: touchscreen: holds one-finger touches until the stroke is "
+                == "m.toml: ok, 1 binding, 1 warning\nm.toml: \(CheckCasesTests.pixelsNote)\n"
+                + "m.toml: s: touchscreen: holds one-finger touches until the stroke is "
                 + "classified (less if they stay within 10 px for 300 ms)\n")
         #expect(
             run.standardError == """
@@ -164,6 +171,7 @@ import Testing
             run.standardOutput == """
                 r.toml: ok, 1 binding
                 r.toml: corner: a 1-finger touchscreen tap, in its region of the screen: click 1
+                r.toml: \(CheckCasesTests.pixelsNote)
                 r.toml: corner: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)
 
                 """)

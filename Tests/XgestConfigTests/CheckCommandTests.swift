@@ -58,6 +58,7 @@ import Testing
                 except in class "steam_app_*" windows
                 xgest.toml: show-desktop: global touchpad swipe: applications get no 4-finger touchpad swipes, \
                 except in class "steam_app_*" windows
+                xgest.toml: pixels at 96 dpi; `xgest run --debug` prints these lines at the density it converts millimetres at
                 xgest.toml: browser-reload: touchscreen in class ["firefox*", "[Cc]hromium*", "[Gg]oogle-chrome*", \
                 "[Bb]rave-browser*"] windows: holds one- to two-finger touches up to 50 ms (less if they move 4 px); \
                 three-finger touches until they move 30 px–79 px or diverge (a pinch), up to 600 ms

@@ -153,6 +153,31 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(devices.out.contains("monitor laptop"), "\(devices.out)")
     }
 
+    /// The lines saying what each touchscreen binding holds give its pixels at the density
+    /// the daemon converts millimetres at, and again when that density changes.
+    @Test func theHoldLinesSayTheDaemonsPixels() throws {
+        let s = try MonitorSession(
+            config: Self.edgeConfig,
+            before: { server in
+                try setTwoMonitors(server)
+                try mapTouchscreenToLeftHalf(server)
+            })
+        // edge-thickness 3.5 mm and edge-distance 1.6 mm at the panel's 5.66 px/mm (13 px
+        // and 6 px at 96 dpi).
+        #expect(
+            s.daemon.waitForLine(
+                containing: "edge-right: touchscreen: holds touches landing within 20 px of the monitor edge until "
+                    + "they move 9 px") != nil)
+        // The panel said to be half the size: twice the density (a monitor's output is
+        // given to another only once the first is gone).
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "laptop"]) == 0)
+        #expect(
+            try runOnDisplay(s.server, "/usr/bin/xrandr", ["--setmonitor", "laptop", "1920/170x1080/95+0+0", "DUMMY0"])
+                == 0)
+        kill(s.daemon.process.processIdentifier, SIGHUP)
+        #expect(s.daemon.waitForLine(containing: "within 40 px of the monitor edge until they move 18 px") != nil)
+    }
+
     @Test func regionAndMonitorConditionsSelectByMonitor() throws {
         let config = """
             [[gesture]]

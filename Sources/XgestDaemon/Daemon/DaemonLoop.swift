@@ -32,7 +32,6 @@ public enum DaemonLoop {
             trace.note(
                 "config \(loadedPath): \(loaded.configuration.bindings.count) bindings, "
                     + "\(loaded.userStrokeTemplates) user stroke templates")
-            for hold in loaded.configuration.bindingSet().touchscreenHolds { trace.note(hold) }
         }
         let daemon = try GestureDaemon(
             source: source, configuration: loaded, trace: trace, passThrough: passThrough)

@@ -76,6 +76,8 @@ public final class GestureDaemon {
         core.observer = { [weak self] in self?.feedback?.observe($0) }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
+        // After the density: the pixels are the ones it gives.
+        for hold in bindings.touchscreenHolds { trace?.note(hold) }
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
 
@@ -333,6 +335,8 @@ public final class GestureDaemon {
                     feedback, for: configuration, bindings: bindings, source: source, say: core.say)
             }
             trace?.note("config reloaded: \(counted(bindings.bindings.count, "binding"))")
+            // Made again for a new density too: the pixels changed with it.
+            for hold in bindings.touchscreenHolds { trace?.note(hold) }
             do {
                 try source.setTouchpadClaims(passThrough != nil ? .nothing : TouchpadClaims(bindings))
                 trace?.note(Self.describeTouchpadGrabs(source))

@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Prints "FILE: ok, N bindings", then a line for each global touchpad binding saying what it \
             takes from applications and for each touchscreen binding what it holds and how long \
-            at most, and exits 0 when the file is valid; otherwise prints \
+            at most (its pixels at 96 dpi, as a line before them says; `xgest run --debug` prints \
+            them at the monitor's density), and exits 0 when the file is valid; otherwise prints \
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1. \
             Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml \
             (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates \
@@ -63,13 +64,20 @@ struct CheckCommand: ParsableCommand {
             }
             // What the touchpad bindings take from applications (docs/config.md, "Touchpad
             // gestures and applications").
-            let set = config.bindingSet()
+            let set = config.bindingSet(pixelsPerMillimeter: ScreenDensity.fallback.pixelsPerMillimeter)
             for cost in set.touchpadCosts { out("\(path): \(cost)") }
             // What the touchscreen bindings hold, and how long (docs/config.md, "What a
-            // touchscreen binding holds").
-            for hold in set.touchscreenHolds { out("\(path): \(hold)") }
+            // touchscreen binding holds"). Without a screen, millimetres are pixels at 96
+            // dpi: said, since the daemon's are at its monitor's density.
+            let holds = set.touchscreenHolds
+            if holds.contains(where: { $0.contains(" px") }) { out("\(path): \(Self.pixelsNote)") }
+            for hold in holds { out("\(path): \(hold)") }
         }
     }
+
+    static let pixelsNote =
+        "pixels at \(formatCoordinate(ScreenDensity.fallbackDotsPerInch)) dpi; `xgest run --debug` prints these lines "
+        + "at the density it converts millimetres at"
 
     /// `12 bindings (8 global, 4 in 2 [[app]] sections)`, plus warnings when there are some.
     static func summary(_ config: XgestConfiguration, warnings: Int) -> String {
