@@ -244,7 +244,8 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
                 try mapTouchscreenToLeftHalf(server)
             })
         #expect(
-            s.daemon.waitForLine(containing: "millimetres are converted at touchscreen 6's monitor laptop (5.") != nil)
+            s.daemon.waitForLine(
+                containing: "millimetres are converted at touchscreen xgest-touchscreen's monitor laptop (5.") != nil)
         // The device's x = 3750 lands at 1875 on the root.
         try swipe(s.server, fromX: 3750, toX: 3000)
         #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
@@ -271,7 +272,8 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
                 try mapTouchscreenToLeftHalf(server)
             })
         #expect(
-            s.daemon.waitForLine(containing: "millimetres are converted at touchscreen 6's monitor laptop (12.") != nil)
+            s.daemon.waitForLine(
+                containing: "millimetres are converted at touchscreen xgest-touchscreen's monitor laptop (12.") != nil)
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1900, height: 1000, className: "Resting")
         let ts = s.server.touchscreen
         // The device's x = 800 lands at 400 on the root; y is not scaled.

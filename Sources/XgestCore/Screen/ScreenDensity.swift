@@ -3,9 +3,17 @@
 /// touchscreens report 0 mm, and some panels report their aspect ratio in centimetres
 /// (16×9 mm), so a size giving a density outside ``plausibleDotsPerInch`` is not used.
 public struct ScreenDensity: Hashable, Sendable {
+    /// What gave the density.
+    public enum Origin: Hashable, Sendable {
+        /// The monitor the touchscreen (by XI device id) is mapped to.
+        case touchscreen(device: Int, monitor: String)
+        case primary(monitor: String)
+        case root
+        case fallback
+    }
+
     public var pixelsPerMillimeter: Double
-    /// Which monitor (or the root, or the fallback) gave it, for `--debug`.
-    public var source: String
+    public var origin: Origin
     /// One line per monitor whose reported size was not used.
     public var notes: [String]
 
@@ -17,12 +25,24 @@ public struct ScreenDensity: Hashable, Sendable {
     public static let millimetersPerInch = 25.4
 
     public static let fallback = ScreenDensity(
-        pixelsPerMillimeter: fallbackDotsPerInch / millimetersPerInch, source: "the 96 dpi default", notes: [])
+        pixelsPerMillimeter: fallbackDotsPerInch / millimetersPerInch, origin: .fallback, notes: [])
 
-    public init(pixelsPerMillimeter: Double, source: String, notes: [String]) {
+    public init(pixelsPerMillimeter: Double, origin: Origin, notes: [String]) {
         self.pixelsPerMillimeter = pixelsPerMillimeter
-        self.source = source
+        self.origin = origin
         self.notes = notes
+    }
+
+    /// Which monitor (or the root, or the fallback) gave it, for `--debug`: a touchscreen
+    /// is named by `deviceName`, as the other lines name it.
+    public func source(deviceName: (Int) -> String) -> String {
+        switch origin {
+        case .touchscreen(let device, let monitor):
+            "touchscreen \(deviceName(device))'s monitor \(monitor)" + Self.describe(pixelsPerMillimeter)
+        case .primary(let monitor): "the primary monitor \(monitor)" + Self.describe(pixelsPerMillimeter)
+        case .root: "the root window's size" + Self.describe(pixelsPerMillimeter)
+        case .fallback: "the 96 dpi default"
+        }
     }
 
     /// In order: the monitor a touchscreen is mapped to (touch sizes are what the
@@ -36,25 +56,25 @@ public struct ScreenDensity: Hashable, Sendable {
                 "monitor \(m.name) reports \(formatCoordinate(m.widthMillimeters))x"
                     + "\(formatCoordinate(m.heightMillimeters)) mm: not a plausible size, its density is not used")
         }
-        var candidates: [(Monitor, String)] = []
+        var candidates: [(Monitor, Origin)] = []
         for id in layout.touchscreenAreas.keys.sorted() {
             if let name = layout.monitorName(ofTouchscreen: id),
                 let m = layout.monitors.first(where: { $0.name == name })
             {
-                candidates.append((m, "touchscreen \(id)'s monitor \(m.name)"))
+                candidates.append((m, .touchscreen(device: id, monitor: m.name)))
             }
         }
-        if let p = layout.primary { candidates.append((p, "the primary monitor \(p.name)")) }
-        for (m, what) in candidates {
+        if let p = layout.primary { candidates.append((p, .primary(monitor: p.name))) }
+        for (m, origin) in candidates {
             if let d = density(of: m) {
-                return ScreenDensity(pixelsPerMillimeter: d, source: what + describe(d), notes: notes)
+                return ScreenDensity(pixelsPerMillimeter: d, origin: origin, notes: notes)
             }
         }
         let root = Monitor(
             name: "root", rect: layout.root, widthMillimeters: rootWidthMillimeters,
             heightMillimeters: rootHeightMillimeters)
         if let d = density(of: root) {
-            return ScreenDensity(pixelsPerMillimeter: d, source: "the root window's size" + describe(d), notes: notes)
+            return ScreenDensity(pixelsPerMillimeter: d, origin: .root, notes: notes)
         }
         var fallback = ScreenDensity.fallback
         fallback.notes = notes

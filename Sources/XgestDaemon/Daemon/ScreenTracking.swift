@@ -43,12 +43,17 @@ public struct ScreenTracking {
             lines.append("touchscreen \(deviceName(id)) is mapped to \(area.monitor) (\(Self.describe(area.rect)))")
         }
         lines += density.notes
-        lines.append("millimetres are converted at \(density.source)")
+        lines.append("millimetres are converted at \(density.source(deviceName: deviceName))")
         return lines
     }
 
+    /// As X writes geometry (`xrandr --listmonitors`, `-geometry`): WxH+X+Y, a negative
+    /// offset as -X, whole numbers without a fraction (a matrix's floats land a hair off
+    /// them, 2015.9999), others to the hundredth.
     public static func describe(_ r: Rect) -> String {
-        "\(formatCoordinate(r.width))x\(formatCoordinate(r.height))+\(formatCoordinate(r.x))+\(formatCoordinate(r.y))"
+        func number(_ v: Double) -> String { formatCoordinate(roundedToHundredths(v)) }
+        func offset(_ v: Double) -> String { roundedToHundredths(v) < 0 ? "-" + number(-v) : "+" + number(v) }
+        return "\(number(r.width))x\(number(r.height))\(offset(r.x))\(offset(r.y))"
     }
 }
 
