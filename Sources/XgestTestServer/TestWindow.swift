@@ -32,6 +32,9 @@ public final class TestWindow: TestServerClient {
         /// _NET_WM_DESKTOP = 0xFFFFFFFF before mapping: a window manager shows the window on
         /// every desktop, so that switching desktops does not take it off the screen.
         public var onAllDesktops = false
+        /// Touch and gesture events selected for `XIAllDevices`, as on-screen keyboards
+        /// (onboard) do, instead of the master devices: the slave devices' events come too.
+        public var selectsAllDevices = false
         /// Bound for MapNotify after mapping, in milliseconds.
         public var mapTimeoutMilliseconds = 5_000
 
@@ -113,7 +116,7 @@ public final class TestWindow: TestServerClient {
                 let wmState = XlibSupport.atom(display, "WM_STATE")
                 Self.setLongs(display, client, wmState, type: wmState, [1, 0])
             }
-            Self.selectEvents(display, client)
+            Self.selectEvents(display, client, allDevices: options.selectsAllDevices)
             XMapWindow(display, client)
             if let f = frame { XMapWindow(display, f) }
             try XlibSupport.syncAndCheck(display, request: "XMapWindow")
@@ -171,6 +174,20 @@ public final class TestWindow: TestServerClient {
         try XlibSupport.syncAndCheck(display, request: "XGrabKeyboard")
     }
 
+    /// Grabs the pointer on this window, as an open menu does (GTK's, or any
+    /// XGrabPointer): an active grab, which owns a touch that emulates the pointer before
+    /// any passive touch grab. Every button and motion event comes here, reported relative
+    /// to this window; held until `close()`.
+    public func grabPointer() throws {
+        guard let display else { throw TestServerError.serverNotRunning }
+        let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
+        let status = XGrabPointer(display, window, 0, mask, GrabModeAsync, GrabModeAsync, 0, 0, 0)
+        guard status == GrabSuccess else {
+            throw TestServerError.xError(request: "XGrabPointer", errorCode: UInt8(clamping: status))
+        }
+        try XlibSupport.syncAndCheck(display, request: "XGrabPointer")
+    }
+
     /// Sets WM_NAME and _NET_WM_NAME, as an application retitling its window.
     public func setTitle(_ title: String) throws {
         guard let display else { throw TestServerError.serverNotRunning }
@@ -200,7 +217,7 @@ public final class TestWindow: TestServerClient {
 
     // MARK: helpers
 
-    private static func selectEvents(_ display: OpaquePointer, _ window: UInt) {
+    private static func selectEvents(_ display: OpaquePointer, _ window: UInt, allDevices: Bool) {
         // Core input and structure events. Touches the window selects are not also
         // delivered to it as emulated button events; only the core MotionNotify that moves
         // the pointer to where an emulating touch begins still arrives.
@@ -218,7 +235,8 @@ public final class TestWindow: TestServerClient {
         for type in types { xgest_set_mask(&bits, type) }
         bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(
-                deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+                deviceid: allDevices ? XIAllDevices : XIAllMasterDevices, mask_len: Int32(buffer.count),
+                mask: buffer.baseAddress)
             _ = XISelectEvents(display, window, &mask, 1)
         }
     }

@@ -220,6 +220,12 @@ public final class GestureDaemon {
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
             case .touchscreenRemapped(let id):
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
+            case .touchTaken(let device, let touch, let time):
+                clock.observe(time)
+                trace?.note(
+                    "touch \(touch) of device \(device) taken by another client (its grab came before xgest's "
+                        + "and accepted the touch): the sequence is cancelled, no binding fires")
+                core.cancelSequence(device: device, at: time)
             case .resourcesChanged:
                 if let feedback, feedback.rescale(DesktopScale.scale(of: source.display)) {
                     trace?.note("feedback: drawn at \(feedback.scale)× (Xft.dpi changed)")

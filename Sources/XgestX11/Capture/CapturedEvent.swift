@@ -28,6 +28,11 @@ public enum CapturedEvent: Sendable {
     /// pointer, which the touchpad drives too), replayed to the application at once: only
     /// a mouse draws strokes.
     case touchpadPressHandedBack(button: Int, time: EventTime)
+    /// A touch xgest never owned ended for it: another client's grab, listening before
+    /// xgest's (an open menu's active pointer grab), owned and accepted it. The device's
+    /// sequence ends here, its touches handed back; the touch's events never reached the
+    /// caller.
+    case touchTaken(device: Int, touch: UInt32, time: EventTime)
     /// A screen locker came up (`locked`) or went away.
     case screenLockChanged(locked: Bool)
     /// A touch, touchpad gesture or press handed back at its start because the screen is

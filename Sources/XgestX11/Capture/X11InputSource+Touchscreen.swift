@@ -18,15 +18,6 @@ extension X11InputSource {
             return
         }
         guard touches.admits(key, phase: t.phase, at: t.location) else { return }
-        if t.phase == .begin, touches.isIdle(device: key.device), lockedAtGestureStart(handle) {
-            // Behind a locker no gesture starts: the touch goes on to the locker, whole.
-            ownership.began(key, master: t.master)
-            ownership.decide(.reject, key)
-            display.flush()
-            touches.handedBackAtBegin(key)
-            handle(.handedBackWhileLocked("touch \(key.touch) of device \(key.device)", time: time))
-            return
-        }
         var target: HitTarget?
         switch t.phase {
         case .begin:
@@ -44,6 +35,24 @@ extension X11InputSource {
             .input(
                 InputEvent(time: time, device: key.device, deviceKind: .touchscreen, payload: .touch(sample)),
                 startTarget: target))
+    }
+
+    /// At a touch's begin as received, before it waits for its owner: behind a locker no
+    /// gesture starts, and the touch goes on to the locker, whole (whether the locker's
+    /// grab or xgest owns it). Returns whether it was handed back so.
+    func handedBackWhileLocked(_ t: XIEventDecoding.Touch, _ handle: (CapturedEvent) -> Void) -> Bool {
+        let key = t.key
+        guard t.phase == .begin, usedDevice(Int32(key.device), as: .touchscreen) != nil,
+            touches.isIdle(device: key.device), !ownerWait.isHolding(device: key.device),
+            lockedAtGestureStart(handle)
+        else { return false }
+        let time = clock.unwrap(t.serverTime)
+        noteModifiers(t.modifiers, time: time, handle)
+        ownership.decide(.reject, key)
+        display.flush()
+        touches.handedBackAtBegin(key)
+        handle(.handedBackWhileLocked("touch \(key.touch) of device \(key.device)", time: time))
+        return true
     }
 
     /// Whether touchscreen `id`, one of whose fingers just lifted, is now disabled or

@@ -26,6 +26,8 @@ public final class X11InputSource {
     private let matrixAtom: Atom
     /// Which touches are xgest's, handed back or shared.
     var touches = TouchLedger()
+    /// Touch events held until xgest owns their touches.
+    var ownerWait = TouchOwnerWait()
     /// Whether raw touch events are selected (a binding shares its touches).
     public internal(set) var followsSharedTouches = false
     /// Touchscreens' coordinate transformation matrices, read once and forgotten when one changes.
@@ -209,7 +211,9 @@ public final class X11InputSource {
         guard let data = event.xcookie.data else { return }
         switch event.xcookie.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            handleTouch(XIEventDecoding.touch(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee), handle)
+            receiveTouch(XIEventDecoding.touch(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee), handle)
+        case XI_TouchOwnership:
+            touchOwned(data.assumingMemoryBound(to: XITouchOwnershipEvent.self).pointee, handle)
         case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
             handleGesture(
                 XIEventDecoding.gesture(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee), handle)
@@ -235,8 +239,6 @@ public final class X11InputSource {
         case XI_HierarchyChanged:
             handleHierarchy(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee, handle)
         default:
-            // XI_TouchOwnership: xgest is the only grabber on root, so it owns touches from
-            // their begin; nothing to do when the server confirms it.
             break
         }
     }
@@ -348,6 +350,7 @@ public final class X11InputSource {
         buttonMapping.forget(device: id)
         guard let old = devices.removeValue(forKey: id) else { return }
         touches.forget(device: id)
+        ownerWait.forget(device: id)
         ownership.forgetDevice(id)
         handle(.deviceRemoved(id: id, name: old.name, detached: detached))
     }

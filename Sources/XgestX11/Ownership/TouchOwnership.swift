@@ -41,6 +41,13 @@ public final class TouchOwnership {
         if pending[key] != nil { ended.insert(key) }
     }
 
+    /// A touch the server ended for xgest without its verdict (another client owned and
+    /// accepted it): nothing is owed for it.
+    func forget(_ key: TouchKey) {
+        pending[key] = nil
+        ended.remove(key)
+    }
+
     func forgetDevice(_ device: Int) {
         for key in pending.keys where key.device == device {
             pending[key] = nil

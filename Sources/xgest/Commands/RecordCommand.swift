@@ -63,7 +63,8 @@ struct RecordCommand: ParsableCommand {
                     policy.forgetDevice(id)
                 case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped,
                     .touchpadGestureHandedBack,
-                    .screenLockChanged, .handedBackWhileLocked, .resourcesChanged, .touchpadPressHandedBack:
+                    .screenLockChanged, .handedBackWhileLocked, .resourcesChanged, .touchpadPressHandedBack,
+                    .touchTaken:
                     break
                 }
             }

@@ -1,0 +1,49 @@
+import CXgest
+import XgestCore
+
+/// Touches xgest does not own: each touch event waits in ``TouchOwnerWait`` until the
+/// server says xgest owns the touch (XI_TouchOwnership), and a touch another client owned
+/// and accepted cancels the sequence of its device (docs/x11-notes.md, "Xgest acts only on
+/// touches it owns").
+extension X11InputSource {
+    /// A touch event as the server sent it.
+    func receiveTouch(_ t: XIEventDecoding.Touch, _ handle: (CapturedEvent) -> Void) {
+        // Recorded at once, so that a touch waiting for its owner still gets a verdict on
+        // shutdown: rejected by a listener that is not its owner, it is only struck off the
+        // touch's listeners.
+        if t.phase == .begin { ownership.began(t.key, master: t.master) }
+        if handedBackWhileLocked(t, handle) { return }
+        switch ownerWait.receive(t) {
+        case .handle:
+            handleTouch(t, handle)
+        case .held:
+            break
+        case .taken(let dropped):
+            taken(dropped, handle)
+        }
+    }
+
+    /// The server's TouchOwnership: xgest owns the touch now, and what waited for it goes on.
+    func touchOwned(_ e: XITouchOwnershipEvent, _ handle: (CapturedEvent) -> Void) {
+        let key = TouchKey(device: Int(e.sourceid), touch: UInt32(truncatingIfNeeded: e.touchid))
+        for t in ownerWait.owned(key) { handleTouch(t, handle) }
+    }
+
+    /// A touch another client owned ended for xgest: that client accepted it. The server
+    /// has ended it for xgest, which owes it no verdict. The events held behind it go back
+    /// to the applications: their touches are rejected here, the engine never saw them;
+    /// the daemon cancels the device's sequence, which hands back the touches it had.
+    private func taken(_ dropped: [XIEventDecoding.Touch], _ handle: (CapturedEvent) -> Void) {
+        guard let first = dropped.first else { return }
+        ownership.forget(first.key)
+        let ended = Set(dropped.filter { $0.phase == .end }.map(\.key))
+        for t in dropped.dropFirst() where t.phase == .begin {
+            ownership.decide(.reject, t.key)
+            if !ended.contains(t.key) { touches.handedBackAtBegin(t.key) }
+        }
+        display.flush()
+        handle(
+            .touchTaken(
+                device: first.key.device, touch: first.key.touch, time: clock.unwrap(first.serverTime)))
+    }
+}
