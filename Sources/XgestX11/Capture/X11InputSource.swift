@@ -351,7 +351,7 @@ public final class X11InputSource {
         guard let old = devices.removeValue(forKey: id) else { return }
         touches.forget(device: id)
         ownerWait.forget(device: id)
-        ownership.forgetDevice(id)
+        ownership.forgetDevice(id, detached: detached)
         handle(.deviceRemoved(id: id, name: old.name, detached: detached))
     }
 

@@ -31,10 +31,30 @@ public final class TouchOwnership {
     public private(set) var pending: [TouchKey: Int32] = [:]
     /// Touches still physically down, decided or not.
     private var ended: Set<TouchKey> = []
+    /// Undecided touches as their slave device delivered them (the grab for every device,
+    /// which holds them back from clients selecting the slave): they follow the verdict of
+    /// the touch's master delivery and never reach the engine.
+    private var slavePending: Set<TouchKey> = []
 
     init(display: XDisplay) { self.display = display }
 
     func began(_ key: TouchKey, master: Int32) { pending[key] = master }
+
+    /// The slave delivery of a touch begun: decided with the master's, or at once with
+    /// `now` (a floating device's touch, which no master delivers).
+    func slaveBegan(_ key: TouchKey, now: TouchDecision? = nil) {
+        slavePending.insert(key)
+        if let now { decideSlave(now, key) }
+    }
+
+    private func decideSlave(_ decision: TouchDecision, _ key: TouchKey) {
+        guard slavePending.remove(key) != nil else { return }
+        XIAllowTouchEvents(display.handle, Int32(key.device), key.touch, display.root, Self.mode(decision))
+    }
+
+    private static func mode(_ decision: TouchDecision) -> Int32 {
+        decision == .accept ? Int32(XIAcceptTouch) : Int32(XIRejectTouch)
+    }
 
     /// A touch that ended undecided stays pending until decided; a decided one is done.
     func ended(_ key: TouchKey) {
@@ -43,25 +63,32 @@ public final class TouchOwnership {
 
     /// A touch the server ended for xgest without its verdict (another client owned and
     /// accepted it): nothing is owed for it.
+    /// The slave delivery goes to the clients selecting the slave, as without xgest.
     func forget(_ key: TouchKey) {
         pending[key] = nil
         ended.remove(key)
+        decideSlave(.reject, key)
     }
 
-    func forgetDevice(_ device: Int) {
+    /// A device gone or `detached` from its master: its master deliveries end with it, and
+    /// the slave deliveries of a detached one, still there, go to the clients selecting it.
+    func forgetDevice(_ device: Int, detached: Bool) {
         for key in pending.keys where key.device == device {
             pending[key] = nil
             ended.remove(key)
+        }
+        for key in slavePending where key.device == device {
+            if detached { decideSlave(.reject, key) } else { slavePending.remove(key) }
         }
     }
 
     /// Decides for one touch at any point of its life (after its end too). Deciding a
     /// touch that is not pending (already decided, or never grabbed) does nothing.
     public func decide(_ decision: TouchDecision, _ key: TouchKey) {
+        decideSlave(decision, key)
         guard let master = pending.removeValue(forKey: key) else { return }
         ended.remove(key)
-        let mode = decision == .accept ? Int32(XIAcceptTouch) : Int32(XIRejectTouch)
-        XIAllowTouchEvents(display.handle, master, key.touch, display.root, mode)
+        XIAllowTouchEvents(display.handle, master, key.touch, display.root, Self.mode(decision))
     }
 
     /// Decides for every touch of a sequence.
@@ -72,7 +99,7 @@ public final class TouchOwnership {
 
     /// Hands every undecided touch back to applications (on shutdown or error paths).
     public func rejectAllPending() {
-        for key in Array(pending.keys) { decide(.reject, key) }
+        for key in Array(pending.keys) + Array(slavePending) { decide(.reject, key) }
         display.flush()
     }
 }
