@@ -4,7 +4,8 @@ import Glibc
 /// Openbox running on a test server: a real EWMH window manager, for tests of what xgest
 /// asks of one (maximize, switch desktops…) and for the demo.
 ///
-/// It runs with its own rc.xml (a set number of desktops, no key or mouse bindings) and
+/// It runs with its own rc.xml (a set number of desktops, no key bindings, no mouse
+/// bindings unless ``Options/clickToFocus`` asks for Openbox's click-to-focus ones) and
 /// its own XDG config and cache directories, in a private temporary directory that also
 /// holds its log. `init` returns once Openbox has announced itself on the root window
 /// (`_NET_SUPPORTING_WM_CHECK`, `_NET_SUPPORTED`, the desktop count and the current
@@ -23,6 +24,10 @@ public final class WindowManagerProcess: TestServerClient {
         public var readyTimeoutMilliseconds = 10_000
         /// Grace period between SIGTERM and SIGKILL, in milliseconds.
         public var stopTimeoutMilliseconds = 3_000
+        /// Openbox's default click-to-focus bindings: synchronous passive grabs of buttons 1
+        /// to 3 on every client window, each press focusing and raising the window, then
+        /// replayed to it (see ``OpenboxConfig``).
+        public var clickToFocus = false
 
         public init() {}
     }
@@ -54,7 +59,9 @@ public final class WindowManagerProcess: TestServerClient {
             let menu = directory + "/menu.xml"
             try writeFile(menu, contents: OpenboxConfig.emptyMenu)
             try writeFile(
-                directory + "/rc.xml", contents: OpenboxConfig(desktops: options.desktops, menuPath: menu).text)
+                directory + "/rc.xml",
+                contents: OpenboxConfig(desktops: options.desktops, menuPath: menu, clickToFocus: options.clickToFocus)
+                    .text)
             started = try Self.launch(server: server, options: options, directory: directory)
         } catch {
             removeTree(directory)

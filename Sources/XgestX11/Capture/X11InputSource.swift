@@ -177,6 +177,8 @@ public final class X11InputSource {
             XNextEvent(dpy, &event)
             process(&event, handle)
         }
+        // Touch verdicts held for a grabbed press go once it is answered (TouchOwnership).
+        ownership.sendHeldVerdicts()
     }
 
     private func process(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
@@ -222,6 +224,8 @@ public final class X11InputSource {
                 XIEventDecoding.gesture(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee), handle)
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             handleGrabbedPointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
+            // Every grabbed press is answered there: touch verdicts held for it may go.
+            if event.xcookie.evtype == XI_ButtonPress { ownership.sendHeldVerdicts() }
         case XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease:
             handleRaw(event.xcookie.evtype, data.assumingMemoryBound(to: XIRawEvent.self).pointee, handle)
         case XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd:

@@ -24,6 +24,12 @@ public struct TouchKey: Hashable, Sendable {
 /// none is ever left pending: a pending touch holds up every other client
 /// (docs/x11-notes.md, "A touch grab needs Begin, Update and End, and every touch needs
 /// a verdict").
+///
+/// A verdict decided while a press a stroke grab took waits unanswered in the queue is
+/// held until that press is answered: the press froze the pointer, and a touch the server
+/// handed back to a window manager's click grab meanwhile would leave that grab frozen
+/// for good (docs/x11-notes.md, "A touch handed back while a stroke grab holds the
+/// pointer").
 public final class TouchOwnership {
     let display: XDisplay
     /// Undecided touches, with the master device the grab delivered them through (the
@@ -35,6 +41,18 @@ public final class TouchOwnership {
     /// which holds them back from clients selecting the slave): they follow the verdict of
     /// the touch's master delivery and never reach the engine.
     private var slavePending: Set<TouchKey> = []
+    /// Verdicts decided but not sent yet, in the order decided (see ``sendHeldVerdicts()``).
+    private var held: [Verdict] = []
+
+    private struct Verdict {
+        var key: TouchKey
+        /// The device `XIAllowTouchEvents` names: the master for a master delivery, the
+        /// touchscreen itself for its slave delivery.
+        var device: Int32
+        var mode: Int32
+
+        var isSlaveDelivery: Bool { Int(device) == key.device }
+    }
 
     init(display: XDisplay) { self.display = display }
 
@@ -49,7 +67,7 @@ public final class TouchOwnership {
 
     private func decideSlave(_ decision: TouchDecision, _ key: TouchKey) {
         guard slavePending.remove(key) != nil else { return }
-        XIAllowTouchEvents(display.handle, Int32(key.device), key.touch, display.root, Self.mode(decision))
+        send(Verdict(key: key, device: Int32(key.device), mode: Self.mode(decision)))
     }
 
     private static func mode(_ decision: TouchDecision) -> Int32 {
@@ -77,6 +95,9 @@ public final class TouchOwnership {
             pending[key] = nil
             ended.remove(key)
         }
+        // The server ended the device's master deliveries itself (and its slave ones, when
+        // it is gone): no verdict is due for them.
+        held.removeAll { $0.key.device == device && (!detached || !$0.isSlaveDelivery) }
         for key in slavePending where key.device == device {
             if detached { decideSlave(.reject, key) } else { slavePending.remove(key) }
         }
@@ -88,7 +109,35 @@ public final class TouchOwnership {
         decideSlave(decision, key)
         guard let master = pending.removeValue(forKey: key) else { return }
         ended.remove(key)
-        XIAllowTouchEvents(display.handle, master, key.touch, display.root, Self.mode(decision))
+        send(Verdict(key: key, device: master, mode: Self.mode(decision)))
+    }
+
+    /// Sends a verdict, or holds it behind a grabbed press waiting in the queue (and behind
+    /// verdicts held already, so that they go in the order decided).
+    private func send(_ v: Verdict) {
+        // On the root window only a stroke grab sends xgest an XI_ButtonPress.
+        if !held.isEmpty || display.holdsQueued(XI_ButtonPress) {
+            held.append(v)
+        } else {
+            allow(v)
+        }
+    }
+
+    /// Sends the verdicts held for a grabbed press once none waits in the queue any more:
+    /// its answer is sent, so the server takes them with the pointer let go.
+    func sendHeldVerdicts() {
+        guard !held.isEmpty, !display.holdsQueued(XI_ButtonPress) else { return }
+        sendHeld()
+        display.flush()
+    }
+
+    private func sendHeld() {
+        for v in held { allow(v) }
+        held.removeAll()
+    }
+
+    private func allow(_ v: Verdict) {
+        XIAllowTouchEvents(display.handle, v.device, v.key.touch, display.root, v.mode)
     }
 
     /// Decides for every touch of a sequence.
@@ -100,6 +149,8 @@ public final class TouchOwnership {
     /// Hands every undecided touch back to applications (on shutdown or error paths).
     public func rejectAllPending() {
         for key in Array(pending.keys) + Array(slavePending) { decide(.reject, key) }
+        // Nothing is answered any more: held or not, every verdict goes now.
+        sendHeld()
         display.flush()
     }
 }
