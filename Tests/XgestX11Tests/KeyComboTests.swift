@@ -278,6 +278,43 @@ import XgestX11
         #expect(keysDown(f.display).isEmpty)
     }
 
+    /// A modifier key the core modifier map does not list leaked into the combo: AltGr on
+    /// a stock German keymap (keycode 108 sets Mod5 through its XKB action; the map lists
+    /// keycode 92 for Mod5) made `key ctrl+t` arrive as Ctrl+AltGr+t (tslash), and so did
+    /// the left Windows key with `caps:super` (Mod4). Such keys are let go too now.
+    @Test(arguments: [
+        (["-rules", "evdev", "-model", "pc105", "-layout", "de"], UInt32(108), UInt32(Mod5Mask)),
+        (
+            ["-rules", "evdev", "-model", "pc105", "-layout", "us", "-option", "caps:super"], UInt32(133),
+            UInt32(Mod4Mask)
+        ),
+    ])
+    func aModifierKeyOutsideTheCoreModifierMapDoesNotLeakIntoTheCombo(
+        _ setxkbmap: [String], _ key: UInt32, _ mask: UInt32
+    ) throws {
+        let f = try Fixture()
+        #expect(try runOnDisplay(f.server, "/usr/bin/setxkbmap", setxkbmap) == 0)
+        try f.server.keyboard.press(keycode: key)
+        try f.server.keyboard.sync()
+        let held = try #require(try f.window.receivedEvents().keys.last)
+        // What the user holds does set the modifier: a key pressed now would carry it.
+        #expect(held.isPress && held.keycode == key)
+
+        #expect(f.key("Control_L", "t") == .done)
+        let keys = try f.window.receivedEvents().keys
+        let t = keycode(f.display, "t")
+        let press = try #require(keys.first { $0.isPress && $0.keycode == t })
+        #expect(modifierBits(press.state) == controlMask)
+        #expect(modifierBits(press.state) & mask == 0)
+        // Let go before the combo and pressed again after it, on the user's keyboard.
+        #expect(keys.first.map { !$0.isPress && $0.keycode == key } == true)
+        #expect(keys.last.map { $0.isPress && $0.keycode == key } == true)
+        #expect(keysDown(f.display) == [key])
+        try f.server.keyboard.release(keycode: key)
+        try f.server.keyboard.sync()
+        #expect(keysDown(f.display).isEmpty)
+    }
+
     @Test func modifierHeldThroughXTestByAnotherClientIsLetGoToo() throws {
         let f = try Fixture()
         let ctrl = keycode(f.display, "Control_L")

@@ -27,4 +27,11 @@ static inline int xgest_mask_is_set(const unsigned char *mask, int event) { retu
 // IsModifierKey is a macro: Shift_L to Hyper_R, the ISO locks and shifts, Mode_switch, Num_Lock.
 static inline int xgest_is_modifier_keysym(KeySym keysym) { return IsModifierKey(keysym) ? 1 : 0; }
 
+// XkbKeyHasActions / XkbKeyNumActions / XkbKeyActionsPtr are macros: a key's actions, one
+// per group and level, or none.
+static inline int xgest_key_action_count(XkbDescPtr xkb, int keycode) {
+    return XkbKeyHasActions(xkb, keycode) ? XkbKeyNumActions(xkb, keycode) : 0;
+}
+static inline XkbAction *xgest_key_actions(XkbDescPtr xkb, int keycode) { return XkbKeyActionsPtr(xkb, keycode); }
+
 #endif

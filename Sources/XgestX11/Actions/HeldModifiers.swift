@@ -31,15 +31,16 @@ struct HeldModifiers {
 
     var keycodes: [UInt8] { held.flatMap(\.keycodes) }
 
-    /// Finds the modifier keys that are down and the keyboards holding them. Costs two
-    /// round trips when none is down (the usual case), a few more per keyboard when one is.
+    /// Finds the modifier keys that are down and the keyboards holding them, each
+    /// keyboard's keys judged by its own keymap (``ModifierKeys``). Costs nothing when no
+    /// key is down (the usual case), a few round trips per keyboard holding one when one is.
     init(display: XDisplay, keysDown: Set<UInt8>) {
         self.display = display
-        let modifierKeys = Self.modifierKeycodes(display).intersection(keysDown)
-        guard !modifierKeys.isEmpty else { return }
+        guard !keysDown.isEmpty else { return }
         for deviceID in Self.slaveKeyboards(display) {
             guard let device = XOpenDevice(display.handle, XID(deviceID)) else { continue }
-            let down = DeviceState.read(device, display: display).keys.intersection(modifierKeys)
+            var down = DeviceState.read(device, display: display).keys.intersection(keysDown)
+            if !down.isEmpty { down = ModifierKeys.among(down, deviceID: deviceID, display: display) }
             if down.isEmpty {
                 XCloseDevice(display.handle, device)
             } else {
@@ -70,14 +71,6 @@ struct HeldModifiers {
     mutating func close() {
         for h in held { XCloseDevice(display.handle, h.device) }
         held.removeAll()
-    }
-
-    private static func modifierKeycodes(_ display: XDisplay) -> Set<UInt8> {
-        guard let map = XGetModifierMapping(display.handle) else { return [] }
-        defer { XFreeModifiermap(map) }
-        let count = 8 * Int(map.pointee.max_keypermod)
-        guard let codes = map.pointee.modifiermap else { return [] }
-        return Set(UnsafeBufferPointer(start: codes, count: count).filter { $0 != 0 })
     }
 
     /// The slave keyboards attached to the core keyboard (the master paired with this
