@@ -226,6 +226,28 @@ import XgestX11
         #expect(keysDown(f.display).isEmpty)
     }
 
+    /// A shortcut's letter the active layout lacks is pressed as a real keyboard presses it,
+    /// on the key that has it in another layout: with `us,ru` switched to Russian, `ctrl+c`
+    /// arrived on a spare keycode, which applications matching the physical key (a web
+    /// page's `code`) took for no key at all. It arrives on the c key now (keycode 54,
+    /// Cyrillic_es in Russian) with Control, in the Russian group, and nothing is mapped.
+    @Test(arguments: [["Control_L", "c"], ["Alt_L", "c"], ["Super_L", "c"]])
+    func aShortcutsLetterTheActiveLayoutLacksIsPressedOnItsKeyInAnotherLayout(_ combo: [String]) throws {
+        let f = try Fixture()
+        #expect(try runOnDisplay(f.server, "/usr/bin/setxkbmap", ["-layout", "us,ru"]) == 0)
+        #expect(XkbLockGroup(f.display.handle, UInt32(XkbUseCoreKbd), 1) != 0)
+        f.display.sync()
+        #expect(f.executor.execute(invocation(.key(KeyCombo(keysyms: combo)))) == .done)
+        #expect(f.executor.keycodesMapped == 0)
+        let keys = try f.window.receivedEvents().keys
+        try #require(keys.count == 4)
+        let letter = keys[1]
+        #expect(letter.isPress && letter.keycode == 54)
+        #expect(modifierBits(letter.state) != 0)
+        #expect(typedKeysym(f.display, keycode: letter.keycode, state: letter.state) == XStringToKeysym("Cyrillic_es"))
+        #expect(keysDown(f.display).isEmpty)
+    }
+
     @Test func runningOutOfSpareKeycodesFailsWithNothingPressedAndTheKeymapRestored() throws {
         let f = try Fixture()
         let before = coreKeymap(f.display)

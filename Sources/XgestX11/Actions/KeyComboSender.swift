@@ -183,6 +183,13 @@ struct KeyComboSender {
     /// The key events that type `keysyms` in order, Shift added before a keysym that is
     /// typed with it; keysyms the keyboard lacks are mapped onto spare keycodes that are not
     /// down. Nil when no spare keycode is left.
+    ///
+    /// In a shortcut (a combo with Control, Alt, Super, Hyper or Meta, its own or held by a
+    /// `key-down`), a keysym the active group lacks is pressed on the key that has it in
+    /// another group, as the user's finger would press it: `ctrl+c` with `us,ru` switched to
+    /// Russian arrived on a spare keycode, which applications matching the physical key
+    /// (a web page's `code`, a game) took for no key at all, where a real keyboard's Ctrl+C
+    /// is keycode 54 (Cyrillic_es), which GTK, Qt and Chromium match as Ctrl+C.
     private mutating func steps(for keysyms: [KeySym], keysDown: Set<UInt8>) -> [KeyStep]? {
         guard var mapping = KeyboardMapping(display: display) else { return nil }
         temporary.forgetReplaced(in: mapping)
@@ -194,8 +201,12 @@ struct KeyComboSender {
             down.append(keycode)
         }
         let shiftKeycode = mapping.location(of: KeySym(XK_Shift_L))?.keycode
+        let shortcut = !Self.shortcutModifiers.isDisjoint(
+            with: keysyms + held.flatMap { $0.combo.keysyms.compactMap(keysym(named:)) })
         for keysym in keysyms {
-            if let location = mapping.location(of: keysym) {
+            if let location = mapping.location(of: keysym)
+                ?? (shortcut ? mapping.locationInAnotherGroup(of: keysym) : nil)
+            {
                 guard location.shifted, let shift = shiftKeycode, !down.contains(shift) else {
                     press(location.keycode)
                     continue
@@ -224,6 +235,13 @@ struct KeyComboSender {
         }
         return steps
     }
+
+    /// The modifiers that make a combo a shortcut, looked up in every group.
+    private static let shortcutModifiers: Set<KeySym> = Set(
+        [
+            XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Meta_L, XK_Meta_R, XK_Super_L, XK_Super_R, XK_Hyper_L,
+            XK_Hyper_R,
+        ].map { KeySym($0) })
 
     /// A key held down keeps the keysym it was pressed as: nothing is restored while any is.
     private mutating func restoreIfDue() {

@@ -74,6 +74,13 @@ struct KeyboardMapping {
         }
     }
 
+    /// The keycode that types `keysym` in another group than the active one, as a real
+    /// keyboard's shortcut is pressed: with `us,ru` switched to Russian, Ctrl+C is the key
+    /// of `c` in the first group (Cyrillic_es in the active one). Nil without XKB's map.
+    func locationInAnotherGroup(of keysym: KeySym) -> Location? {
+        typed?.locationInAnotherGroup(of: keysym).map { Location(keycode: $0.keycode, shifted: $0.shifted) }
+    }
+
     /// The first keycode carrying `keysym` at level 1 of the active group, else at level 2.
     private func coreLocation(of keysym: KeySym) -> (keycode: UInt8, column: Int)? {
         for column in activeColumns {

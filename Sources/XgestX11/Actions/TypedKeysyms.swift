@@ -10,6 +10,8 @@ struct TypedKeysyms {
     let minKeycode: Int
     /// From `minKeycode`: the keysym typed by the key alone and by the key with Shift.
     private var typed: [(plain: KeySym, shifted: KeySym)] = []
+    /// The same for each of the keymap's other groups (layouts), in group order.
+    private var otherGroups: [[(plain: KeySym, shifted: KeySym)]] = []
 
     /// Nil when the server's XKB map cannot be read.
     init?(display: XDisplay, minKeycode: Int, maxKeycode: Int) {
@@ -22,20 +24,37 @@ struct TypedKeysyms {
         // The group and the locks in force (Num Lock picks a keypad key's level), but not
         // Caps Lock: locks are left as they are, and letters are looked up as without it.
         let locks = UInt32(state.locked_mods) & ~UInt32(LockMask)
-        let base = locks | (UInt32(state.group) << 13)
-        for keycode in minKeycode...maxKeycode {
-            typed.append(
+        let groups = (minKeycode...maxKeycode).reduce(1) { most, keycode in
+            max(most, Int(xkb.pointee.map.pointee.key_sym_map[keycode].group_info) & 0x0f)
+        }
+        for group in 0..<groups {
+            let base = locks | (UInt32(group) << 13)
+            let keys = (minKeycode...maxKeycode).map { keycode in
                 (
-                    Self.translate(xkb, keycode, base),
-                    Self.translate(xkb, keycode, base | UInt32(ShiftMask))
-                ))
+                    plain: Self.translate(xkb, keycode, base),
+                    shifted: Self.translate(xkb, keycode, base | UInt32(ShiftMask))
+                )
+            }
+            if group == Int(state.group) { typed = keys } else { otherGroups.append(keys) }
         }
     }
 
     /// The keycode typing `keysym`, without Shift if any does, else with it; nil when none does.
     func location(of keysym: KeySym) -> (keycode: UInt8, shifted: Bool)? {
-        if let i = typed.firstIndex(where: { $0.plain == keysym }) { return (UInt8(minKeycode + i), false) }
-        if let i = typed.firstIndex(where: { $0.shifted == keysym }) { return (UInt8(minKeycode + i), true) }
+        Self.location(of: keysym, in: typed, minKeycode: minKeycode)
+    }
+
+    /// The keycode typing `keysym` in another group (the first that has it), as for
+    /// ``location(of:)``; nil when no other group does.
+    func locationInAnotherGroup(of keysym: KeySym) -> (keycode: UInt8, shifted: Bool)? {
+        otherGroups.lazy.compactMap { Self.location(of: keysym, in: $0, minKeycode: minKeycode) }.first
+    }
+
+    private static func location(
+        of keysym: KeySym, in keys: [(plain: KeySym, shifted: KeySym)], minKeycode: Int
+    ) -> (keycode: UInt8, shifted: Bool)? {
+        if let i = keys.firstIndex(where: { $0.plain == keysym }) { return (UInt8(minKeycode + i), false) }
+        if let i = keys.firstIndex(where: { $0.shifted == keysym }) { return (UInt8(minKeycode + i), true) }
         return nil
     }
 
