@@ -248,6 +248,28 @@ import XgestX11
         #expect(keysDown(f.display).isEmpty)
     }
 
+    /// With a layout of its own on the user's keyboard (`setxkbmap -device`, an InputClass
+    /// XkbLayout), the core keyboard has the map of the keyboard used last: `key z` was
+    /// looked up in the user's German map (keycode 29) and typed y on the XTest keyboard,
+    /// whose US map the master takes at xgest's press. It is looked up in the XTest
+    /// keyboard's map now and types z.
+    @Test func aComboIsLookedUpInTheXTestKeyboardsMapAfterTheUserTypedOnAnotherLayout() throws {
+        let f = try Fixture()
+        let user = try f.server.deviceID(.keyboard)
+        #expect(try runOnDisplay(f.server, "/usr/bin/setxkbmap", ["-device", String(user), "-layout", "de"]) == 0)
+        let shift = keycode(f.display, "Shift_L")
+        try f.server.keyboard.tap(keycode: shift)
+        try f.server.keyboard.sync()
+        _ = try f.window.receivedEvents()
+        for _ in 0..<2 {
+            #expect(f.key("z") == .done)
+            let press = try #require(try f.window.receivedEvents().keys.first { $0.isPress })
+            #expect(press.keycode == 52)
+            #expect(typedKeysym(f.display, keycode: press.keycode, state: press.state) == XStringToKeysym("z"))
+        }
+        #expect(keysDown(f.display).isEmpty)
+    }
+
     @Test func runningOutOfSpareKeycodesFailsWithNothingPressedAndTheKeymapRestored() throws {
         let f = try Fixture()
         let before = coreKeymap(f.display)

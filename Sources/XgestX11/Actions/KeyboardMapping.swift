@@ -1,6 +1,8 @@
 import CXgest
 
-/// A copy of the server's core keyboard mapping: which keysyms each keycode carries.
+/// A copy of the server's core keyboard mapping: which keysyms each keycode carries, and
+/// what each key types on the XTest keyboard (``xtestKeyboardID(_:)``), whose keymap
+/// decides what a key xgest presses types.
 ///
 /// Read fresh for every combo rather than through Xlib's cached copy
 /// (XKeysymToKeycode), which is only refreshed when the connection's owner handles
@@ -40,9 +42,14 @@ struct KeyboardMapping {
         maxKeycode = Int(maximum)
         keysymsPerKeycode = Int(perKeycode)
         keysyms = Array(UnsafeBufferPointer(start: table, count: (maxKeycode - minKeycode + 1) * keysymsPerKeycode))
+        // The core keyboard's map is the one of the keyboard used last: with per-device
+        // layouts, `key z` was looked up in the user's German map and typed y on the XTest
+        // keyboard's US one. The rows above are the same on both (a change of the core
+        // mapping goes to every keyboard of the master), but not what the keys type.
+        let device = xtestKeyboardID(display).map { UInt32($0) } ?? UInt32(XkbUseCoreKbd)
         var state = XkbStateRec()
-        group = XkbGetState(dpy, UInt32(XkbUseCoreKbd), &state) == Success ? Int(state.group) : 0
-        typed = TypedKeysyms(display: display, minKeycode: minKeycode, maxKeycode: maxKeycode)
+        group = XkbGetState(dpy, device, &state) == Success ? Int(state.group) : 0
+        typed = TypedKeysyms(display: display, device: device, minKeycode: minKeycode, maxKeycode: maxKeycode)
     }
 
     func row(_ keycode: UInt8) -> ArraySlice<KeySym> {

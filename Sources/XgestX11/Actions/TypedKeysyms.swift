@@ -13,14 +13,15 @@ struct TypedKeysyms {
     /// The same for each of the keymap's other groups (layouts), in group order.
     private var otherGroups: [[(plain: KeySym, shifted: KeySym)]] = []
 
-    /// Nil when the server's XKB map cannot be read.
-    init?(display: XDisplay, minKeycode: Int, maxKeycode: Int) {
+    /// The map and state of keyboard `device` (an XKB device spec); nil when the server's
+    /// XKB map cannot be read.
+    init?(display: XDisplay, device: UInt32, minKeycode: Int, maxKeycode: Int) {
         self.minKeycode = minKeycode
         let mask = UInt32(XkbKeyTypesMask | XkbKeySymsMask)
-        guard let xkb = XkbGetMap(display.handle, mask, UInt32(XkbUseCoreKbd)) else { return nil }
+        guard let xkb = XkbGetMap(display.handle, mask, device) else { return nil }
         defer { XkbFreeKeyboard(xkb, 0, True) }
         var state = XkbStateRec()
-        guard XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state) == Success else { return nil }
+        guard XkbGetState(display.handle, device, &state) == Success else { return nil }
         // The group and the locks in force (Num Lock picks a keypad key's level), but not
         // Caps Lock: locks are left as they are, and letters are looked up as without it.
         let locks = UInt32(state.locked_mods) & ~UInt32(LockMask)
