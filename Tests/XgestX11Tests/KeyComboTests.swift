@@ -359,6 +359,39 @@ import XgestX11
         #expect(keysDown(f.display).isEmpty)
     }
 
+    /// A key of the combo that the user holds (t, while `key ctrl+t` runs) lost the combo:
+    /// the server dropped xgest's press of a key the master had down, so the application got
+    /// Ctrl and a release of t, never Ctrl+T. The user's key is let go on its keyboard first
+    /// now, and not pressed again after the combo, which would type it a second time.
+    @Test func aKeyOfTheComboTheUserHoldsIsLetGoAndTheComboArrivesWhole() throws {
+        let f = try Fixture()
+        // No autorepeat of the held key between the events the test reads.
+        XAutoRepeatOff(f.display.handle)
+        f.display.sync()
+        let ctrl = keycode(f.display, "Control_L")
+        let t = keycode(f.display, "t")
+        try f.server.keyboard.press(keycode: t)
+        try f.server.keyboard.sync()
+        _ = try f.window.receivedEvents()
+
+        #expect(f.key("Control_L", "t") == .done)
+        let keys = try f.window.receivedEvents().keys
+        #expect(keys.map(\.keycode) == [t, ctrl, t, t, ctrl])
+        #expect(keys.map(\.isPress) == [false, true, true, false, false])
+        try #require(keys.count == 5)
+        #expect(modifierBits(keys[2].state) == controlMask)
+        #expect(keysDown(f.display).isEmpty)
+
+        // The user's release comes to nothing, and the key types as before afterwards.
+        try f.server.keyboard.release(keycode: t)
+        try f.server.keyboard.tap(keycode: t)
+        try f.server.keyboard.sync()
+        let after = try f.window.receivedEvents().keys
+        #expect(after.map(\.keycode) == [t, t])
+        #expect(after.map(\.isPress) == [true, false])
+        #expect(keysDown(f.display).isEmpty)
+    }
+
     @Test func modifierHeldThroughXTestByAnotherClientIsLetGoToo() throws {
         let f = try Fixture()
         let ctrl = keycode(f.display, "Control_L")

@@ -13,6 +13,12 @@ import CXgest
 /// plain `a` (seen on Xorg 21.1). Releasing and re-pressing on the holding device
 /// (XTestFakeDeviceKeyEvent) keeps every device's state as it was.
 ///
+/// A key of the combo itself that the user holds (t, while `key ctrl+t` runs) is let go
+/// the same way but not pressed again: the server drops a press of a key the master has
+/// down already, so the application got a release of t and never Ctrl+T, and pressing it
+/// again afterwards would type it a second time. The user's key counts as released, as
+/// the combo's own release of it says; its physical release later is dropped.
+///
 /// Only held keys are handled; locks (Caps Lock, Num Lock) stay as they are, since
 /// applications match shortcuts without them and toggling them would be visible.
 ///
@@ -23,7 +29,10 @@ import CXgest
 struct HeldModifiers {
     struct Held {
         var device: UnsafeMutablePointer<XDevice>
+        /// Modifier keys: let go, then pressed again.
         var keycodes: [UInt8]
+        /// Keys of the combo: let go only.
+        var comboKeys: [UInt8] = []
     }
 
     private(set) var held: [Held] = []
@@ -34,31 +43,32 @@ struct HeldModifiers {
     /// Finds the modifier keys that are down and the keyboards holding them, each
     /// keyboard's keys judged by its own keymap (``ModifierKeys``). Costs nothing when no
     /// key is down (the usual case), a few round trips per keyboard holding one when one is.
-    init(display: XDisplay, keysDown: Set<UInt8>) {
+    init(display: XDisplay, keysDown: Set<UInt8>, comboKeys: Set<UInt8> = []) {
         self.display = display
         guard !keysDown.isEmpty else { return }
         for deviceID in Self.slaveKeyboards(display) {
             guard let device = XOpenDevice(display.handle, XID(deviceID)) else { continue }
-            var down = DeviceState.read(device, display: display).keys.intersection(keysDown)
-            if !down.isEmpty { down = ModifierKeys.among(down, deviceID: deviceID, display: display) }
-            if down.isEmpty {
+            let down = DeviceState.read(device, display: display).keys.intersection(keysDown)
+            let modifiers = down.isEmpty ? [] : ModifierKeys.among(down, deviceID: deviceID, display: display)
+            let ownKeys = down.intersection(comboKeys).subtracting(modifiers)
+            if modifiers.isEmpty && ownKeys.isEmpty {
                 XCloseDevice(display.handle, device)
             } else {
-                held.append(Held(device: device, keycodes: down.sorted()))
+                held.append(Held(device: device, keycodes: modifiers.sorted(), comboKeys: ownKeys.sorted()))
             }
         }
     }
 
-    /// Queues a release of every held modifier key on its own keyboard.
+    /// Queues a release of every held modifier key and combo key on its own keyboard.
     func release() {
         for h in held {
-            for keycode in h.keycodes {
+            for keycode in h.keycodes + h.comboKeys {
                 XTestFakeDeviceKeyEvent(display.handle, h.device, UInt32(keycode), False, nil, 0, 0)
             }
         }
     }
 
-    /// Queues a press of every key `release()` let go of, on the same keyboard.
+    /// Queues a press of every modifier key `release()` let go of, on the same keyboard.
     func pressAgain() {
         for h in held {
             for keycode in h.keycodes {

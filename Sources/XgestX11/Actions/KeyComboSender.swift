@@ -146,7 +146,12 @@ struct KeyComboSender {
         let steps = all.filter { !holding.contains($0.keycode) }
         defer { restoreIfDue() }
 
-        var heldModifiers = HeldModifiers(display: display, keysDown: keysDown)
+        let comboKeys = Set(
+            steps.compactMap { step -> UInt8? in
+                if case .press(let keycode) = step { return keycode }
+                return nil
+            })
+        var heldModifiers = HeldModifiers(display: display, keysDown: keysDown, comboKeys: comboKeys)
         defer { heldModifiers.close() }
         heldModifiers.release()
         defer { heldModifiers.pressAgain() }
