@@ -38,6 +38,10 @@ public enum XErrorLog {
         ioErrorHandler.withLock { $0 = onIOError }
         XSetErrorHandler(recordError)
         XSetIOErrorHandler(ioError)
+        // libXext prints "Xlib:  extension "XTEST" missing on display" raw on stderr at each
+        // call into an extension the server lacks; xgest checks for the extensions it uses
+        // and says in its own words what goes without one.
+        XSetExtensionErrorHandler(ignoreMissingExtension)
     }
 
     /// Removes and returns the oldest error recorded for `display`.
@@ -77,6 +81,10 @@ private let recordError: @convention(c) (OpaquePointer?, UnsafeMutablePointer<XE
     if let event { XErrorLog.record(display, event.pointee) }
     return 0
 }
+
+private let ignoreMissingExtension:
+    @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?)
+        -> Int32 = { _, _, _ in 0 }
 
 private let ioError: @convention(c) (OpaquePointer?) -> Int32 = { display in
     XErrorLog.connectionLost(display)

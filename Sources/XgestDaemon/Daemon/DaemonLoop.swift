@@ -54,6 +54,7 @@ public enum DaemonLoop {
             }
         }
         sayWhyUnwatched(userPath == nil)
+        if let off = source.strokesOff { daemon.say(off) }
         trace?.note(
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))

@@ -46,11 +46,7 @@ public final class X11ActionExecutor: ActionExecutor {
         self.keyboardGrabProbe = keyboardGrabProbe
         keys = KeyComboSender(display: display, restore: options.keymapRestore)
         drag = PointerDrag(display: display)
-        var eventBase: Int32 = 0
-        var errorBase: Int32 = 0
-        var major: Int32 = 0
-        var minor: Int32 = 0
-        hasXTest = XTestQueryExtension(display.handle, &eventBase, &errorBase, &major, &minor) != 0
+        hasXTest = display.hasXTest
     }
 
     deinit {

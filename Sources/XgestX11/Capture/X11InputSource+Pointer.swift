@@ -25,6 +25,13 @@ extension X11InputSource {
         // the grab takes arrives through it too.
         if grabbedButtonsDown[e.deviceid] != nil { return }
         if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: button, with: modifiers) { return }
+        // A stroke button's press the server went without XTEST for: the application has it,
+        // and no stroke starts from it (a stroke would fire with the application dragging).
+        if evtype == XI_RawButtonPress,
+            ungrabbedTriggers.contains(where: { $0.button == button && ($0.modifiers ?? modifiers) == modifiers })
+        {
+            return
+        }
         let payload: InputEvent.Payload
         var target: HitTarget?
         switch evtype {
@@ -151,8 +158,22 @@ extension X11InputSource {
         return display.holdsQueued(XI_HierarchyChanged)
     }
 
-    /// Grabs exactly these stroke triggers (button and modifiers), releasing the others.
-    public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) { pointerGrabs.set(triggers) }
+    /// Grabs exactly these stroke triggers (button and modifiers), releasing the others;
+    /// none on a server without XTEST, where a press that draws no stroke could not be
+    /// given back: the application would lose it (see ``strokesOff``).
+    public func setStrokeTriggers(_ triggers: Set<StrokeTrigger>) {
+        pointerGrabs.set(display.hasXTest ? triggers : [])
+        ungrabbedTriggers = display.hasXTest ? [] : triggers
+    }
+
+    /// Why pointer strokes are off on this display, said once at start; nil when they work.
+    public var strokesOff: String? {
+        display.hasXTest
+            ? nil
+            : "the X server \(display.name) has no XTEST extension: pointer strokes are off (a press that"
+                + " draws no stroke could not be given back to the application), and key, click, scroll and"
+                + " drag actions fail"
+    }
 
     /// Keeps the held press of `button` by `device`: it was a stroke, the application never sees it.
     public func keep(pressOf button: Int, device: Int) {

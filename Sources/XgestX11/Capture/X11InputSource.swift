@@ -45,6 +45,8 @@ public final class X11InputSource {
     /// The monitors changed since the lock was last judged on them.
     private var monitorsChanged = false
     let pointerGrabs: PointerGrabs
+    /// The stroke triggers left ungrabbed on a server without XTEST: their presses start no stroke.
+    var ungrabbedTriggers: Set<StrokeTrigger> = []
     /// Raw presses' buttons as X maps them.
     let buttonMapping: ButtonMapping
     let gestureGrabs: TouchpadGestureGrabs

@@ -54,6 +54,9 @@ public final class XDisplay: @unchecked Sendable {
     /// The XInput extension's major opcode, which tags its GenericEvents.
     public let xiOpcode: Int32
     public let xiVersion: (major: Int, minor: Int)
+    /// Whether the server has XTEST, through which xgest gives back a press it held and
+    /// sends keys and clicks (Xorg's `-extension XTEST` turns it off).
+    public let hasXTest: Bool
 
     /// Opens `name` (or `$DISPLAY`) and requires XInput 2.4.
     public init(name: String? = nil) throws(X11Error) {
@@ -81,6 +84,11 @@ public final class XDisplay: @unchecked Sendable {
         root = XDefaultRootWindow(dpy)
         xiOpcode = opcode
         xiVersion = (Int(major), Int(minor))
+        var xtestEvent: Int32 = 0
+        var xtestError: Int32 = 0
+        var xtestMajor: Int32 = 0
+        var xtestMinor: Int32 = 0
+        hasXTest = XTestQueryExtension(dpy, &xtestEvent, &xtestError, &xtestMajor, &xtestMinor) != 0
     }
 
     deinit {

@@ -149,6 +149,7 @@ struct RecordStrokeCommand: ParsableCommand {
     ) throws(CLIError) -> (drawings: [[Point]], settings: StrokeRecordingSettings) {
         let source = try SessionCheck.openCapture()
         source.setStrokeTriggers([StrokeTrigger(button: button, modifiers: nil)])
+        if let off = source.strokesOff { FileOutput.standardError.writeLine("xgest: " + off) }
         source.display.sync()
         let loop = try EventLoop(display: source.display)
         let out = FileOutput.standardOutput
