@@ -63,7 +63,10 @@ public final class XDisplay: @unchecked Sendable {
         XErrorLog.install(onIOError: ioErrorHandler)
         let env = getenv("DISPLAY").map { String(cString: $0) }
         guard let displayName = name ?? env, !displayName.isEmpty else { throw .noDisplay }
-        guard let dpy = XOpenDisplay(displayName) else { throw .cannotOpenDisplay(displayName) }
+        let watch = ConnectDeadline.watch(displayName)
+        let opened = XOpenDisplay(displayName)
+        watch.finish()
+        guard let dpy = opened else { throw .cannotOpenDisplay(displayName) }
         var opcode: Int32 = 0
         var event: Int32 = 0
         var error: Int32 = 0

@@ -63,9 +63,13 @@ struct RunCommand: ParsableCommand {
             // By hand, the config's errors come first; autostarted, a running daemon does (it
             // exits 0 whatever the config now holds), so the config is read after the lock.
             let early = autostart ? nil : try ConfigFile.loadValid(path)
+            // Started by the session, the server going away is how the session ends: not a
+            // failure; and at login the server may answer late.
+            if autostart {
+                XServerLoss.exitCode = 0
+                ConnectDeadline.current = ConnectDeadline.atSessionStartSeconds
+            }
             let display = try SessionCheck.openDisplay()
-            // Started by the session, the server going away is how the session ends: not a failure.
-            if autostart { XServerLoss.exitCode = 0 }
             XServerLoss.message =
                 "xgest: lost the connection to the X server \(display.name) (it stopped or restarted, or the connection was cut)"
             let lock: InstanceLock
