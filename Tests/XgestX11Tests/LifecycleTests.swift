@@ -60,6 +60,28 @@ import XgestTestServer
     }
 
     /// Where the daemon keeps its lock for `display` in this test's environment.
+    /// The local server spelled over TCP (`localhost:N`, `127.0.0.1:N`) is the server of
+    /// `:N`: one lock, and a second start names the daemon running, not a grab held by
+    /// some other program (and an autostart exits 0).
+    @Test func theLocalServerOverTCPSharesTheLockOfItsLocalName() throws {
+        var options = XorgServer.Options()
+        options.extraArguments = ["-listen", "tcp"]
+        let s = try DaemonTests.Session(serverOptions: options)
+        for host in ["localhost", "127.0.0.1"] {
+            let name = host + s.server.displayName
+            let env = environment(display: name)
+            let second = try runXgest(["run", "--config", s.configPath], environment: env)
+            #expect(second.status == 1)
+            #expect(
+                second.err
+                    == "xgest: already running on \(name) (process \(s.daemon.process.processIdentifier) holds "
+                    + lockPath(display: s.server.displayName) + ")\n")
+            let autostart = try runXgest(["run", "--autostart", "--config", s.configPath], environment: env)
+            #expect(autostart.status == 0, "\(autostart.err)")
+        }
+        #expect(s.daemon.process.isRunning)
+    }
+
     func lockPath(display: String) -> String {
         let safe = display.replacingOccurrences(of: ":", with: "_")
         let env = ProcessInfo.processInfo.environment

@@ -74,7 +74,7 @@ struct RunCommand: ParsableCommand {
                 "xgest: lost the connection to the X server \(display.name) (it stopped or restarted, or the connection was cut)"
             let lock: InstanceLock
             do throws(InstanceLock.Failure) {
-                lock = try InstanceLock(display: display.name)
+                lock = try InstanceLock(display: display)
             } catch .held(let pid, let lockPath) {
                 let who = pid.map { "process \($0)" } ?? "another process"
                 FileOutput.standardError.writeLine(

@@ -1,6 +1,7 @@
 import Glibc
 import SystemPackage
 import XgestDaemon
+import XgestX11
 
 /// One daemon per display: an exclusive flock on `xgest-DISPLAY.lock` in a private
 /// directory (see ``LockDirectory``), holding the owner's pid. The kernel drops the lock
@@ -57,14 +58,26 @@ final class InstanceLock {
         try? fd.close()
     }
 
-    /// ":0.0" and "localhost:10" become file-name safe; the screen number is not part of
-    /// the display's identity for input, so ":0" and ":0.0" share one lock, and neither is
-    /// the host "unix", Xlib's other name for the local socket, so "unix:0" shares it too
-    /// (two daemons ran on one display, or the second failed at its grab and not here).
-    /// "localhost:10" keeps its own: over TCP it is often another server (ssh's forwarding).
+    /// The lock of the screen `display` opened: its local name when it reaches the local
+    /// server over TCP (``XDisplay/localName()``), so that `localhost:0`, `127.0.0.1:0` and
+    /// `HOSTNAME:0` share the lock of `:0` (two daemons ran on one server, or the second
+    /// failed at its grab, blaming other programs, and not here).
+    convenience init(display: XDisplay) throws(Failure) {
+        try self.init(display: display.localName() ?? display.name)
+    }
+
+    /// ":0.1" and "localhost:10" become file-name safe. The host "unix" is Xlib's other
+    /// name for the local socket, so "unix:0" shares the lock of ":0"; screen 0 is the one
+    /// a name without a screen number opens, so ":0.0" shares it too. Another screen has a
+    /// lock of its own: xgest watches the screen its DISPLAY names, so a daemon for each
+    /// screen of a multi-screen server can run. "localhost:10" keeps its own unless it is the
+    /// local server (``init(display:)-(XDisplay)``): over TCP it is often another server
+    /// (ssh's forwarding).
     static func fileName(_ display: String) -> String {
         var name = display.hasPrefix("unix:") ? String(display.dropFirst("unix".count)) : display
-        if let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon {
+        if let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon,
+            Int(name[name.index(after: dot)...]) == 0
+        {
             name = String(name[..<dot])
         }
         return String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })

@@ -49,7 +49,7 @@ enum SessionCheck {
             // the lock is this process's own (`run` takes it first): the grab's holder is
             // then another client (a daemon started with another XDG_RUNTIME_DIR or TMPDIR,
             // `xgest record`), and the lock says nothing about it.
-            if case .held(let pid, let lockPath)? = Self.instanceLockHolder(display.name), pid != getpid() {
+            if case .held(let pid, let lockPath)? = Self.instanceLockHolder(display), pid != getpid() {
                 let who = pid.map { "process \($0)" } ?? "another process"
                 throw CLIError(
                     "cannot capture input on \(display.name): xgest run is running on it (\(who) holds \(lockPath));"
@@ -70,7 +70,7 @@ enum SessionCheck {
 
     /// Who holds the daemon's instance lock for `display`, if anyone: the lock is taken
     /// and let go at once when no one does.
-    private static func instanceLockHolder(_ display: String) -> InstanceLock.Failure? {
+    private static func instanceLockHolder(_ display: XDisplay) -> InstanceLock.Failure? {
         do throws(InstanceLock.Failure) {
             _ = try InstanceLock(display: display)
             return nil
