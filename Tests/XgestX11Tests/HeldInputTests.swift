@@ -226,6 +226,30 @@ import XgestX11
         #expect(keysDown(s.display).isEmpty)
     }
 
+    /// A key another XTest client holds when the daemon starts (a VNC user's Shift, an
+    /// on-screen keyboard's) is that client's: the daemon leaves it down and says nothing
+    /// of it. Only what an earlier run of its own listed as held is released.
+    @Test func aKeyAnotherXTestClientHoldsIsLeftDownAtStart() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let display = try XDisplay(name: server.displayName)
+        let shift = UInt32(XKeysymToKeycode(display.handle, KeySym(XK_Shift_L)))
+        XTestFakeKeyEvent(display.handle, shift, True, 0)
+        XSync(display.handle, False)
+        defer {
+            XTestFakeKeyEvent(display.handle, shift, False, 0)
+            XSync(display.handle, False)
+        }
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-\(UUID().uuidString).toml")
+        try "# no bindings\n".write(to: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let daemon = try XgestProcess(["run", "--debug", "--config", config.path], display: server.displayName)
+        defer { _ = daemon.stop(signal: SIGTERM) }
+        #expect(daemon.waitForLine(containing: "capturing on") != nil)
+        #expect(keysDown(display).contains(shift))
+        #expect(daemon.stderrLines.allSatisfy { !$0.contains("released") }, "\(daemon.stderrLines)")
+    }
+
     /// A reader of the trace that goes away (`xgest run --debug | head`, a session logger
     /// that stops): the daemon's writes fail, and it goes on. SIGPIPE ended it at the next
     /// line, before this switcher pressed Alt or with Alt left down in the server.

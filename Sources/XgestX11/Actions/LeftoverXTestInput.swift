@@ -1,23 +1,33 @@
 import CXgest
 
-/// Keys and buttons still down on the XTest devices when the daemon starts: an earlier
-/// run killed (SIGKILL, the OOM killer, a crash) in the middle of a `key-down` or a
+/// Keys and buttons an earlier run left down on the XTest devices when the daemon starts:
+/// a run killed (SIGKILL, the OOM killer, a crash) in the middle of a `key-down` or a
 /// `drag` left them there, since the server keeps an XTest device's state after its
 /// client is gone, and no I/O error handler runs in a killed process (``XTestHeldInput``
 /// covers only a cut connection). Left down, a Ctrl came with everything the user typed,
 /// and the next combo's press of it counted as a repeat and was dropped.
 ///
-/// Only the XTest devices of the master this client's input goes to are looked at: those
-/// are the ones xgest's XTest requests press keys and buttons on.
+/// Only what that run's ``HeldInputFile`` lists is released, and only if it is still down:
+/// another XTest client (a VNC user's Shift, xdotool, an on-screen keyboard) holds its own
+/// keys there. Only the XTest devices of the master this client's input goes to are looked
+/// at: those are the ones xgest's XTest requests press keys and buttons on.
 enum LeftoverXTestInput {
-    /// Releases what is down on them; a line saying what, or nil when nothing was.
+    /// Releases what an earlier run listed and is still down; a line saying what, or nil
+    /// when nothing was.
     static func release(_ display: XDisplay) -> String? {
-        guard let devices = xtestDevices(display) else { return nil }
+        let listed = HeldInputFile.takeLeftover()
+        guard !listed.keycodes.isEmpty || !listed.buttons.isEmpty, let devices = xtestDevices(display) else {
+            return nil
+        }
         let dpy = display.handle
         var keys: [UInt8] = []
         var buttons: [Int] = []
-        if let id = devices.keyboard { keys = DeviceState.read(id, display: display).keys.sorted() }
-        if let id = devices.pointer { buttons = DeviceState.read(id, display: display).buttons.sorted() }
+        if let id = devices.keyboard {
+            keys = DeviceState.read(id, display: display).keys.intersection(listed.keycodes).sorted()
+        }
+        if let id = devices.pointer {
+            buttons = DeviceState.read(id, display: display).buttons.intersection(listed.buttons).sorted()
+        }
         guard !keys.isEmpty || !buttons.isEmpty else { return nil }
         for keycode in keys { XTestFakeKeyEvent(dpy, UInt32(keycode), False, 0) }
         for button in buttons { XTestFakeButtonEvent(dpy, UInt32(button), False, 0) }

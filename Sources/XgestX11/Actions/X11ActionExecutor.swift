@@ -100,8 +100,8 @@ public final class X11ActionExecutor: ActionExecutor {
         recordHeld()
     }
 
-    /// Releases the keys and buttons an earlier run left down on the XTest devices (see
-    /// ``LeftoverXTestInput``); the daemon calls it once, at its start. A line saying what
+    /// Releases the keys and buttons an earlier run left down on the XTest devices and
+    /// listed as held (see ``LeftoverXTestInput``); the daemon calls it once, at its start. A line saying what
     /// was released, or nil when nothing was down.
     public func releaseLeftoverInput() -> String? {
         guard hasXTest else { return nil }
@@ -111,9 +111,11 @@ public final class X11ActionExecutor: ActionExecutor {
     /// Tells ``XTestHeldInput`` what is held now, for the I/O error handler to let go of
     /// if the connection is cut.
     private func recordHeld() {
+        let keycodes = keys.held.flatMap(\.keycodes)
         XTestHeldInput.record(
-            display: display.name, keycodes: keys.held.flatMap(\.keycodes), button: drag.heldButton,
+            display: display.name, keycodes: keycodes, button: drag.heldButton,
             keymapRows: keys.temporary.bindings.map { ($0.keycode, $0.original) })
+        HeldInputFile.record(keycodes: keycodes, button: drag.heldButton)
     }
 
     /// For an `[[app]]` binding, the window the gesture was on gets the keyboard first.

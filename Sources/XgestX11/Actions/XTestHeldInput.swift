@@ -57,6 +57,7 @@ enum XTestHeldInput {
         }
         XSync(dpy, False)
         XCloseDisplay(dpy)
+        HeldInputFile.releasedElsewhere()
         var parts: [String] = []
         if !held.keycodes.isEmpty { parts.append("\(held.keycodes.count) held key(s)") }
         if let button = held.button { parts.append("button \(button)") }

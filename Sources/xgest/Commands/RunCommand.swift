@@ -84,6 +84,7 @@ struct RunCommand: ParsableCommand {
             } catch .unusable(let lockPath, let reason) {
                 throw CLIError("cannot create the instance lock \(lockPath): \(reason)")
             }
+            HeldInputFile.path = lock.heldInputPath
             let loaded = try early ?? ConfigFile.loadValid(path)
             // No touchpad gesture is grabbed until the daemon knows what its bindings take.
             let source = try SessionCheck.openCapture(display, touchpadClaims: .nothing)

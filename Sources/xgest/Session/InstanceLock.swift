@@ -52,6 +52,9 @@ final class InstanceLock {
         _ = try? fd.writeAll(toAbsoluteOffset: 0, Array("\(getpid())\n".utf8))
     }
 
+    /// Beside the lock: what the daemon's actions hold down through XTest (``HeldInputFile``).
+    var heldInputPath: String { String(path.dropLast(".lock".count)) + ".held" }
+
     deinit {
         // Closing releases the lock; the file stays, as a lock file may be opened by a
         // concurrent start at any moment and unlinking it would let two daemons lock two files.
