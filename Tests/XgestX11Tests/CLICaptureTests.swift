@@ -29,6 +29,30 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
 }
 
 @Suite struct CLICaptureTests {
+    /// A screen the server does not have: the line says so, and how many it has.
+    @Test func aScreenTheServerDoesNotHaveIsSaid() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let name = server.displayName + ".1"
+        let r = try runXgest(["devices"], environment: environment(display: name))
+        #expect(r.status == 1)
+        #expect(
+            r.err == "xgest: cannot open X display \"\(name)\": the server has no screen 1 (it has one screen, "
+                + "\(server.displayName).0)\n")
+    }
+
+    /// A server without RANDR: xgest goes on with the root window's size, and Xlib's own
+    /// "extension missing" line is not printed.
+    @Test func aServerWithoutRandrPrintsNoXlibLine() throws {
+        var options = XorgServer.Options()
+        options.extraArguments = ["-extension", "RANDR"]
+        let server = try XorgServer(options: options)
+        defer { server.stop() }
+        let r = try runXgest(["devices"], environment: environment(display: server.displayName))
+        #expect(r.status == 0)
+        #expect(!r.out.contains("Xlib") && !r.err.contains("Xlib"), "\(r.out)\n\(r.err)")
+    }
+
     @Test func devicesListsTheFourTestDevicesWithTheirKinds() throws {
         let server = try XorgServer()
         defer { server.stop() }

@@ -54,6 +54,8 @@ public struct XProtocolError: Error, Hashable, Sendable, CustomStringConvertible
 public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
     case noDisplay
     case cannotOpenDisplay(String)
+    /// The display opens without its screen number: the server has only `screens`.
+    case noSuchScreen(display: String, screen: Int, screens: Int)
     case noXInput(display: String)
     case xinputTooOld(display: String, major: Int, minor: Int)
     case protocolError(XProtocolError)
@@ -64,6 +66,11 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
             return "no X display: DISPLAY is not set"
         case .cannotOpenDisplay(let name):
             return "cannot open X display \"\(DisplayText.escaped(name))\""
+        case .noSuchScreen(let name, let screen, let screens):
+            let base = DisplayText.escaped(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]))
+            let has = screens == 1 ? "one screen, \(base).0" : "\(screens) screens, \(base).0 to \(base).\(screens - 1)"
+            return
+                "cannot open X display \"\(DisplayText.escaped(name))\": the server has no screen \(screen) (it has \(has))"
         case .noXInput(let name):
             return "X display \"\(name)\" has no XInput extension"
         case .xinputTooOld(let name, let major, let minor):

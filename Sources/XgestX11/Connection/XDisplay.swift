@@ -66,7 +66,7 @@ public final class XDisplay: @unchecked Sendable {
         let watch = ConnectDeadline.watch(displayName)
         let opened = XOpenDisplay(displayName)
         watch.finish()
-        guard let dpy = opened else { throw .cannotOpenDisplay(displayName) }
+        guard let dpy = opened else { throw Self.openFailure(displayName) }
         var opcode: Int32 = 0
         var event: Int32 = 0
         var error: Int32 = 0
@@ -92,6 +92,23 @@ public final class XDisplay: @unchecked Sendable {
         var xtestMajor: Int32 = 0
         var xtestMinor: Int32 = 0
         hasXTest = XTestQueryExtension(dpy, &xtestEvent, &xtestError, &xtestMajor, &xtestMinor) != 0
+    }
+
+    /// Why `name` did not open. Xlib says nothing of a screen number past the server's
+    /// last screen: when the display opens without it, the line says how many it has.
+    private static func openFailure(_ name: String) -> X11Error {
+        guard let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon,
+            let screen = Int(name[name.index(after: dot)...])
+        else { return .cannotOpenDisplay(name) }
+        let base = String(name[..<dot])
+        let watch = ConnectDeadline.watch(base)
+        let opened = XOpenDisplay(base)
+        watch.finish()
+        guard let dpy = opened else { return .cannotOpenDisplay(name) }
+        defer { XCloseDisplay(dpy) }
+        let screens = Int(XScreenCount(dpy))
+        return screen >= screens
+            ? .noSuchScreen(display: name, screen: screen, screens: screens) : .cannotOpenDisplay(name)
     }
 
     deinit {
