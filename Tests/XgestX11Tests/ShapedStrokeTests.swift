@@ -289,7 +289,7 @@ extension XorgServer {
     }
 
     /// One sample is said in the singular ("draw the shape 1 times" before). A second
-    /// recorder on the display says another program holds the grab, not the X error
+    /// recorder on the display says another client holds the touch grab, not the X error
     /// ("BadAccess (request 0.0, resource 0x…)").
     @Test func oneSampleIsSaidSoAndASecondRecorderSaysTheGrabIsTaken() throws {
         let server = try XorgServer()
@@ -308,9 +308,9 @@ extension XorgServer {
         #expect(second.status == 1)
         #expect(
             second.err
-                == "xgest: cannot capture input on \(server.displayName): another program holds its touch or touchpad"
-                + " gesture grab (another xgest record-stroke or record, or an xgest run started with another TMPDIR"
-                + " or XDG_RUNTIME_DIR); stop it first\n")
+                == "xgest: cannot capture input on \(server.displayName): another client holds the touch grab (a"
+                + " gesture program such as touchegg or another xgest, a window manager, a kiosk or on-screen keyboard"
+                + " tool); stop it first\n")
         try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
         let path = home.appendingPathComponent("xgest/strokes/one.stroke").path
         let wrote = recorder.waitForLine(containing: "wrote ")

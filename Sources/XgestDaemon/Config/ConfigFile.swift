@@ -81,6 +81,9 @@ public struct LoadedConfig: Sendable {
     public func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {
         configuration.bindingSet(pixelsPerMillimeter: pixelsPerMillimeter, strokeClassifier: strokeClassifier)
     }
+
+    /// Whether a binding takes touchscreen input, which needs the touch grab.
+    public var takesTouchscreen: Bool { GestureDaemon.takesTouchscreen(bindingSet()) }
 }
 
 extension ConfigLoadResult {

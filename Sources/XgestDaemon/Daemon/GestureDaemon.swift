@@ -56,15 +56,11 @@ public final class GestureDaemon {
         source.setStrokeTriggers(passThrough ? [] : Self.strokeTriggers(bindings))
         do {
             try source.setTouchpadClaims(passThrough ? .nothing : TouchpadClaims(bindings))
-        } catch {
-            throw CLIError("cannot grab touchpad gestures: \(error.description) (is another xgest running?)")
-        }
-        trace?.note(Self.describeTouchpadGrabs(source))
-        do {
+            trace?.note(Self.describeTouchpadGrabs(source))
             try source.setTouchGrab(passThrough || Self.takesTouchscreen(bindings))
             try source.setTouchSharing(!passThrough && bindings.sharesTouches)
         } catch {
-            throw CLIError("cannot grab touches: \(error.description) (is another xgest running?)")
+            throw Self.captureRefused(error, display: source.display.name)
         }
         if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
         if !passThrough {
@@ -79,6 +75,32 @@ public final class GestureDaemon {
         // After the density: the pixels are the ones it gives.
         for hold in bindings.touchscreenHolds { trace?.note(hold) }
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
+    }
+
+    /// Why the daemon cannot start: a grab its bindings need is another client's.
+    static func captureRefused(_ error: X11Error, display: String) -> CLIError {
+        guard case .grabTaken(let grab) = error else {
+            return CLIError("cannot capture input on \(display): \(error.description)")
+        }
+        return CLIError(
+            "cannot capture input on \(display): the \(grab.neededBy) need \(grab), and another client holds it"
+                + " (\(grab.likelyHolders)); stop it first")
+    }
+
+    /// Said once when another client's grab took a stroke button's press.
+    static func strokePressTaken(button: Int) -> String {
+        "press of button \(button) taken by another client's grab: strokes with button \(button) cannot start while"
+            + " it holds it (a hotkey program such as xbindkeys or sxhkd binding button \(button), started or reloaded"
+            + " after xgest, or an open menu); unbind the button there, or restart xgest after it (xgest then hands"
+            + " it the clicks that are not strokes)"
+    }
+
+    /// A grab the running bindings need that xgest could not take: which one, who may hold
+    /// it, and that it is taken once free (``X11InputSource/retakeGrabs(at:_:)``).
+    static func grabMissing(_ error: X11Error) -> String {
+        guard case .grabTaken(let grab) = error else { return "cannot grab: \(error.description)" }
+        return "\(grab.neededBy) inactive: another client holds \(grab) (\(grab.likelyHolders)); xgest takes it"
+            + " once that client lets go, and says so"
     }
 
     static let noTouchGrab = "touchscreen: no binding, touches not grabbed: applications get them all"
@@ -210,6 +232,14 @@ public final class GestureDaemon {
                 clock.observe(time)
                 trace?.note(
                     "press of button \(button) handed back: replayed at once, a touchpad's button draws no stroke")
+            case .strokePressTaken(let button, let time):
+                clock.observe(time)
+                say(Self.strokePressTaken(button: button))
+            case .strokePressFreed(let button, let time):
+                clock.observe(time)
+                say("press of button \(button) came to xgest again: strokes with button \(button) work again")
+            case .grabRetaken(let grab):
+                say("\(grab) taken again: the \(grab.neededBy) work again")
             case .screenLockChanged(let locked):
                 trace?.note(locked ? "locked: gestures paused" : "unlocked: gestures resumed")
             case .handedBackWhileLocked(let what, let time):
@@ -343,17 +373,20 @@ public final class GestureDaemon {
             trace?.note("config reloaded: \(counted(bindings.bindings.count, "binding"))")
             // Made again for a new density too: the pixels changed with it.
             for hold in bindings.touchscreenHolds { trace?.note(hold) }
+            // Each grab on its own: one another client holds stops only the bindings needing it.
+            var failures: [X11Error] = []
             do {
                 try source.setTouchpadClaims(passThrough != nil ? .nothing : TouchpadClaims(bindings))
-                trace?.note(Self.describeTouchpadGrabs(source))
-                try source.setTouchGrab(passThrough != nil || Self.takesTouchscreen(bindings))
-                try source.setTouchSharing(passThrough == nil && bindings.sharesTouches)
-                if !source.grabsTouches { trace?.note(Self.noTouchGrab) }
-            } catch {
-                let message = "cannot grab touchpad gestures or touches: \(error.description)"
-                trace?.note(message)
-                if trace == nil { FileOutput.standardError.writeLine("xgest: " + message, priority: .error) }
+            } catch { failures.append(error) }
+            trace?.note(Self.describeTouchpadGrabs(source))
+            do { try source.setTouchGrab(passThrough != nil || Self.takesTouchscreen(bindings)) } catch {
+                failures.append(error)
             }
+            do { try source.setTouchSharing(passThrough == nil && bindings.sharesTouches) } catch {
+                failures.append(error)
+            }
+            if !source.wantsTouches { trace?.note(Self.noTouchGrab) }
+            for failure in failures { core.say(Self.grabMissing(failure)) }
         } catch {
             trace?.note("config not applied, the running one stays: \(error)")
         }
@@ -385,7 +418,7 @@ public final class GestureDaemon {
             try source.resume(suspension)
             trace?.note("continued: grabs taken again")
         } catch {
-            core.say("continued, but cannot grab touchpad gestures or touches again: \(error.description)")
+            core.say("continued; " + Self.grabMissing(error))
         }
     }
 

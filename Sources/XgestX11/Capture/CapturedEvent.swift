@@ -33,6 +33,15 @@ public enum CapturedEvent: Sendable {
     /// sequence ends here, its touches handed back; the touch's events never reached the
     /// caller.
     case touchTaken(device: Int, touch: UInt32, time: EventTime)
+    /// A mouse's press of stroke button `button` that another client's grab took instead
+    /// of xgest's (a hotkey program that grabbed the button after xgest, an open menu):
+    /// xgest saw only the raw press and release. Sent once, until ``strokePressFreed``.
+    case strokePressTaken(button: Int, time: EventTime)
+    /// A press of `button` came through xgest's stroke grab again after ``strokePressTaken``.
+    case strokePressFreed(button: Int, time: EventTime)
+    /// A grab another client held when xgest asked for it is xgest's now: the bindings
+    /// needing it work again.
+    case grabRetaken(CaptureGrab)
     /// A screen locker came up (`locked`) or went away.
     case screenLockChanged(locked: Bool)
     /// A touch, touchpad gesture or press handed back at its start because the screen is

@@ -31,7 +31,7 @@ extension XDisplay {
         }
         guard status == 0, modifiers.status == 0 else {
             // Another client holds a touch grab on the root window with the same modifiers.
-            throw .protocolError(XProtocolError(code: UInt8(BadAccess), request: 0, minor: 0, resource: UInt64(root)))
+            throw .grabTaken(.touches)
         }
     }
 

@@ -20,18 +20,27 @@ final class TouchpadGestureGrabs {
 
     init(display: XDisplay) { self.display = display }
 
-    /// Grabs exactly these types, releasing the others. Throws when another client holds
-    /// a gesture grab on the root window for the same modifiers.
+    /// Grabs exactly these types, releasing the others. Each type is a grab of its own:
+    /// one another client holds does not keep xgest from the others. Throws, naming the
+    /// types left ungrabbed, when another client holds a gesture grab on the root window
+    /// for the same modifiers.
     func set(_ wanted: Set<TouchpadClaims.GestureType>) throws(X11Error) {
         for t in grabbed.subtracting(wanted) {
             ungrab(t)
             grabbed.remove(t)
         }
-        for t in wanted.subtracting(grabbed) {
-            try grab(t)
-            grabbed.insert(t)
+        var taken: [String] = []
+        for t in TouchpadClaims.GestureType.allCases where wanted.contains(t) && !grabbed.contains(t) {
+            do {
+                try grab(t)
+                grabbed.insert(t)
+            } catch {
+                guard case .grabTaken = error else { throw error }
+                taken.append(t.rawValue)
+            }
         }
         display.flush()
+        if !taken.isEmpty { throw .grabTaken(.touchpadGestures(taken)) }
     }
 
     func releaseAll() {
@@ -90,8 +99,7 @@ final class TouchpadGestureGrabs {
             }
         }
         guard status == 0, modifiers.status == 0 else {
-            throw .protocolError(
-                XProtocolError(code: UInt8(BadAccess), request: 0, minor: 0, resource: UInt64(display.root)))
+            throw .grabTaken(.touchpadGestures([type.rawValue]))
         }
     }
 

@@ -5,6 +5,12 @@ import XgestCore
 /// stroke, kept or replayed to the application.
 extension X11InputSource {
     func handleRaw(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
+        if gestureGrabs.grabbed.count < Self.grabbedTypes(touchpadClaims).count,
+            usedDevice(e.sourceid, as: .touchpad) != nil
+        {
+            // The touchpad in use, with a gesture grab another client held: it may be free now.
+            retakeGrabs(at: clock.unwrap(UInt32(truncatingIfNeeded: e.time)), handle)
+        }
         // Pointer events a touchscreen emulates are the touches xgest already has.
         guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
@@ -24,7 +30,18 @@ extension X11InputSource {
         // While a stroke button is held, the grab's own events carry exact positions; a press
         // the grab takes arrives through it too.
         if grabbedButtonsDown[e.deviceid] != nil { return }
-        if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: button, with: modifiers) { return }
+        if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: button, with: modifiers) {
+            strokePressesAwaited[e.deviceid, default: []].insert(button)
+            return
+        }
+        if evtype == XI_RawButtonRelease, strokePressesAwaited[e.deviceid]?.remove(button) != nil {
+            if strokePressesAwaited[e.deviceid]?.isEmpty == true { strokePressesAwaited[e.deviceid] = nil }
+            // Released with the grab's press never come: the grab that activated on the
+            // press was another client's (the newer of two passive grabs on the root wins,
+            // an active grab takes every press), and this release ends a press xgest never had.
+            if strokeButtonsTaken.insert(button).inserted { handle(.strokePressTaken(button: button, time: time)) }
+            return
+        }
         // A stroke button's press the server went without XTEST for: the application has it,
         // and no stroke starts from it (a stroke would fire with the application dragging).
         if evtype == XI_RawButtonPress,
@@ -83,6 +100,13 @@ extension X11InputSource {
         var target: HitTarget?
         switch e.evtype {
         case XI_ButtonPress:
+            let pressed = Int(e.detail)
+            if strokePressesAwaited[e.deviceid]?.remove(pressed) != nil,
+                strokePressesAwaited[e.deviceid]?.isEmpty == true
+            {
+                strokePressesAwaited[e.deviceid] = nil
+            }
+            if strokeButtonsTaken.remove(pressed) != nil { handle(.strokePressFreed(button: pressed, time: time)) }
             if lockedAtGestureStart(handle) {
                 // Not a stroke behind a locker: the press goes back as it was made.
                 pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)

@@ -22,9 +22,11 @@ extension X11InputSource {
         guard grabbed else { return nil }
         letGoOfButtonsDown()
         let suspension = Suspension(
-            strokeTriggers: pointerGrabs.triggers, touchpadClaims: touchpadClaims, grabbedTouches: grabsTouches,
+            strokeTriggers: pointerGrabs.triggers, touchpadClaims: touchpadClaims, grabbedTouches: wantsTouches,
             sharedTouches: followsSharedTouches)
         pointerGrabs.releaseAll()
+        // Raw presses are no longer read: one awaited now would be judged on a stale press.
+        strokePressesAwaited = [:]
         gestureGrabs.releaseAll()
         if grabsTouches {
             ownership.rejectAllPending()
@@ -32,6 +34,7 @@ extension X11InputSource {
             grabsTouches = false
         }
         try? display.selectRootEvents(rawTouches: false, pointer: false)
+        selectsRawTouches = false
         followsSharedTouches = false
         touches.tracksLocations = false
         display.sync()
@@ -63,6 +66,7 @@ extension X11InputSource {
     public func resume(_ suspension: Suspension) throws(X11Error) {
         guard grabbed else { return }
         try display.selectRootEvents(rawTouches: suspension.sharedTouches, pointer: true)
+        selectsRawTouches = suspension.sharedTouches
         followsSharedTouches = suspension.sharedTouches
         touches.tracksLocations = suspension.sharedTouches
         if let p = display.pointerPosition() { pointer.position = p }

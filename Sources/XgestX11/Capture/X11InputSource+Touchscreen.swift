@@ -72,9 +72,13 @@ extension X11InputSource {
     /// Takes or releases the root touch grab. With no touchscreen binding nothing needs
     /// the touches: released, every touch goes straight to the application, with no
     /// round trip through xgest. Undecided touches are handed back first. Throws when
-    /// another client took the touch grab meanwhile.
+    /// another client took the touch grab meanwhile: it is then taken once that client
+    /// lets go (``retakeGrabs(at:_:)``).
     public func setTouchGrab(_ wanted: Bool) throws(X11Error) {
-        guard grabbed, wanted != grabsTouches else { return }
+        guard grabbed else { return }
+        wantsTouches = wanted
+        defer { selectRawTouches() }
+        guard wanted != grabsTouches else { return }
         if wanted {
             try display.grabTouches()
         } else {
@@ -106,13 +110,19 @@ extension X11InputSource {
     /// every touch then also arrives as a raw event.
     public func setTouchSharing(_ on: Bool) throws(X11Error) {
         guard on != followsSharedTouches else { return }
-        try display.selectRootEvents(rawTouches: on)
+        let raw = on || (wantsTouches && !grabsTouches)
+        try display.selectRootEvents(rawTouches: raw)
+        selectsRawTouches = raw
         followsSharedTouches = on
         touches.tracksLocations = on
     }
 
     /// A raw update or end of a shared touch, as the touch event the engine expects.
     func handleRawTouch(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
+        if evtype == XI_RawTouchBegin, wantsTouches, !grabsTouches, usedDevice(e.sourceid, as: .touchscreen) != nil {
+            // A touch the missing grab let reach the application whole: the next one may be xgest's.
+            retakeGrabs(at: clock.unwrap(UInt32(truncatingIfNeeded: e.time)), handle)
+        }
         guard !touches.shared.isEmpty, let device = usedDevice(e.sourceid, as: .touchscreen) else { return }
         let key = TouchKey(device: device.id, touch: UInt32(truncatingIfNeeded: e.detail))
         guard touches.shared.contains(key) else { return }

@@ -35,6 +35,12 @@ public final class X11InputSource {
     var grabbed = false
     /// Whether the root touch grab is held (see ``setTouchGrab(_:)``).
     public internal(set) var grabsTouches = false
+    /// Whether the bindings want the touch grab: not held while another client holds it.
+    public internal(set) var wantsTouches = false
+    /// Whether raw touch events are selected on the root (``selectRawTouches()``).
+    var selectsRawTouches = false
+    /// The event time input last had xgest ask for a grab another client held.
+    var lastGrabRetry: EventTime?
     var screen: (width: Int, height: Int)
     /// The monitors and mapped touchscreens: the caller keeps it current (it reads it
     /// again on `.layoutMayHaveChanged`); a touchpad gesture's conditions are checked on
@@ -63,6 +69,13 @@ public final class X11InputSource {
     /// Presses handed back while a grab was under way, which would take their replay:
     /// replayed in order once no grab is.
     var waitingReplays: [HeldPress] = []
+    /// Stroke buttons whose raw press came, by master pointer, and whose press through the
+    /// stroke grab has not: the raw event comes first. A release with the grab's press
+    /// still awaited means another client's grab took the press.
+    var strokePressesAwaited: [Int32: Set<Int>] = [:]
+    /// Stroke buttons whose last press another client's grab took (said once, until one
+    /// comes through xgest's grab again).
+    var strokeButtonsTaken: Set<Int> = []
     /// Buttons pressed while the screen was locked: none of their events is xgest's.
     var buttonsPressedWhileLocked: Set<Int> = []
     /// The root window's children, kept from its SubstructureNotify events.
@@ -74,9 +87,13 @@ public final class X11InputSource {
     /// compositing manager's selection window).
     public var topLevelDestroyed: ((Window) -> Void)?
 
-    /// Grabs and selects everything, the touchpad gestures `touchpadClaims` can take
-    /// included; throws when another client already holds the touch grab or a gesture grab.
-    public init(display: XDisplay, touchpadClaims: TouchpadClaims = .everything) throws(X11Error) {
+    /// Selects everything and grabs the touchpad gestures `touchpadClaims` can take and,
+    /// with `grabsTouches`, the touches; throws when another client already holds the touch
+    /// grab or a gesture grab asked for. Without `grabsTouches` ``setTouchGrab(_:)`` takes
+    /// the touches once something needs them.
+    public init(
+        display: XDisplay, touchpadClaims: TouchpadClaims = .everything, grabsTouches: Bool = true
+    ) throws(X11Error) {
         self.display = display
         ownership = TouchOwnership(display: display)
         locator = WindowLocator(display: display)
@@ -90,15 +107,17 @@ public final class X11InputSource {
         for d in display.queryDevices() { devices[d.id] = d }
         layout = display.screenLayout(touchscreens: devices.values.filter { $0.kind == .touchscreen }.map(\.id))
         try display.selectRootEvents()
-        try display.grabTouches()
+        if grabsTouches { try display.grabTouches() }
         grabbed = true
-        grabsTouches = true
+        self.grabsTouches = grabsTouches
+        wantsTouches = grabsTouches
         do {
             try gestureGrabs.set(Self.grabbedTypes(touchpadClaims))
         } catch {
-            display.ungrabTouches()
+            gestureGrabs.releaseAll()
+            if grabsTouches { display.ungrabTouches() }
             grabbed = false
-            grabsTouches = false
+            self.grabsTouches = false
             throw error
         }
         xkbEventBase = display.selectModifierChanges()
@@ -244,6 +263,7 @@ public final class X11InputSource {
             }
         case XI_HierarchyChanged:
             handleHierarchy(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee, handle)
+            retakeGrabs(at: nil, handle)
         default:
             break
         }
@@ -268,6 +288,8 @@ public final class X11InputSource {
         default:
             if event.type == DestroyNotify, event.xdestroywindow.event == display.root {
                 topLevelDestroyed?(event.xdestroywindow.window)
+                // A client quitting may have let go of a grab xgest wants.
+                retakeGrabs(at: nil, handle)
             }
             guard case .changed(let window) = topLevels.apply(&event) else { return }
             hitTester.topLevelChanged(window)

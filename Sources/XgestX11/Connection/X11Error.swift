@@ -59,6 +59,9 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
     case noXInput(display: String)
     case xinputTooOld(display: String, major: Int, minor: Int)
     case protocolError(XProtocolError)
+    /// A grab on the root window that another client holds (X allows one client a grab of
+    /// each kind).
+    case grabTaken(CaptureGrab)
 
     public var description: String {
         switch self {
@@ -77,6 +80,39 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
             return "X display \"\(name)\" has XInput \(major).\(minor); xgest needs XInput 2.4 (Xorg 21.1 or later)"
         case .protocolError(let e):
             return "X protocol error: \(e)"
+        case .grabTaken(let grab):
+            return "another client holds \(grab) (\(grab.likelyHolders))"
         }
+    }
+}
+
+/// The grabs on the root window that another client can hold before xgest: X gives each to
+/// one client only, and refuses the others with BadAccess.
+public enum CaptureGrab: Hashable, Sendable, CustomStringConvertible {
+    /// The touch grab, which the touchscreen bindings need.
+    case touches
+    /// Gesture grabs of these touchpad gesture types ("swipe", "pinch"), which the touchpad
+    /// bindings of those kinds need.
+    case touchpadGestures([String])
+
+    public var description: String {
+        switch self {
+        case .touches: return "the touch grab"
+        case .touchpadGestures(let types): return "the touchpad \(types.joined(separator: " and ")) gesture grab"
+        }
+    }
+
+    /// What needs it, for a line saying what does not work without it.
+    public var neededBy: String {
+        switch self {
+        case .touches: return "touchscreen bindings"
+        case .touchpadGestures(let types): return "touchpad \(types.joined(separator: " and ")) bindings"
+        }
+    }
+
+    /// Who usually holds it: any program that takes the same grab on the root window.
+    public var likelyHolders: String {
+        "a gesture program such as touchegg or another xgest, a window manager, a kiosk or"
+            + " on-screen keyboard tool"
     }
 }

@@ -64,7 +64,7 @@ struct RecordCommand: ParsableCommand {
                 case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped,
                     .touchpadGestureHandedBack,
                     .screenLockChanged, .handedBackWhileLocked, .resourcesChanged, .touchpadPressHandedBack,
-                    .touchTaken:
+                    .touchTaken, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
                 }
             }

@@ -86,8 +86,11 @@ struct RunCommand: ParsableCommand {
             }
             HeldInputFile.path = lock.heldInputPath
             let loaded = try early ?? ConfigFile.loadValid(path)
-            // No touchpad gesture is grabbed until the daemon knows what its bindings take.
-            let source = try SessionCheck.openCapture(display, touchpadClaims: .nothing)
+            // No touchpad gesture is grabbed until the daemon knows what its bindings take,
+            // and the touches only when a binding takes them (or pass-through hands them
+            // back): a grab another client holds stops only a config that needs it.
+            let source = try SessionCheck.openCapture(
+                display, touchpadClaims: .nothing, grabsTouches: passThrough || loaded.takesTouchscreen)
             // On the shipped default, the user's config takes over once it is written.
             let user = config == nil ? ConfigLocation.userPath().flatMap { $0 != path ? $0 : nil } : nil
             _ = try DaemonLoop.run(

@@ -35,15 +35,15 @@ enum SessionCheck {
         }
     }
 
-    /// Opens the display and takes the touch grab, the gesture grabs `touchpadClaims`
-    /// need and the input selections.
+    /// Opens the display and takes the input selections, the gesture grabs `touchpadClaims`
+    /// need and, with `grabsTouches`, the touch grab.
     static func openCapture(
-        _ opened: XDisplay? = nil, touchpadClaims: TouchpadClaims = .everything
+        _ opened: XDisplay? = nil, touchpadClaims: TouchpadClaims = .everything, grabsTouches: Bool = true
     ) throws(CLIError) -> X11InputSource {
         let display: XDisplay
         if let opened { display = opened } else { display = try openDisplay() }
         do {
-            return try X11InputSource(display: display, touchpadClaims: touchpadClaims)
+            return try X11InputSource(display: display, touchpadClaims: touchpadClaims, grabsTouches: grabsTouches)
         } catch {
             // The usual holder of the grab is the daemon: name it, as `run` does. Not when
             // the lock is this process's own (`run` takes it first): the grab's holder is
@@ -55,13 +55,10 @@ enum SessionCheck {
                     "cannot capture input on \(display.name): xgest run is running on it (\(who) holds \(lockPath));"
                         + " stop it first (systemctl --user stop xgest)")
             }
-            // The touch and gesture grabs are one client's at a time; the X error's request
-            // and resource numbers say nothing to a user.
-            if case .protocolError(let e) = error, e.isBadAccess {
-                throw CLIError(
-                    "cannot capture input on \(display.name): another program holds its touch or touchpad gesture grab"
-                        + " (another xgest record-stroke or record, or an xgest run started with another TMPDIR or"
-                        + " XDG_RUNTIME_DIR); stop it first")
+            // The touch and gesture grabs are one client's at a time: the line says which
+            // one another client holds, and who usually does.
+            if case .grabTaken = error {
+                throw CLIError("cannot capture input on \(display.name): \(error.description); stop it first")
             }
             throw CLIError(
                 "cannot capture input on \(display.name): \(error.description) (is another xgest running on it?)")
