@@ -216,6 +216,51 @@ import Testing
         #expect(!watcher.configChanged(), "the old directory is no longer the config's")
     }
 
+    /// A regular file made where the config is read from, when links are on the way, was
+    /// read as soon as it was created, half written: in a config directory that is a link,
+    /// in place of a config that was a link, and in place of a chain's middle link. It is
+    /// read at its close, as in a plain directory.
+    @Test func aFileCreatedWhereLinksLeadIsReadOnlyAtItsClose() throws {
+        for d in ["/dotA", "/chain", "/config"] { try make(root + d) }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try save(to: root + "/dotA/xgest.toml")
+        try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: root + "/dotA")
+        let watcher = try #require(ConfigWatcher(path: path))
+        func writeSlowly(_ file: String, _ step: String) throws {
+            let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            try #require(fd >= 0)
+            #expect(write(fd, "[[swipe]]\n", 10) == 10)
+            #expect(!watcher.configChanged(), "\(step): created and still being written")
+            close(fd)
+            #expect(watcher.configChanged(), "\(step): closed")
+        }
+        #expect(unlink(path) == 0)
+        #expect(!watcher.configChanged())
+        try writeSlowly(path, "in a linked directory")
+
+        // The config a link, replaced by a file.
+        let target = root + "/dotA/target.toml"
+        try save(to: target)
+        #expect(unlink(path) == 0)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        #expect(watcher.configChanged(), "a new link is a new config")
+        #expect(unlink(path) == 0)
+        #expect(!watcher.configChanged())
+        try writeSlowly(path, "in the config link's place")
+
+        // A chain's middle link replaced by a file.
+        let middle = root + "/chain/middle.toml"
+        try FileManager.default.createSymbolicLink(atPath: middle, withDestinationPath: target)
+        #expect(unlink(path) == 0)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: middle)
+        #expect(watcher.configChanged())
+        #expect(unlink(middle) == 0)
+        #expect(!watcher.configChanged(), "a link removed names nothing")
+        try writeSlowly(middle, "in the middle link's place")
+        try save(to: middle)
+        #expect(watcher.configChanged(), "the file that ends the chain now is watched")
+    }
+
     /// A directory that is there but cannot be watched (here a symlink loop; for a user,
     /// one they may enter but not list, which root cannot show) was taken for a missing one
     /// ("the directory … is gone"); the daemon now says the system's reason.

@@ -112,18 +112,30 @@ public final class ConfigWatcher {
     /// the config's directory is watched. Called again (SIGHUP) it starts afresh.
     @discardableResult
     public func arm() -> Bool {
+        // The old watches go only once the new ones are in place: a directory watched
+        // before and after keeps its watch, so that a save closed meanwhile is not lost.
+        var old = Set(links.keys)
         switch watching {
         case .nothing: break
-        case .directory(let wd), .ancestor(let wd, _): inotify_rm_watch(fileDescriptor, wd)
+        case .directory(let wd), .ancestor(let wd, _): old.insert(wd)
         }
-        for wd in links.keys { inotify_rm_watch(fileDescriptor, wd) }
         links = [:]
         watching = .nothing
         refusal = nil
         let watched = watchTheDirectory()
         watchLinks()
+        configIsALink = Self.isSymlink(path)
+        switch watching {
+        case .nothing: break
+        case .directory(let wd), .ancestor(let wd, _): old.remove(wd)
+        }
+        for wd in old.subtracting(links.keys) { inotify_rm_watch(fileDescriptor, wd) }
         return watched
     }
+
+    /// Whether the config was a symlink when armed: a file made in its place ends the
+    /// chain there, and the link's watches are armed afresh.
+    private var configIsALink = false
 
     /// The config's directory, or the nearest existing one above it.
     private func watchTheDirectory() -> Bool {
@@ -235,6 +247,12 @@ public final class ConfigWatcher {
     func configChanged() -> Bool {
         var changed = false
         var rearm = false
+        // Whether the config found there once armed afresh counts as changed: it does when
+        // something whole took its place (a link made or re-pointed, a directory moved in or
+        // made), whose config may have been written before the watch was in place; not when
+        // a regular file was merely created where a link was, which is still being written
+        // and is read at its close.
+        var rearmReads = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
@@ -260,7 +278,9 @@ public final class ConfigWatcher {
                 let gone = mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0
                 for link in links[wd] ?? [] {
                     if gone {
-                        rearm = true  // a directory on the way moved or deleted
+                        // A directory on the way moved or deleted.
+                        rearm = true
+                        rearmReads = true
                         continue
                     }
                     guard eventName == link.name, mask & link.events != 0 else { continue }
@@ -271,31 +291,49 @@ public final class ConfigWatcher {
                         let linked = Self.isSymlink(link.path)
                         if mask & UInt32(IN_CREATE) == 0 || linked { changed = true }
                         if linked { rearm = true }
-                    case .link, .ancestor:
-                        // Counts as a change once armed, if the config is there (below).
+                    case .link:
+                        // Re-pointed: counts as a change once armed, if the config is there
+                        // (below). A regular file created in the link's place ends the chain
+                        // there and is read at its close.
                         rearm = true
+                        if mask & UInt32(IN_CREATE) == 0 || !Self.isRegularFile(link.path) { rearmReads = true }
+                    case .ancestor:
+                        rearm = true
+                        rearmReads = true
                     }
                 }
                 switch watching {
                 case .directory(let watched) where wd == watched:
                     if gone {
                         rearm = true
+                        rearmReads = true
                     } else if eventName == name, mask & Self.savedMask != 0 {
                         // A file is created empty and written after; a symlink is whole.
                         let linked = Self.isSymlink(path)
                         if mask & UInt32(IN_CREATE) == 0 || linked { changed = true }
-                        // Another link, or a file where a link was: follow its target.
-                        if linked || !links.isEmpty { rearm = true }
+                        // Another link, or a file where a link was: follow its target. The
+                        // change, if any, is the event's own (a file created is read at its
+                        // close).
+                        if linked || configIsALink { rearm = true }
                     }
                 case .ancestor(let watched, let next) where wd == watched:
-                    if gone || (eventName == next && mask & Self.ancestorMask != 0) { rearm = true }
+                    if gone || (eventName == next && mask & Self.ancestorMask != 0) {
+                        rearm = true
+                        rearmReads = true
+                    }
                 case .nothing, .directory, .ancestor:
                     break  // a watch already removed
                 }
             }
         }
-        if rearm, arm(), TextFile.exists(path) { changed = true }
+        if rearm, arm(), rearmReads, TextFile.exists(path) { changed = true }
         return changed
+    }
+
+    /// A regular file at `path`, not a link: one created is written after.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The directory above `path` and the name of `path` in it; nil at the root.
