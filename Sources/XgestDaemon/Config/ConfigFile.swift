@@ -41,6 +41,12 @@ public enum ConfigFile {
         try RegularFile.read(path, limit: .config)
     }
 
+    /// As ``read(_:)``, but nil while some process has the file open for writing: a save
+    /// in place still going on, read at its close.
+    public static func readUnlessBeingWritten(_ path: String) throws(CLIError) -> [UInt8]? {
+        try RegularFile.readUnlessBeingWritten(path, limit: .config)
+    }
+
     /// `alsoShapes`: names taken as shapes beside the library's (a shape being recorded).
     public static func check(
         _ bytes: [UInt8], path: String, strokes: StrokeLibrary, alsoShapes: [String] = []

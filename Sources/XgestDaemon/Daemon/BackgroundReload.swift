@@ -12,7 +12,9 @@ import XgestConfig
 /// loop's thread, where the engine lives and its hit-testing reads the X connection.
 ///
 /// One load runs at a time. A change while one runs is remembered, and another load starts
-/// when it ends, so the last save is always the one read.
+/// when it ends, so the last save is always the one read. The ended load's config is then
+/// dropped, not applied: it may have read the file while the newer save was writing it
+/// (a partial config that parses, or an empty one), and the newer save replaces it anyway.
 public final class BackgroundReload: Sendable {
     /// Readable when a load has finished: the read end of a pipe the loading thread writes
     /// a byte to.
@@ -81,6 +83,9 @@ public final class BackgroundReload: Sendable {
         /// The file could not be read or has errors (its reason is printed).
         case refused
         case loaded(PreparedConfig)
+        /// The file changed again while it was read: what was read is dropped, and the load
+        /// of the newer save has started.
+        case overtaken
     }
 
     /// What the finished load gave, once. Starts the load asked for meanwhile.
@@ -95,7 +100,10 @@ public final class BackgroundReload: Sendable {
             s.again = false
             return (finished, again)
         }
-        if again { request(pixelsPerMillimeter: state.withLock { $0.pixelsPerMillimeter }) }
+        if again {
+            request(pixelsPerMillimeter: state.withLock { $0.pixelsPerMillimeter })
+            return loaded == nil ? .nothing : .overtaken
+        }
         switch loaded {
         case .none: return .nothing
         case .some(.none): return .refused

@@ -12,12 +12,21 @@ public enum ConfigReload {
     public static func load(_ path: String, sayingEachEmptyRead: Bool) -> LoadedConfig? {
         let strokes = StrokeLibrary.load()
         strokes.reportProblems()
-        let text: [UInt8]
+        let read: [UInt8]?
         do {
-            text = try ConfigFile.read(path)
+            read = try ConfigFile.readUnlessBeingWritten(path)
         } catch {
             _ = emptyReads.withLock { $0.says(empty: false, sayingEach: sayingEachEmptyRead) }
             say("\(error.message); the running config stays")
+            return nil
+        }
+        // A file some process still has open for writing is a save in place going on: any
+        // part of it may parse, and running it would drop the bindings not yet written. Its
+        // close is a change of its own, read then.
+        guard let text = read else {
+            if emptyReads.withLock({ $0.says(empty: true, sayingEach: sayingEachEmptyRead) }) {
+                say("\(path) is still being written (open for writing); the running config stays until it is closed")
+            }
             return nil
         }
         // An empty file is what an editor leaves between truncating and writing, or a

@@ -109,6 +109,9 @@ public enum DaemonLoop {
                             break
                         case .refused:
                             refused()
+                        case .overtaken:
+                            trace?.note(
+                                "config \(path) changed again while it was read: the newer save is read instead")
                         case .loaded(let loaded):
                             daemon.reload(loaded)
                             // The old config is gone and the load's thread with it: what glibc

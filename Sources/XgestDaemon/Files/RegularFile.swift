@@ -17,6 +17,21 @@ public enum RegularFile {
         return try readAll(fd, path: path, limit: limit, expected: size)
     }
 
+    /// As ``read(_:limit:)``, but nil when some process has the file open for writing (a
+    /// save in place still going on, see ``ReadLease``); no writer can open it while it is
+    /// read.
+    public static func readUnlessBeingWritten(_ path: String, limit: FileSizeLimit) throws(CLIError) -> [UInt8]? {
+        let (fd, size) = try open(path, limit: limit)
+        defer { try? fd.close() }
+        switch ReadLease.take(fd.rawValue) {
+        case .openForWriting: return nil
+        case .unavailable: return try readAll(fd, path: path, limit: limit, expected: size)
+        case .taken:
+            defer { ReadLease.end(fd.rawValue) }
+            return try readAll(fd, path: path, limit: limit, expected: size)
+        }
+    }
+
     /// The open descriptor of a regular file of at most `limit`, and its size; the caller
     /// closes it. Errors name the path and the reason.
     static func open(_ path: String, limit: FileSizeLimit) throws(CLIError) -> (FileDescriptor, Int) {
