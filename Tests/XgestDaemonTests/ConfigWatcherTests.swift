@@ -21,7 +21,7 @@ import Testing
     @Test func aSaveIsSeenAndAnotherFileIsNot() throws {
         try make(directory)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         #expect(watcher.watchesTheDirectory)
         #expect(!watcher.configChanged())
         try save()
@@ -36,7 +36,7 @@ import Testing
         try make(directory)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try save()
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         try FileManager.default.removeItem(atPath: directory)
         #expect(!watcher.configChanged())
         #expect(!watcher.watchesTheDirectory)
@@ -66,7 +66,7 @@ import Testing
         let target = root + "/dotfiles/xgest.toml"
         try save(to: target)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         #expect(!watcher.configChanged())
         try save(to: target)
         #expect(watcher.configChanged(), "saved by rename")
@@ -98,7 +98,7 @@ import Testing
         let target = directory + "/laptop.toml"
         try save(to: target)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "laptop.toml")
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         try save(to: target)
         #expect(watcher.configChanged())
         try save(to: directory + "/desktop.toml")
@@ -114,7 +114,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let target = root + "/dotfiles/missing.toml"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../../dotfiles/missing.toml")
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         #expect(watcher.watchesTheDirectory)
         let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         #expect(fd >= 0)
@@ -137,7 +137,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let target = root + "/home/dotfiles/xgest/xgest.toml"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         try make(root + "/home/dotfiles/xgest")
         #expect(!watcher.configChanged(), "a directory holds no config")
         try save(to: target)
@@ -154,7 +154,7 @@ import Testing
         try make(root + "/config")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: root + "/dotfiles/xgest")
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         #expect(!watcher.watchesTheDirectory)
         #expect(watcher.refusal == nil)
         try make(root + "/dotfiles")
@@ -180,7 +180,7 @@ import Testing
         try save(to: two)
         try FileManager.default.createSymbolicLink(atPath: middle, withDestinationPath: one)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: middle)
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         try save(to: one)
         #expect(watcher.configChanged())
         // `ln -sfn`: the link removed and made again.
@@ -201,7 +201,7 @@ import Testing
         try save(to: root + "/dotA/xgest.toml")
         try save(to: root + "/dotB/xgest.toml")
         try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: root + "/dotA")
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         #expect(watcher.watchesTheDirectory)
         try save(to: root + "/dotA/xgest.toml")
         #expect(watcher.configChanged())
@@ -225,7 +225,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         try save(to: root + "/dotA/xgest.toml")
         try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: root + "/dotA")
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         func writeSlowly(_ file: String, _ step: String) throws {
             let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             try #require(fd >= 0)
@@ -268,7 +268,7 @@ import Testing
         try make(root + "/config")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: directory, withDestinationPath: directory)
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         #expect(!watcher.watchesTheDirectory)
         #expect(watcher.refusal == "\(directory): too many levels of symbolic links", "\(watcher.refusal ?? "none")")
         // Once it is a directory, SIGHUP's arm watches it, and the reason goes.
@@ -278,11 +278,66 @@ import Testing
         #expect(watcher.refusal == nil)
     }
 
+    /// A linked config whose target's directory cannot be watched (here a symlink loop;
+    /// for a user, one they may enter but not list) said nothing, and saves of the target
+    /// went unseen with no word. Its reason is the watcher's refusal, as the config
+    /// directory's is.
+    @Test func aLinkedConfigWhoseTargetCannotBeWatchedSaysWhy() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let loop = root + "/loop"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: loop + "/xgest.toml")
+        let watcher = try ConfigWatcher(path: path)
+        #expect(watcher.watchesTheDirectory)
+        #expect(watcher.refusal == "\(loop): too many levels of symbolic links", "\(watcher.refusal ?? "none")")
+        // Re-pointed to a file that can be watched, the reason goes.
+        try save(to: root + "/target.toml")
+        #expect(unlink(path) == 0)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: root + "/target.toml")
+        #expect(watcher.configChanged())
+        #expect(watcher.refusal == nil)
+    }
+
+    /// With no inotify instance to be had, the watcher was nil and the daemon said nothing:
+    /// saves went unseen with no word. Here the process's open-file limit is what is
+    /// reached (the user's instance limit is shared with every program of the user); the
+    /// reason names both limits.
+    @Test func noInotifyInstanceSaysWhy() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var limit = rlimit()
+        try #require(getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0)
+        // The lowest free descriptor is the next one handed out: the limit at it refuses it.
+        let lowestFree = dup(0)
+        try #require(lowestFree >= 0)
+        close(lowestFree)
+        var lowered = limit
+        lowered.rlim_cur = rlim_t(lowestFree)
+        try #require(setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &lowered) == 0)
+        let made = Result { () throws(ConfigWatcher.Unavailable) in try ConfigWatcher(path: path) }
+        #expect(setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0)
+        guard case .failure(let failure) = made else {
+            Issue.record("a watcher was made with no descriptor to be had")
+            return
+        }
+        #expect(failure.reason.hasPrefix("no inotify instance left: the user's limit, fs.inotify.max_user_instances"))
+        #expect(failure.reason.contains("or the open-file limit is reached"))
+    }
+
+    /// The watch limit reached is ENOSPC, which the system words "no space left on device".
+    @Test func theWatchLimitIsNamedNotTheDisk() {
+        let reason = InotifyFailure.watching(ENOSPC)
+        #expect(reason.hasPrefix("no inotify watch left: the user's limit, fs.inotify.max_user_watches ("), "\(reason)")
+        #expect(!reason.contains("space"))
+        #expect(InotifyFailure.watching(EACCES) == "permission denied")
+    }
+
     /// Another directory moved into its place (a dotfile manager's way).
     @Test func aDirectoryMovedIntoPlaceIsWatched() throws {
         try make(directory)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         let staged = root + "/staged"
         try make(staged)
         try save(to: staged + "/xgest.toml")
@@ -300,7 +355,7 @@ import Testing
     @Test func aDirectoryMissingFromTheStartIsWatchedOnceMade() throws {
         try make(root)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let watcher = try #require(ConfigWatcher(path: path))
+        let watcher = try ConfigWatcher(path: path)
         #expect(!watcher.watchesTheDirectory)
         try make(root + "/config")
         #expect(!watcher.configChanged())

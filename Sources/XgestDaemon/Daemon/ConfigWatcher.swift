@@ -84,22 +84,28 @@ public final class ConfigWatcher {
     /// Links followed at most, as the kernel does (its ELOOP limit): a loop ends there.
     private static let maximumLinksFollowed = 40
 
-    /// Nil when inotify has no instance to give.
-    public init?(path: String) {
+    /// Why no watcher can be made: inotify has no instance to give.
+    public struct Unavailable: Error {
+        public let reason: String
+    }
+
+    public init(path: String) throws(Unavailable) {
         let slash = path.lastIndex(of: "/")
         directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         self.path = path
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { throw Unavailable(reason: InotifyFailure.starting(errno)) }
         fileDescriptor = fd
         _ = arm()
     }
 
     deinit { close(fileDescriptor) }
 
-    /// Why the config's directory cannot be watched when it is there but refused (no
-    /// permission to read it, no inotify watch left): the system's reason; nil otherwise.
+    /// Why a directory that saves of the config happen in cannot be watched when it is there
+    /// but refused (no permission to read it, no inotify watch left): the config's own, or
+    /// for a linked config the directory of a link or of its target. The directory and the
+    /// reason; nil when every one is watched.
     public private(set) var refusal: String?
 
     /// Whether the config's own directory is watched, so that its saves are seen.
@@ -178,7 +184,7 @@ public final class ConfigWatcher {
             // Only a missing directory is worth looking above; anything else (no permission,
             // no more watches) leaves nothing watched, and says why.
             guard failure == ENOENT || failure == ENOTDIR, let up = Self.parent(of: candidate) else {
-                return .refused("\(candidate): \(Errno(rawValue: failure).reason)")
+                return .refused("\(candidate): \(InotifyFailure.watching(failure))")
             }
             below = up.name
             candidate = up.path
@@ -205,8 +211,9 @@ public final class ConfigWatcher {
                     LinkWatch(name: up.name, path: link, role: .target, events: Self.savedMask))
             case .watched(let wd, let next?):
                 links[wd, default: []].append(LinkWatch(name: next, path: "", role: .ancestor, events: Self.madeMask))
-            case .refused:
-                break  // saves of the target go unseen; SIGHUP still reloads
+            case .refused(let reason):
+                // Saves of the target go unseen; SIGHUP still reloads.
+                if refusal == nil { refusal = reason }
             }
         }
         if Self.isSymlink(directory), let up = Self.parent(of: directory) {
@@ -220,7 +227,11 @@ public final class ConfigWatcher {
     private func addLinkWatch(on directory: String, _ link: LinkWatch) {
         let wd = inotify_add_watch(
             fileDescriptor, directory, link.events | Self.selfMask | UInt32(IN_ONLYDIR) | UInt32(IN_MASK_ADD))
-        guard wd >= 0 else { return }
+        guard wd >= 0 else {
+            let failure = errno
+            if refusal == nil { refusal = "\(directory): \(InotifyFailure.watching(failure))" }
+            return
+        }
         links[wd, default: []].append(link)
     }
 

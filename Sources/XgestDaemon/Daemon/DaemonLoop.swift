@@ -35,21 +35,39 @@ public enum DaemonLoop {
         }
         let daemon = try GestureDaemon(
             source: source, configuration: loaded, trace: trace, passThrough: passThrough)
-        let watcher = ConfigWatcher(path: path)
+        // Nil with no inotify instance to be had: SIGHUP tries again.
+        var watcher: ConfigWatcher?
+        var noWatcher: String?
+        let watch = {
+            do throws(ConfigWatcher.Unavailable) {
+                watcher = try ConfigWatcher(path: path)
+                noWatcher = nil
+            } catch {
+                noWatcher = error.reason
+            }
+        }
+        watch()
         let reloader = BackgroundReload(path: path, sayingEachEmptyRead: trace != nil)
-        loop.others =
-            [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
-            + (reloader.map { [$0.fileDescriptor] } ?? [])
+        let listen = {
+            loop.others =
+                [daemon.executor.childExitFileDescriptor] + (watcher.map { [$0.fileDescriptor] } ?? [])
+                + (reloader.map { [$0.fileDescriptor] } ?? [])
+        }
+        listen()
         if userPath != nil {
             trace?.note("no config at \(path) yet: the shipped one runs until one is written there")
         }
-        // Said even without --debug when the directory is there but refused: saves would
-        // go unseen with no word.
+        // Said even without --debug when inotify or a directory is refused: saves would go
+        // unseen with no word.
+        let unseen = "saves of the config are not seen; SIGHUP reloads it"
         let sayWhyUnwatched = { (gone: Bool) in
-            guard let watcher, !watcher.watchesTheDirectory else { return }
+            guard let watcher else {
+                daemon.say("cannot watch \(path): \(noWatcher ?? "no inotify instance"): \(unseen)")
+                return
+            }
             if let refusal = watcher.refusal {
-                daemon.say("cannot watch \(refusal): saves of the config are not seen; SIGHUP reloads it")
-            } else if gone {
+                daemon.say("cannot watch \(refusal): \(unseen)")
+            } else if gone && !watcher.watchesTheDirectory {
                 trace?.note(Self.directoryGone(path))
             }
         }
@@ -87,7 +105,13 @@ public enum DaemonLoop {
                     daemon.fireTimers()
                 case .signal(SIGHUP):
                     daemon.refreshScreens(because: "SIGHUP")
-                    if watcher?.arm() == false { sayWhyUnwatched(userPath == nil) }
+                    if let watcher {
+                        watcher.arm()
+                    } else {
+                        watch()
+                        listen()
+                    }
+                    sayWhyUnwatched(userPath == nil)
                     reload("asked for by SIGHUP")
                 case .signal(SIGTSTP):
                     let suspension = daemon.suspend()
@@ -101,8 +125,11 @@ public enum DaemonLoop {
                         daemon.reapChildren()
                     } else if let watcher, fd == watcher.fileDescriptor {
                         let watched = watcher.watchesTheDirectory
+                        let refusedBefore = watcher.refusal
                         if watcher.configChanged() { reload("changed") }
-                        if watched && !watcher.watchesTheDirectory { sayWhyUnwatched(true) }
+                        if (watched && !watcher.watchesTheDirectory) || watcher.refusal != refusedBefore {
+                            sayWhyUnwatched(true)
+                        }
                     } else if let reloader, fd == reloader.fileDescriptor {
                         switch reloader.collect() {
                         case .nothing:
