@@ -261,6 +261,46 @@ import Testing
         #expect(watcher.configChanged(), "the file that ends the chain now is watched")
     }
 
+    /// A link higher up the path re-pointed (`dotfiles/current` switched from one
+    /// generation to the next, `~/.config` itself a link): only links in the config's own
+    /// name and its directory were followed, so the old config kept running and only saves
+    /// of the old generation were seen.
+    @Test func aLinkHigherUpThePathIsFollowedWhenRepointed() throws {
+        for d in ["/dots/v1", "/dots/v2", "/config/xgest", "/cfgA/xgest", "/cfgB/xgest"] { try make(root + d) }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in ["/dots/v1/xgest.toml", "/dots/v2/xgest.toml", "/cfgA/xgest/xgest.toml", "/cfgB/xgest/xgest.toml"] {
+            try save(to: root + file)
+        }
+        func repoint(_ link: String, to target: String) throws {
+            // `ln -sfn`: a new link renamed over the old one.
+            try FileManager.default.createSymbolicLink(atPath: link + ".new", withDestinationPath: target)
+            #expect(rename(link + ".new", link) == 0)
+        }
+        // The config a link through `dots/current`.
+        try FileManager.default.createSymbolicLink(atPath: root + "/dots/current", withDestinationPath: "v1")
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: root + "/dots/current/xgest.toml")
+        let watcher = try ConfigWatcher(path: path)
+        try repoint(root + "/dots/current", to: "v2")
+        #expect(watcher.configChanged(), "the generation switched names another config")
+        try save(to: root + "/dots/v2/xgest.toml")
+        #expect(watcher.configChanged(), "the new generation's saves are seen")
+        try save(to: root + "/dots/v1/xgest.toml")
+        #expect(!watcher.configChanged(), "the old generation is no longer the config")
+
+        // The directory above the config's a link (`~/.config` -> cfgA).
+        let home = root + "/home"
+        try make(home)
+        try FileManager.default.createSymbolicLink(atPath: home + "/config", withDestinationPath: root + "/cfgA")
+        let other = try ConfigWatcher(path: home + "/config/xgest/xgest.toml")
+        #expect(other.watchesTheDirectory)
+        try repoint(home + "/config", to: root + "/cfgB")
+        #expect(other.configChanged(), "the re-pointed link names another config")
+        try save(to: root + "/cfgB/xgest/xgest.toml")
+        #expect(other.configChanged())
+        try save(to: root + "/cfgA/xgest/xgest.toml")
+        #expect(!other.configChanged(), "the old directory is no longer the config's")
+    }
+
     /// A directory that is there but cannot be watched (here a symlink loop; for a user,
     /// one they may enter but not list, which root cannot show) was taken for a missing one
     /// ("the directory … is gone"); the daemon now says the system's reason.

@@ -22,10 +22,11 @@ import SystemPackage
 /// Dotfile managers also leave symlinks: the config a link to a file elsewhere
 /// (home-manager, stow), or its directory a link to one elsewhere. A save of the linked
 /// file happens in the target's directory, and re-pointing a link happens in the directory
-/// holding it, neither of which the directory watch sees. So for a linked config the
-/// directory of each further link in the chain and the final target's directory are
-/// watched too, and for a linked directory the directory holding the link; a link replaced
-/// or re-pointed arms everything afresh and counts as a change. The chain is followed link
+/// holding it, neither of which the directory watch sees. So the directory holding each
+/// link the path leads through is watched too, whatever name of the path it is (`~/.config`
+/// itself, `dotfiles/current` inside a link's target, the config's directory, a link of a
+/// chain to the config), and for a linked config the final target's directory; a link
+/// replaced or re-pointed arms everything afresh and counts as a change. The chain is followed link
 /// by link, not resolved at once, so that a link to nothing (the target not checked out
 /// yet) still has its target's directory watched, or the nearest one above it that exists,
 /// as a missing config directory is: the config is read once the target is written.
@@ -195,13 +196,10 @@ public final class ConfigWatcher {
     /// final target; for a config directory that is one, the directory holding it (see the
     /// type's notes).
     private func watchLinks() {
+        watchEveryLinkOnTheWay()
         var link = path
         for _ in 0..<Self.maximumLinksFollowed {
             guard Self.isSymlink(link), let target = Self.linkTarget(link) else { break }
-            // The config's own directory sees the first link made again.
-            if link != path, let up = Self.parent(of: link) {
-                addLinkWatch(on: up.path, LinkWatch(name: up.name, path: link, role: .link, events: Self.madeMask))
-            }
             link = target
         }
         if link != path, let up = Self.parent(of: link) {
@@ -216,10 +214,49 @@ public final class ConfigWatcher {
                 if refusal == nil { refusal = reason }
             }
         }
-        if Self.isSymlink(directory), let up = Self.parent(of: directory) {
+    }
+
+    /// Every symlink the config's path leads through, in any of its names (`~/.config`
+    /// itself, `dotfiles/current` inside a link's target, the config's directory, each
+    /// link of a chain to the config), found as the kernel resolves the path, name by name:
+    /// the directory holding each is watched for it being re-pointed or removed. Bounded by
+    /// the kernel's own limit on links followed; the walk stops at a name that is missing.
+    private func watchEveryLinkOnTheWay() {
+        var pending = Self.names(path)
+        var resolved = path.hasPrefix("/") ? "/" : "."
+        var followed = 0
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            if name == "." { continue }
+            if name == ".." {
+                resolved = Self.parent(of: resolved)?.path ?? resolved
+                continue
+            }
+            let candidate = resolved == "/" ? "/" + name : resolved + "/" + name
+            guard Self.isSymlink(candidate) else {
+                resolved = candidate
+                continue
+            }
+            guard followed < Self.maximumLinksFollowed, let target = Self.rawLinkTarget(candidate) else { return }
+            followed += 1
             addLinkWatch(
-                on: up.path, LinkWatch(name: up.name, path: directory, role: .link, events: Self.linkHolderMask))
+                on: resolved, LinkWatch(name: name, path: candidate, role: .link, events: Self.linkHolderMask))
+            if target.hasPrefix("/") { resolved = "/" }
+            pending = Self.names(target) + pending
         }
+    }
+
+    /// The names of `path`, in order, empty ones (`a//b`, a leading or trailing slash) left out.
+    private static func names(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// What the symlink at `path` holds, as written; nil when `path` is no symlink.
+    private static func rawLinkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// IN_MASK_ADD: a directory already watched (the target beside the link) keeps what
