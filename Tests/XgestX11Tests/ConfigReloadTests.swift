@@ -39,6 +39,36 @@ import XgestTestServer
         _ = try window.receivedEvents()
     }
 
+    /// A bad stroke template was said again at every reload, even at those refused for an
+    /// empty file, which are said once: four empty saves and two good ones said it seven
+    /// times. It is said at the start, and again only when the templates' problems change.
+    @Test func aBadStrokeTemplateIsSaidAtTheStartAndWhenItChanges() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-strokes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let strokes = home.appendingPathComponent("xgest/strokes")
+        try FileManager.default.createDirectory(at: strokes, withIntermediateDirectories: true)
+        try "junk\n".write(to: strokes.appendingPathComponent("bad.stroke"), atomically: true, encoding: .utf8)
+        let s = try DaemonTests.Session(extraEnvironment: ["XDG_CONFIG_HOME": home.path])
+        let bad = "bad.stroke:1: error"
+        #expect(waitForLines(s.daemon, containing: bad, count: 1))
+        let temp = s.directory.appendingPathComponent("xgest.toml.tmp").path
+        for _ in 0..<2 {
+            #expect(FileManager.default.createFile(atPath: temp, contents: Data()))
+            #expect(rename(temp, s.configPath) == 0)
+        }
+        #expect(waitForLines(s.daemon, containing: "is empty (still being written?)", count: 2))
+        for count in 1...2 {
+            try DaemonTests.config.write(toFile: s.configPath, atomically: true, encoding: .utf8)
+            #expect(waitForLines(s.daemon, containing: "config reloaded", count: count))
+        }
+        #expect(s.daemon.stderrLines.filter { $0.contains(bad) }.count == 1, "\(s.daemon.stderrLines)")
+        // Another problem: the templates' problems are said again.
+        try "junk\n".write(to: strokes.appendingPathComponent("worse.stroke"), atomically: true, encoding: .utf8)
+        try DaemonTests.config.write(toFile: s.configPath, atomically: true, encoding: .utf8)
+        #expect(waitForLines(s.daemon, containing: "worse.stroke:1: error", count: 1))
+        #expect(waitForLines(s.daemon, containing: bad, count: 2))
+    }
+
     @Test func anEmptyFileReplacingTheConfigKeepsTheRunningOne() throws {
         let s = try DaemonTests.Session()
         let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")

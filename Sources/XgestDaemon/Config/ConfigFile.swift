@@ -77,11 +77,14 @@ public struct LoadedConfig: Sendable {
     public var configuration: XgestConfiguration
     public var strokeClassifier: StrokeClassifier
     var userStrokeTemplates: Int
+    /// What was wrong with the stroke templates (said when they were read).
+    var strokeProblems: [String]
 
     public init(configuration: XgestConfiguration, strokes: StrokeLibrary) {
         self.configuration = configuration
         strokeClassifier = strokes.classifier()
         userStrokeTemplates = strokes.files.count
+        strokeProblems = strokes.problems
     }
 
     public func bindingSet(pixelsPerMillimeter: Double = Settings.defaultPixelsPerMillimeter) -> BindingSet {

@@ -3,15 +3,22 @@ import XgestCore
 
 /// A reload of the running daemon's config (the file was saved, or SIGHUP): the new config
 /// only when it is complete and valid; otherwise one line on stderr saying why (for an
-/// empty file, see ``EmptyReadNotice``), and the running config stays.
+/// empty file, see ``EmptyReadNotice``), and the running config stays. The stroke
+/// templates are read again with it, and their problems said when they changed.
 public enum ConfigReload {
     private static let emptyReads = Mutex(EmptyReadNotice())
+    /// The stroke templates' problems said last: the same ones are not said again at each
+    /// reload (a bad template file would be said at every save of the config).
+    private static let strokeProblemsSaid = Mutex<[String]>([])
+
+    /// The daemon's start said these (``ConfigFile/loadValid(_:)``).
+    public static func noteSaid(strokeProblems: [String]) {
+        strokeProblemsSaid.withLock { $0 = strokeProblems }
+    }
 
     /// `sayingEachEmptyRead`: every reload is traced (`--debug`), so each one refused for an
     /// empty file says so, not only the first of a row.
     public static func load(_ path: String, sayingEachEmptyRead: Bool) -> LoadedConfig? {
-        let strokes = StrokeLibrary.load()
-        strokes.reportProblems()
         let read: [UInt8]?
         do {
             read = try ConfigFile.readUnlessBeingWritten(path)
@@ -37,6 +44,14 @@ public enum ConfigReload {
             if saysEmpty { say("\(path) is empty (still being written?); the running config stays") }
             return nil
         }
+        // Read only for a config that is read: a reload refused before it says nothing of them.
+        let strokes = StrokeLibrary.load()
+        let problemsChanged = strokeProblemsSaid.withLock { said in
+            let changed = said != strokes.problems
+            said = strokes.problems
+            return changed
+        }
+        if problemsChanged { strokes.reportProblems() }
         let result = ConfigFile.check(text, path: path, strokes: strokes)
         if !result.diagnostics.isEmpty {
             FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)

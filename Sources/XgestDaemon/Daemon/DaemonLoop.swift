@@ -33,6 +33,7 @@ public enum DaemonLoop {
                 "config \(loadedPath): \(loaded.configuration.bindings.count) bindings, "
                     + "\(loaded.userStrokeTemplates) user stroke templates")
         }
+        ConfigReload.noteSaid(strokeProblems: loaded.strokeProblems)
         let daemon = try GestureDaemon(
             source: source, configuration: loaded, trace: trace, passThrough: passThrough)
         // Nil with no inotify instance to be had: SIGHUP tries again.
