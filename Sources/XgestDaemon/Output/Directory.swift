@@ -28,6 +28,9 @@ public enum Directory {
         case notADirectory(place: String)
         /// No permission, a read-only file system.
         case refused(place: String, Errno)
+        /// A symlink to nothing (a dotfiles checkout not made yet): no directory can be
+        /// made there, and `mkdir -p` fails on it.
+        case linkToNothing(place: String, target: String)
     }
 
     /// Why no file can be written in `path`, made with its missing parents first (as
@@ -44,6 +47,9 @@ public enum Directory {
                 return nil
             }
             let failure = Errno(rawValue: errno)
+            if failure == .noSuchFileOrDirectory, lstat(place, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                return .linkToNothing(place: place, target: TextFile.endOfLinks(place))
+            }
             // Missing, or under a file (the stat above finds it): made in the one above.
             guard failure == .noSuchFileOrDirectory || failure == .notDirectory, place != "/", place != "." else {
                 return .refused(place: place, failure)
@@ -58,9 +64,15 @@ public enum Directory {
         var prefix = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             prefix += "/" + part
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw CLIError("cannot create \(prefix): \(Errno(rawValue: errno).reason)")
-            }
+            guard mkdir(prefix, 0o755) != 0 else { continue }
+            let failure = Errno(rawValue: errno)
+            // Something there already: only a directory will do (a symlink to nothing is
+            // there too, and nothing can be written under it).
+            var info = stat()
+            if failure == .fileExists, stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+            throw CLIError(
+                "cannot create \(prefix): "
+                    + (failure == .fileExists ? "something that is not a directory is there" : failure.reason))
         }
     }
 }

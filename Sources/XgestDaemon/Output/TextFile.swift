@@ -15,24 +15,75 @@ public enum TextFile {
     /// never sees half a file; a temporary file left by a failed write (a full disk) is
     /// removed. An error names `path`, the file asked for, whatever step failed: the
     /// temporary file is no name the user knows.
+    ///
+    /// A `path` that is a symlink (a dotfile manager's link into a repository) is written
+    /// through, as editors do: the file it leads to is replaced and the link kept. The
+    /// temporary file has a name of its own, made anew with O_EXCL and O_NOFOLLOW beside
+    /// that file: whatever is already there under a temporary name (a link to elsewhere, a
+    /// directory, another run's file) is never followed nor written.
     public static func write(_ text: String, to path: String) throws(CLIError) {
-        let temporary = path + ".tmp"
-        if let reason = written(text, to: temporary) ?? renamed(temporary, to: path) {
-            unlink(temporary)
+        let destination = endOfLinks(path)
+        let temporary: (path: String, fd: FileDescriptor)
+        switch created(beside: destination) {
+        case .success(let made): temporary = made
+        case .failure(let reason): throw CLIError("cannot write \(path): \(reason)")
+        }
+        if let reason = written(text, to: temporary.fd) ?? renamed(temporary.path, to: destination) {
+            unlink(temporary.path)
             throw CLIError("cannot write \(path): \(reason)")
         }
     }
 
-    /// Why `text` could not be written to a new file at `path`, or nil.
-    private static func written(_ text: String, to path: String) -> String? {
-        let fd: FileDescriptor
-        do {
-            fd = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
-                permissions: [.ownerReadWrite, .groupRead, .otherRead])
-        } catch {
-            return RegularFile.reason(error)
+    /// Where a chain of symlinks at `path` ends (a relative link is read from its own
+    /// directory), even at nothing; `path` itself when it is no link. Bounded as the kernel
+    /// bounds it: a loop is left to fail where it is written.
+    static func endOfLinks(_ path: String) -> String {
+        var end = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(end, &buffer, buffer.count - 1)
+            guard n > 0 else { return end }
+            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if target.hasPrefix("/") {
+                end = target
+            } else if let slash = end.lastIndex(of: "/") {
+                end = String(end[...slash]) + target
+            } else {
+                end = target
+            }
         }
+        return path
+    }
+
+    /// A new, empty temporary file beside `path`, open for writing, or why none can be made.
+    private static func created(beside path: String) -> Result<(path: String, fd: FileDescriptor), TemporaryFailure> {
+        // A name taken is tried again with another; anything else is the reason.
+        for _ in 0..<temporaryNameAttempts {
+            let temporary = "\(path).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            do {
+                let fd = try FileDescriptor.open(
+                    FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                    permissions: [.ownerReadWrite, .groupRead, .otherRead])
+                return .success((temporary, fd))
+            } catch let failure as Errno where failure == .fileExists {
+                continue
+            } catch {
+                return .failure(TemporaryFailure(reason: RegularFile.reason(error)))
+            }
+        }
+        return .failure(TemporaryFailure(reason: "no temporary name free beside it"))
+    }
+
+    private struct TemporaryFailure: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
+
+    /// Random names tried for the temporary file before giving up (each taken already).
+    private static let temporaryNameAttempts = 16
+
+    /// Why `text` could not be written to the new file open at `fd`, or nil; `fd` is closed.
+    private static func written(_ text: String, to fd: FileDescriptor) -> String? {
         let output = FileOutput(fd: fd.rawValue)
         var failure: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() where failure == nil {

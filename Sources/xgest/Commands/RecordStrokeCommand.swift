@@ -70,6 +70,9 @@ struct RecordStrokeCommand: ParsableCommand {
             if TextFile.exists(path) && !force {
                 throw CLIError("\(path) exists: add --force to replace it")
             }
+            // Before anything is drawn: only a file is replaced (through its symlink when it is
+            // one), and a directory found in the way once every sample is drawn lost them.
+            if let problem = StrokeFileProblem.check(path) { throw CLIError(problem) }
             // Before anything is drawn: a directory found unwritable once every sample is
             // drawn lost the drawings.
             if let problem = Directory.whyUnwritable(directory) {
@@ -118,6 +121,9 @@ struct RecordStrokeCommand: ParsableCommand {
         switch problem {
         case .notADirectory(let place):
             return (place == directory ? "it" : place) + " is not a directory; move it away, and the directory is made"
+        case .linkToNothing(let place, let target):
+            return (place == directory ? "it" : place)
+                + " is a symbolic link to \(target), which is not there; make that directory, or remove the link"
         case .refused(let place, let reason):
             let named = place == directory ? "" : "\(place): "
             guard reason == .permissionDenied else { return named + reason.reason }
