@@ -69,6 +69,34 @@ import XgestTestServer
         #expect(waitForLines(s.daemon, containing: bad, count: 2))
     }
 
+    /// A large config refused left the daemon at its peak: what glibc kept of the load's
+    /// thread went back only after a config was applied (a 4 MiB one refused: 218 MB where
+    /// the daemon had 22). It goes back after a refused one too.
+    @Test func aLargeConfigRefusedLeavesNoMemoryBehind() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        let pid = s.daemon.process.processIdentifier
+        let before = TouchFloodTests.residentKilobytes(pid)
+        // An unknown key holding a long array: every element is a value the checker makes.
+        let elements = 1024 * 1024
+        let text = "x = [" + String(repeating: "1,", count: elements) + "1]\n"
+        try text.write(toFile: s.configPath, atomically: true, encoding: .utf8)
+        #expect(
+            s.daemon.waitForLine(containing: "has errors; the running config stays", timeoutSeconds: 120) != nil)
+        // The loop takes the refusal after the line is written: a gesture it runs is after it.
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+        let after = TouchFloodTests.residentKilobytes(pid)
+        // Without the release it kept tens of megabytes of the load's peak.
+        #expect(after - before < Self.keptKilobytesAtMost, "\(before) kB before, \(after) kB after")
+        _ = try window.receivedEvents()
+    }
+
+    /// What a refused load may leave behind: buffers the daemon keeps grown, not the load's
+    /// peak.
+    static let keptKilobytesAtMost = 8 * 1024
+
     @Test func anEmptyFileReplacingTheConfigKeepsTheRunningOne() throws {
         let s = try DaemonTests.Session()
         let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")

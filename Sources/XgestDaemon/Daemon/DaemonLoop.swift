@@ -134,7 +134,7 @@ public enum DaemonLoop {
                     } else if let reloader, fd == reloader.fileDescriptor {
                         switch reloader.collect() {
                         case .nothing:
-                            break
+                            continue
                         case .refused:
                             refused()
                         case .overtaken:
@@ -142,11 +142,12 @@ public enum DaemonLoop {
                                 "config \(path) changed again while it was read: the newer save is read instead")
                         case .loaded(let loaded):
                             daemon.reload(loaded)
-                            // The old config is gone and the load's thread with it: what glibc
-                            // kept of their peak goes back (a 13 MB strokes directory reloaded
-                            // 21 times in 4 s left the daemon at 128 MB; 84-91 MB with this).
-                            xgest_release_free_memory()
                         }
+                        // The load's thread is gone, and the old config or the one refused
+                        // with it: what glibc kept of their peak goes back (a 13 MB strokes
+                        // directory reloaded 21 times in 4 s left the daemon at 128 MB, 84-91
+                        // MB with this; a 4 MiB config refused left it at 218 MB, not 22).
+                        xgest_release_free_memory()
                     }
                 }
             }
