@@ -45,9 +45,22 @@ public enum ConfigLocation {
 
     /// `$XDG_CONFIG_HOME/xgest`, else `~/.config/xgest`.
     static func userDirectory() -> String? {
-        if let xdg = environment("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return xdg + "/xgest" }
-        guard let home = environment("HOME"), !home.isEmpty else { return nil }
-        return home + "/.config/xgest"
+        userDirectory(configHome: environment("XDG_CONFIG_HOME"), home: environment("HOME"))
+    }
+
+    /// As above, from the two variables' values. A value ending in "/" (`~/.config/`) gives
+    /// no doubled slash in the paths said.
+    static func userDirectory(configHome: String?, home: String?) -> String? {
+        if let xdg = configHome, xdg.hasPrefix("/") { return withoutTrailingSlashes(xdg) + "/xgest" }
+        guard let home, !home.isEmpty else { return nil }
+        return withoutTrailingSlashes(home) + "/.config/xgest"
+    }
+
+    /// `path` without the slashes it ends with; the root becomes empty, to be followed by "/NAME".
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 
     public static func shippedPath() -> String? {
