@@ -16,6 +16,8 @@ Prints, one line each, flushed at once:
     zoom SCALE                        QPinchGesture's total scale factor changed
     long-press                        QTapAndHoldGesture fired
     motion X Y                        pointer motion (root coordinates), to sync on
+    button press|release NAME         a mouse button (left, right, middle) pressed or
+                                      let go of in the zoom area, as its widget gets it
 It quits on SIGTERM or when its standard input closes.
 """
 
@@ -35,6 +37,10 @@ from PyQt5.QtWidgets import (
 
 def say(line):
     print(line, flush=True)
+
+
+BUTTON_EVENTS = {QEvent.MouseButtonPress: "press", QEvent.MouseButtonRelease: "release"}
+BUTTON_NAMES = {Qt.LeftButton: "left", Qt.RightButton: "right", Qt.MiddleButton: "middle"}
 
 
 class ZoomArea(QWidget):
@@ -57,6 +63,8 @@ class ZoomArea(QWidget):
                 say(f"touch update {len(down)}")
             event.accept()
             return True
+        if t in BUTTON_EVENTS:
+            say(f"button {BUTTON_EVENTS[t]} {BUTTON_NAMES.get(event.button(), int(event.button()))}")
         if t == QEvent.Gesture:
             pinch = event.gesture(Qt.PinchGesture)
             if pinch is not None:

@@ -15,7 +15,7 @@ extension X11InputSource {
         // Recorded at once, so that a touch waiting for its owner still gets a verdict on
         // shutdown: rejected by a listener that is not its owner, it is only struck off the
         // touch's listeners.
-        if t.phase == .begin { ownership.began(t.key, master: t.master) }
+        if t.phase == .begin { ownership.began(t.key, master: t.master, emulatesPointer: t.emulatesPointer) }
         if handedBackWhileLocked(t, handle) { return }
         switch ownerWait.receive(t) {
         case .handle:

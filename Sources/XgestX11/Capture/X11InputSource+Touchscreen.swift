@@ -21,7 +21,7 @@ extension X11InputSource {
         var target: HitTarget?
         switch t.phase {
         case .begin:
-            ownership.began(key, master: t.master)
+            ownership.began(key, master: t.master, emulatesPointer: t.emulatesPointer)
             if touches.isIdle(device: key.device) { target = hitTester.hitTest(t.location) }
             touches.began(key)
         case .update:

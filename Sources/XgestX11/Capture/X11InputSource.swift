@@ -83,6 +83,9 @@ public final class X11InputSource {
     private let screenLock: ScreenLockMonitor
     /// Where each sequence starts, found with no round trip.
     let hitTester: StackHitTester
+    /// Whether the server has XTest, which lets go of the button 1 a touch decided after
+    /// its end leaves down (X11InputSource+EmulatedButton).
+    let hasXTest: Bool
     /// Told of each child of the root destroyed (the feedback overlay follows the
     /// compositing manager's selection window).
     public var topLevelDestroyed: ((Window) -> Void)?
@@ -134,8 +137,13 @@ public final class X11InputSource {
         screenLock = ScreenLockMonitor(display: display)
         hitTester = StackHitTester(locator: locator, topLevels: topLevels)
         screen = (size.width, size.height)
+        var xtest: (event: Int32, error: Int32, major: Int32, minor: Int32) = (0, 0, 0, 0)
+        hasXTest = XTestQueryExtension(display.handle, &xtest.event, &xtest.error, &xtest.major, &xtest.minor) != 0
         _ = screenLock.windowsChanged(topLevels, areas: lockAreas)
         pointer.position = display.pointerPosition() ?? .zero
+        ownership.decidedAfterItsEnd = { [unowned self] key, master in
+            clearEmulatedButton(touchscreen: key.device, master: master)
+        }
         display.flush()
     }
 

@@ -16,6 +16,9 @@ enum XIEventDecoding {
         var serverTime: UInt32
         /// The core modifier state (`mods.effective`).
         var modifiers: UInt32
+        /// Whether the server emulates the pointer with this touch (the device's first
+        /// touch down): it presses button 1 for it.
+        var emulatesPointer = false
     }
 
     static func touch(_ e: XIDeviceEvent) -> Touch {
@@ -23,7 +26,8 @@ enum XIEventDecoding {
         return Touch(
             key: TouchKey(device: Int(e.sourceid), touch: UInt32(truncatingIfNeeded: e.detail)), phase: phase,
             location: Point(x: e.root_x, y: e.root_y), master: e.deviceid,
-            serverTime: UInt32(truncatingIfNeeded: e.time), modifiers: UInt32(bitPattern: e.mods.effective))
+            serverTime: UInt32(truncatingIfNeeded: e.time), modifiers: UInt32(bitPattern: e.mods.effective),
+            emulatesPointer: e.flags & Int32(XITouchEmulatingPointer) != 0)
     }
 
     /// A touchpad gesture event's facts: swipes and pinches are one layout in XI 2.4 but

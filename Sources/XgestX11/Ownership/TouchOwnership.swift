@@ -50,13 +50,25 @@ public final class TouchOwnership {
         /// touchscreen itself for its slave delivery.
         var device: Int32
         var mode: Int32
+        /// A master verdict on a touch that emulated the pointer and ended before it: once
+        /// sent, ``decidedAfterItsEnd`` lets go of the button the server left down.
+        var releasesEmulatedButton = false
 
         var isSlaveDelivery: Bool { Int(device) == key.device }
     }
+    /// Undecided touches the server emulates the pointer with.
+    private var emulating: Set<TouchKey> = []
+    /// Called after the verdict on a touch that emulated the pointer and ended before it,
+    /// with the master the verdict named: the server then leaves button 1 down on that
+    /// master (docs/x11-notes.md, "Button bits can stay in the core state after touches").
+    var decidedAfterItsEnd: ((TouchKey, Int32) -> Void)?
 
     init(display: XDisplay) { self.display = display }
 
-    func began(_ key: TouchKey, master: Int32) { pending[key] = master }
+    func began(_ key: TouchKey, master: Int32, emulatesPointer: Bool = false) {
+        pending[key] = master
+        if emulatesPointer { emulating.insert(key) }
+    }
 
     /// The slave delivery of a touch begun: decided with the master's, or at once with
     /// `now` (a floating device's touch, which no master delivers).
@@ -85,6 +97,7 @@ public final class TouchOwnership {
     func forget(_ key: TouchKey) {
         pending[key] = nil
         ended.remove(key)
+        emulating.remove(key)
         decideSlave(.reject, key)
     }
 
@@ -94,6 +107,7 @@ public final class TouchOwnership {
         for key in pending.keys where key.device == device {
             pending[key] = nil
             ended.remove(key)
+            emulating.remove(key)
         }
         // The server ended the device's master deliveries itself (and its slave ones, when
         // it is gone): no verdict is due for them.
@@ -108,8 +122,9 @@ public final class TouchOwnership {
     public func decide(_ decision: TouchDecision, _ key: TouchKey) {
         decideSlave(decision, key)
         guard let master = pending.removeValue(forKey: key) else { return }
-        ended.remove(key)
-        send(Verdict(key: key, device: master, mode: Self.mode(decision)))
+        let endedFirst = ended.remove(key) != nil
+        let emulated = emulating.remove(key) != nil && endedFirst
+        send(Verdict(key: key, device: master, mode: Self.mode(decision), releasesEmulatedButton: emulated))
     }
 
     /// Sends a verdict, or holds it behind a grabbed press waiting in the queue (and behind
@@ -138,6 +153,7 @@ public final class TouchOwnership {
 
     private func allow(_ v: Verdict) {
         XIAllowTouchEvents(display.handle, v.device, v.key.touch, display.root, v.mode)
+        if v.releasesEmulatedButton { decidedAfterItsEnd?(v.key, v.device) }
     }
 
     /// Decides for every touch of a sequence.

@@ -1,0 +1,42 @@
+import CXgest
+import XgestCore
+import XgestXlib
+
+/// Lets go of the button 1 the X server leaves down on a master pointer after xgest
+/// decided, only once it had ended, a touch the server emulated the pointer with (a tap,
+/// decided at the lift). The server (21.1) presses button 1 on the master for that touch
+/// and takes it back at the TouchEnd only when no touch grab still holds the touch; the
+/// TouchEnd it makes at the verdict skips the release while the grab is a listener. The
+/// master keeps button 1 down in every later event's state, mouse buttons' included,
+/// until a touch of the same touchscreen next follows another device's event, when the
+/// server copies the touchscreen's own state (nothing down) to the master. Qt 5 loses the
+/// releases of the other buttons meanwhile (docs/x11-notes.md, "Button
+/// bits can stay in the core state after touches").
+///
+/// xgest makes that copy happen now: a motion of no distance from the master's XTest
+/// pointer, then one from the touchscreen, both through XTest. Applications see motion
+/// events where the pointer already is, and no button.
+extension X11InputSource {
+    func clearEmulatedButton(touchscreen: Int, master: Int32) {
+        let xtestPointer = devices.values.first {
+            $0.use == .slavePointer && $0.attachment == Int(master) && $0.name.hasSuffix(" XTEST pointer")
+        }
+        guard hasXTest, let xtestPointer, devices[touchscreen] != nil else { return }
+        display.moveNowhere(device: xtestPointer.id)
+        display.moveNowhere(device: touchscreen)
+    }
+}
+
+extension XDisplay {
+    /// Queues an XTest relative motion of zero on one slave device: the master's last slave
+    /// becomes that device, and the pointer stays where it is.
+    fileprivate func moveNowhere(device id: Int) {
+        XErrorLog.clear(for: handle)
+        let opened = XOpenDevice(handle, XID(id))
+        _ = takeError()  // BadDevice: it went away since xgest last listed the devices.
+        guard let device = opened else { return }
+        var axes: [Int32] = [0, 0]
+        XTestFakeDeviceMotionEvent(handle, device, True, 0, &axes, 2, 0)
+        XCloseDevice(handle, device)
+    }
+}
