@@ -6,27 +6,11 @@ extension XDisplay {
     /// The mask must hold Begin, Update and End (docs/x11-notes.md, "A touch grab needs
     /// Begin, Update and End, and every touch needs a verdict"); Ownership tells when xgest
     /// becomes the owner if another grab sits above it.
-    ///
-    /// Two grabs: one for the master devices, whose deliveries xgest recognizes on, and one
-    /// for every device, which holds the slave touchscreens' own deliveries back from
-    /// clients selecting them (docs/x11-notes.md, "Clients selecting slave devices"). The
-    /// server keeps one listener per window and device, so a master's touch still comes
-    /// once through the root.
     func grabTouches() throws(X11Error) {
-        try grabTouches(device: XIAllMasterDevices)
-        do {
-            try grabTouches(device: XIAllDevices)
-        } catch {
-            ungrabTouches(device: XIAllMasterDevices)
-            throw error
-        }
-    }
-
-    private func grabTouches(device: Int32) throws(X11Error) {
         var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
         let status = try checked {
-            withEventMask(device: device, [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_TouchOwnership]) {
-                XIGrabTouchBegin(handle, device, root, False, &$0, 1, &modifiers)
+            withEventMask(device: XIAllMasterDevices, [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_TouchOwnership]) {
+                XIGrabTouchBegin(handle, XIAllMasterDevices, root, False, &$0, 1, &modifiers)
             }
         }
         guard status == 0, modifiers.status == 0 else {
@@ -36,13 +20,8 @@ extension XDisplay {
     }
 
     func ungrabTouches() {
-        ungrabTouches(device: XIAllDevices)
-        ungrabTouches(device: XIAllMasterDevices)
-    }
-
-    private func ungrabTouches(device: Int32) {
         var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
-        XIUngrabTouchBegin(handle, device, root, 1, &modifiers)
+        XIUngrabTouchBegin(handle, XIAllMasterDevices, root, 1, &modifiers)
         XFlush(handle)
     }
 

@@ -8,10 +8,6 @@ import XgestCore
 extension X11InputSource {
     /// A touch event as the server sent it.
     func receiveTouch(_ t: XIEventDecoding.Touch, _ handle: (CapturedEvent) -> Void) {
-        if t.master == Int32(t.key.device) {
-            slaveDelivery(t)
-            return
-        }
         // Recorded at once, so that a touch waiting for its owner still gets a verdict on
         // shutdown: rejected by a listener that is not its owner, it is only struck off the
         // touch's listeners.
@@ -29,21 +25,8 @@ extension X11InputSource {
 
     /// The server's TouchOwnership: xgest owns the touch now, and what waited for it goes on.
     func touchOwned(_ e: XITouchOwnershipEvent, _ handle: (CapturedEvent) -> Void) {
-        // A slave delivery's ownership: its verdict follows the master's whoever owns it.
-        guard e.deviceid != e.sourceid else { return }
         let key = TouchKey(device: Int(e.sourceid), touch: UInt32(truncatingIfNeeded: e.touchid))
         for t in ownerWait.owned(key) { handleTouch(t, handle) }
-    }
-
-    /// A touch as its slave device delivered it (deviceid is the slave): the same touch
-    /// comes next through the master, which xgest recognizes on, so only its begin counts,
-    /// to decide it with the master's. A floating device's touch has no master delivery:
-    /// it goes to the clients selecting the device at once.
-    private func slaveDelivery(_ t: XIEventDecoding.Touch) {
-        guard t.phase == .begin else { return }
-        let floating = devices[t.key.device].map { $0.use == .floating } ?? true
-        ownership.slaveBegan(t.key, now: floating ? .reject : nil)
-        if floating { display.flush() }
     }
 
     /// A touch another client owned ended for xgest: that client accepted it. The server

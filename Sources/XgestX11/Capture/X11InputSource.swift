@@ -387,7 +387,7 @@ public final class X11InputSource {
         guard let old = devices.removeValue(forKey: id) else { return }
         touches.forget(device: id)
         ownerWait.forget(device: id)
-        ownership.forgetDevice(id, detached: detached)
+        ownership.forgetDevice(id)
         handle(.deviceRemoved(id: id, name: old.name, detached: detached))
     }
 

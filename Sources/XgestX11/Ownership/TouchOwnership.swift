@@ -37,24 +37,17 @@ public final class TouchOwnership {
     public private(set) var pending: [TouchKey: Int32] = [:]
     /// Touches still physically down, decided or not.
     private var ended: Set<TouchKey> = []
-    /// Undecided touches as their slave device delivered them (the grab for every device,
-    /// which holds them back from clients selecting the slave): they follow the verdict of
-    /// the touch's master delivery and never reach the engine.
-    private var slavePending: Set<TouchKey> = []
     /// Verdicts decided but not sent yet, in the order decided (see ``sendHeldVerdicts()``).
     private var held: [Verdict] = []
 
     private struct Verdict {
         var key: TouchKey
-        /// The device `XIAllowTouchEvents` names: the master for a master delivery, the
-        /// touchscreen itself for its slave delivery.
-        var device: Int32
+        /// The master the grab delivered the touch through, which `XIAllowTouchEvents` names.
+        var master: Int32
         var mode: Int32
         /// A master verdict on a touch that emulated the pointer and ended before it: once
         /// sent, ``decidedAfterItsEnd`` lets go of the button the server left down.
         var releasesEmulatedButton = false
-
-        var isSlaveDelivery: Bool { Int(device) == key.device }
     }
     /// Undecided touches the server emulates the pointer with.
     private var emulating: Set<TouchKey> = []
@@ -70,18 +63,6 @@ public final class TouchOwnership {
         if emulatesPointer { emulating.insert(key) }
     }
 
-    /// The slave delivery of a touch begun: decided with the master's, or at once with
-    /// `now` (a floating device's touch, which no master delivers).
-    func slaveBegan(_ key: TouchKey, now: TouchDecision? = nil) {
-        slavePending.insert(key)
-        if let now { decideSlave(now, key) }
-    }
-
-    private func decideSlave(_ decision: TouchDecision, _ key: TouchKey) {
-        guard slavePending.remove(key) != nil else { return }
-        send(Verdict(key: key, device: Int32(key.device), mode: Self.mode(decision)))
-    }
-
     private static func mode(_ decision: TouchDecision) -> Int32 {
         decision == .accept ? Int32(XIAcceptTouch) : Int32(XIRejectTouch)
     }
@@ -93,38 +74,30 @@ public final class TouchOwnership {
 
     /// A touch the server ended for xgest without its verdict (another client owned and
     /// accepted it): nothing is owed for it.
-    /// The slave delivery goes to the clients selecting the slave, as without xgest.
     func forget(_ key: TouchKey) {
         pending[key] = nil
         ended.remove(key)
         emulating.remove(key)
-        decideSlave(.reject, key)
     }
 
-    /// A device gone or `detached` from its master: its master deliveries end with it, and
-    /// the slave deliveries of a detached one, still there, go to the clients selecting it.
-    func forgetDevice(_ device: Int, detached: Bool) {
+    /// A device gone or detached from its master: the server ends its touches itself.
+    func forgetDevice(_ device: Int) {
         for key in pending.keys where key.device == device {
             pending[key] = nil
             ended.remove(key)
             emulating.remove(key)
         }
-        // The server ended the device's master deliveries itself (and its slave ones, when
-        // it is gone): no verdict is due for them.
-        held.removeAll { $0.key.device == device && (!detached || !$0.isSlaveDelivery) }
-        for key in slavePending where key.device == device {
-            if detached { decideSlave(.reject, key) } else { slavePending.remove(key) }
-        }
+        // The server ended the device's touches itself: no verdict is due.
+        held.removeAll { $0.key.device == device }
     }
 
     /// Decides for one touch at any point of its life (after its end too). Deciding a
     /// touch that is not pending (already decided, or never grabbed) does nothing.
     public func decide(_ decision: TouchDecision, _ key: TouchKey) {
-        decideSlave(decision, key)
         guard let master = pending.removeValue(forKey: key) else { return }
         let endedFirst = ended.remove(key) != nil
         let emulated = emulating.remove(key) != nil && endedFirst
-        send(Verdict(key: key, device: master, mode: Self.mode(decision), releasesEmulatedButton: emulated))
+        send(Verdict(key: key, master: master, mode: Self.mode(decision), releasesEmulatedButton: emulated))
     }
 
     /// Sends a verdict, or holds it behind a grabbed press waiting in the queue (and behind
@@ -152,8 +125,8 @@ public final class TouchOwnership {
     }
 
     private func allow(_ v: Verdict) {
-        XIAllowTouchEvents(display.handle, v.device, v.key.touch, display.root, v.mode)
-        if v.releasesEmulatedButton { decidedAfterItsEnd?(v.key, v.device) }
+        XIAllowTouchEvents(display.handle, v.master, v.key.touch, display.root, v.mode)
+        if v.releasesEmulatedButton { decidedAfterItsEnd?(v.key, v.master) }
     }
 
     /// Decides for every touch of a sequence.
@@ -164,7 +137,7 @@ public final class TouchOwnership {
 
     /// Hands every undecided touch back to applications (on shutdown or error paths).
     public func rejectAllPending() {
-        for key in Array(pending.keys) + Array(slavePending) { decide(.reject, key) }
+        for key in Array(pending.keys) { decide(.reject, key) }
         // Nothing is answered any more: held or not, every verdict goes now.
         sendHeld()
         display.flush()
