@@ -76,13 +76,7 @@ import XgestX11
     /// A repeating binding with nothing to run when its gesture ends: the count of the
     /// steps dropped is said at that end, not at the binding's next gesture (or never).
     @Test func theDroppedStepsAreCountedWhenTheGestureEnds() throws {
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
-        defer {
-            close(fds[0])
-            close(fds[1])
-        }
-        #expect(fcntl(fds[0], F_SETFL, O_NONBLOCK) == 0)
+        let out = try TracePipe()
         let s = try Session(
             """
             [[gesture]]
@@ -93,18 +87,13 @@ import XgestX11
             direction = "right"
             repeat = true
             action = "key Tab"
-            """, trace: DebugTrace(output: FileOutput(fd: fds[1])))
-        func said() -> String {
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            let n = read(fds[0], &buffer, buffer.count)
-            return n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self) : ""
-        }
+            """, trace: out.trace)
         s.swipe(.begin, at: 0)
         s.swipe(.update, dx: 120, at: 10)
         s.swipe(.update, dx: 120, at: 12)
         s.swipe(.update, dx: 120, at: 13)
         #expect(s.actions == ["key(Tab)"])
-        let lines = said()
+        let lines = out.said()
         #expect(lines.contains("next: steps come faster than one per 8 ms; dropping the extra ones"))
         // With --debug, each dropped step has its action line, named by its binding.
         let dropped = lines.split(separator: "\n").filter {
@@ -113,19 +102,13 @@ import XgestX11
         }
         #expect(dropped.count == 2)
         s.swipe(.end, at: 14)
-        #expect(said().contains("next: 2 steps dropped"))
+        #expect(out.said().contains("next: 2 steps dropped"))
     }
 
     /// Commands dropped because too many run: one line for the burst without --debug, and
     /// with it every dropped `exec` traced under its binding.
     @Test func eachExecDroppedForTooManyCommandsIsTracedWithItsBinding() throws {
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
-        defer {
-            close(fds[0])
-            close(fds[1])
-        }
-        #expect(fcntl(fds[0], F_SETFL, O_NONBLOCK) == 0)
+        let out = try TracePipe()
         let s = try Session(
             """
             [[gesture]]
@@ -135,22 +118,47 @@ import XgestX11
             fingers = 3
             direction = "right"
             action = "exec xterm"
-            """, trace: DebugTrace(output: FileOutput(fd: fds[1])),
+            """, trace: out.trace,
             executor: RecordingExecutor(outcome: .failed(reason: X11ActionExecutor.tooManyChildrenReason)))
         for start: UInt64 in [0, 100] {
             s.swipe(.begin, at: start)
             s.swipe(.update, dx: 200, at: start + 10)
             s.swipe(.end, at: start + 20)
         }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let n = read(fds[0], &buffer, buffer.count)
-        let lines = n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self).split(separator: "\n") : []
+        let lines = out.said().split(separator: "\n")
         #expect(lines.filter { $0.contains("dropping exec actions until one exits") }.count == 1)
         let traced = lines.filter {
             $0.contains("action") && $0.contains("terminal: exec xterm")
                 && $0.contains("failed: \(X11ActionExecutor.tooManyChildrenReason)")
         }
         #expect(traced.count == 2)
+    }
+
+    /// A --debug trace written into a pipe, read back without blocking.
+    final class TracePipe {
+        private let readEnd: Int32
+        private let writeEnd: Int32
+        let trace: DebugTrace
+
+        init() throws {
+            var fds: [Int32] = [0, 0]
+            try #require(pipe(&fds) == 0)
+            (readEnd, writeEnd) = (fds[0], fds[1])
+            trace = DebugTrace(output: FileOutput(fd: writeEnd))
+            #expect(fcntl(readEnd, F_SETFL, O_NONBLOCK) == 0)
+        }
+
+        deinit {
+            close(readEnd)
+            close(writeEnd)
+        }
+
+        /// What was written since the last call.
+        func said() -> String {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let n = read(readEnd, &buffer, buffer.count)
+            return n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self) : ""
+        }
     }
 
     @Test func stoppingMidGestureReleasesWhatActionsHold() throws {

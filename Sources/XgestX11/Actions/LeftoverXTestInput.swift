@@ -43,28 +43,6 @@ enum LeftoverXTestInput {
         guard keysym != 0, let name = XKeysymToString(keysym) else { return "keycode \(keycode)" }
         return String(cString: name)
     }
-
-    /// The XTest keyboard and pointer attached to the masters paired with this client's
-    /// pointer; nil when the server lists no device.
-    private static func xtestDevices(_ display: XDisplay) -> (keyboard: Int32?, pointer: Int32?)? {
-        var count: Int32 = 0
-        guard let list = XIQueryDevice(display.handle, XIAllDevices, &count) else { return nil }
-        defer { XIFreeDeviceInfo(list) }
-        let all = UnsafeBufferPointer(start: list, count: Int(count))
-        var pointer: Int32 = 0
-        guard XIGetClientPointer(display.handle, Window(0), &pointer) != 0,
-            let keyboard = all.first(where: { $0.deviceid == pointer })?.attachment
-        else { return nil }
-        func slave(_ use: Int32, of master: Int32, named suffix: String) -> Int32? {
-            all.first { d in
-                d.use == use && d.attachment == master && d.name.map { String(cString: $0).hasSuffix(suffix) } == true
-            }?.deviceid
-        }
-        return (
-            slave(XISlaveKeyboard, of: keyboard, named: " XTEST keyboard"),
-            slave(XISlavePointer, of: pointer, named: " XTEST pointer")
-        )
-    }
 }
 
 /// The keys and buttons down on one slave device (XI 1 QueryDeviceState; XI 2 has no
