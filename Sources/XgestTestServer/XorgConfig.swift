@@ -1,8 +1,11 @@
-/// The xorg.conf of a test server: the dummy video driver with one fixed-size screen and
-/// four inputtest devices, nothing hot-plugged and nothing that blanks or switches VTs.
+/// The xorg.conf of a test server: the dummy video driver with one fixed-size screen (or
+/// two, the second right of the first: separate X screens, `:N.0` and `:N.1`) and four
+/// inputtest devices, nothing hot-plugged and nothing that blanks or switches VTs.
 struct XorgConfig {
     var screenWidth: Int
     var screenHeight: Int
+    /// The second X screen's size, or nil for one screen.
+    var secondScreen: (width: Int, height: Int)?
     var depth = 24
     /// Directory holding one inputtest socket per device.
     var socketDirectory: String
@@ -10,7 +13,6 @@ struct XorgConfig {
     func socketPath(for kind: InputTestDeviceKind) -> String { socketDirectory + "/" + kind.socketFileName }
 
     var text: String {
-        let mode = "\(screenWidth)x\(screenHeight)"
         var lines: [String] = [
             "Section \"ServerFlags\"",
             // No udev hotplug: a CI runner's real devices must not join the test server.
@@ -23,29 +25,9 @@ struct XorgConfig {
             "    Option \"SuspendTime\" \"0\"",
             "    Option \"OffTime\" \"0\"",
             "EndSection",
-            "Section \"Device\"",
-            "    Identifier \"xgest-dummy\"",
-            "    Driver \"dummy\"",
-            "    VideoRam \(videoRamKilobytes)",
-            "EndSection",
-            "Section \"Monitor\"",
-            "    Identifier \"xgest-monitor\"",
-            "    HorizSync 5.0 - 1000.0",
-            "    VertRefresh 5.0 - 200.0",
-            "    Modeline \(modeline)",
-            "EndSection",
-            "Section \"Screen\"",
-            "    Identifier \"xgest-screen\"",
-            "    Device \"xgest-dummy\"",
-            "    Monitor \"xgest-monitor\"",
-            "    DefaultDepth \(depth)",
-            "    SubSection \"Display\"",
-            "        Depth \(depth)",
-            "        Modes \"\(mode)\"",
-            "        Virtual \(screenWidth) \(screenHeight)",
-            "    EndSubSection",
-            "EndSection",
         ]
+        lines += screenSections(index: 0, width: screenWidth, height: screenHeight)
+        if let second = secondScreen { lines += screenSections(index: 1, width: second.width, height: second.height) }
         for kind in InputTestDeviceKind.allCases {
             lines += [
                 "Section \"InputDevice\"",
@@ -57,10 +39,9 @@ struct XorgConfig {
             if kind == .touchscreen { lines.append("    Option \"TouchCount\" \"10\"") }
             lines.append("EndSection")
         }
+        lines += ["Section \"ServerLayout\"", "    Identifier \"xgest-layout\"", "    Screen 0 \"xgest-screen0\""]
+        if secondScreen != nil { lines.append("    Screen 1 \"xgest-screen1\" RightOf \"xgest-screen0\"") }
         lines += [
-            "Section \"ServerLayout\"",
-            "    Identifier \"xgest-layout\"",
-            "    Screen \"xgest-screen\"",
             "    InputDevice \"\(InputTestDeviceKind.touchscreen.xiName)\"",
             "    InputDevice \"\(InputTestDeviceKind.pointer.xiName)\" \"CorePointer\"",
             "    InputDevice \"\(InputTestDeviceKind.touchpad.xiName)\" \"SendCoreEvents\"",
@@ -74,8 +55,38 @@ struct XorgConfig {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One X screen's Device, Monitor and Screen sections: a dummy device each, since a
+    /// device drives one screen.
+    private func screenSections(index: Int, width: Int, height: Int) -> [String] {
+        let mode = "\(width)x\(height)"
+        return [
+            "Section \"Device\"",
+            "    Identifier \"xgest-dummy\(index)\"",
+            "    Driver \"dummy\"",
+            "    VideoRam \(Self.videoRamKilobytes(width: width, height: height))",
+            "EndSection",
+            "Section \"Monitor\"",
+            "    Identifier \"xgest-monitor\(index)\"",
+            "    HorizSync 5.0 - 1000.0",
+            "    VertRefresh 5.0 - 200.0",
+            "    Modeline \(Self.modeline(width: width, height: height))",
+            "EndSection",
+            "Section \"Screen\"",
+            "    Identifier \"xgest-screen\(index)\"",
+            "    Device \"xgest-dummy\(index)\"",
+            "    Monitor \"xgest-monitor\(index)\"",
+            "    DefaultDepth \(depth)",
+            "    SubSection \"Display\"",
+            "        Depth \(depth)",
+            "        Modes \"\(mode)\"",
+            "        Virtual \(width) \(height)",
+            "    EndSubSection",
+            "EndSection",
+        ]
+    }
+
     /// Enough for a 32-bit framebuffer of the screen, with headroom, in KiB.
-    private var videoRamKilobytes: Int { max(32768, screenWidth * screenHeight * 4 / 1024 * 2) }
+    private static func videoRamKilobytes(width: Int, height: Int) -> Int { max(32768, width * height * 4 / 1024 * 2) }
 
     /// The dummy driver's default pixel clock limit: a mode above it is dropped, and the
     /// server falls back to a built-in 1400×1050 mode whose CRTC confines every pointer
@@ -84,15 +95,15 @@ struct XorgConfig {
 
     /// A CVT-style mode line; the dummy driver accepts any timings within the monitor ranges
     /// and its clock limit (wide screens are refreshed at 30 Hz to stay under it).
-    private var modeline: String {
-        let hTotal = screenWidth + screenWidth / 3
-        let vTotal = screenHeight + screenHeight / 25 + 3
-        let refreshHz = hTotal * vTotal * 60 / 1_000_000 < Self.dummyMaxClockMHz ? 60 : 30
+    private static func modeline(width: Int, height: Int) -> String {
+        let hTotal = width + width / 3
+        let vTotal = height + height / 25 + 3
+        let refreshHz = hTotal * vTotal * 60 / 1_000_000 < dummyMaxClockMHz ? 60 : 30
         let clockMHz = Double(hTotal * vTotal * refreshHz) / 1_000_000
-        let hs = screenWidth + 48
-        let vs = screenHeight + 3
+        let hs = width + 48
+        let vs = height + 3
         return
-            "\"\(screenWidth)x\(screenHeight)\" \(clockMHz) \(screenWidth) \(hs) \(hs + 32) \(hTotal) "
-            + "\(screenHeight) \(vs) \(vs + 5) \(vTotal) -hsync +vsync"
+            "\"\(width)x\(height)\" \(clockMHz) \(width) \(hs) \(hs + 32) \(hTotal) "
+            + "\(height) \(vs) \(vs + 5) \(vTotal) -hsync +vsync"
     }
 }

@@ -28,6 +28,11 @@ public final class XorgServer {
         /// falling back to re-arming it twice (see `setEnabled`). An armed socket accepts
         /// within a millisecond or so.
         public var rearmHandshakeTimeoutMilliseconds = 1_000
+        /// A second X screen's width and height (`:N.1`, right of the first: a "Zaphod"
+        /// server with two screens and no Xinerama), or 0 for one screen. The devices'
+        /// absolute axes then span both: pixel x of the second screen is x + screenWidth.
+        public var secondScreenWidth = 0
+        public var secondScreenHeight = 0
         /// More Xorg arguments, such as `-extension SHAPE` for a server without SHAPE.
         public var extraArguments: [String] = []
 
@@ -65,8 +70,10 @@ public final class XorgServer {
         try Self.checkInstallation(options)
         let directory = try makeTemporaryDirectory(prefix: "xgest-xorg")
         let config = XorgConfig(
-            screenWidth: options.screenWidth, screenHeight: options.screenHeight, depth: options.depth,
-            socketDirectory: directory + "/sock")
+            screenWidth: options.screenWidth, screenHeight: options.screenHeight,
+            secondScreen: options.secondScreenWidth > 0
+                ? (options.secondScreenWidth, options.secondScreenHeight) : nil,
+            depth: options.depth, socketDirectory: directory + "/sock")
         let launched: (process: ChildProcess, watchdog: Watchdog, display: Int, nanoseconds: UInt64)
         do {
             try makeDirectory(config.socketDirectory)
@@ -94,7 +101,10 @@ public final class XorgServer {
         func connection(_ kind: InputTestDeviceKind) -> InputTestConnection {
             connections[kind] ?? InputTestConnection(deviceName: kind.xiName, socketPath: "")
         }
-        let (w, h) = (options.screenWidth, options.screenHeight)
+        // The devices' absolute axes span the whole desktop, every screen side by side.
+        let (w, h) = (
+            options.screenWidth + options.secondScreenWidth, max(options.screenHeight, options.secondScreenHeight)
+        )
         self.options = options
         self.directory = directory
         self.config = config

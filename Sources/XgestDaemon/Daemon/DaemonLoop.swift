@@ -77,6 +77,8 @@ public enum DaemonLoop {
         trace?.note(
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))
+        // Said without --debug too: input on the other screens is not seen, with no other sign.
+        if let notice = display.otherScreensNotice { daemon.say(notice) }
 
         // The config is read and checked, and its bindings made, off the loop's thread
         // (BackgroundReload): touches go on being handed back meanwhile.
