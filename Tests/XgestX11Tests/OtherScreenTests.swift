@@ -1,4 +1,3 @@
-import CXgest
 import Foundation
 import Testing
 import XgestCore
@@ -25,20 +24,6 @@ import XgestTestServer
         action = "key F5"
 
         """
-
-    /// Where the core pointer is: the screen whose root it is on, and the position there.
-    static func pointerScreen(_ display: OpaquePointer) -> (screen: Int32, x: Int32, y: Int32) {
-        var root: Window = 0
-        var child: Window = 0
-        var x: Int32 = 0
-        var y: Int32 = 0
-        var wx: Int32 = 0
-        var wy: Int32 = 0
-        var mask: UInt32 = 0
-        XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &x, &y, &wx, &wy, &mask)
-        let screen = (0..<XScreenCount(display)).first { XRootWindow(display, $0) == root } ?? -1
-        return (screen, x, y)
-    }
 
     @Test func theStartSaysWhichScreenIsWatchedAndHowToWatchTheOther() throws {
         let server = try XorgServer(options: Self.twoScreens())
