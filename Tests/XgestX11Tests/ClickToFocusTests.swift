@@ -69,6 +69,54 @@ import XgestX11
         }
     }
 
+    /// A tap, a click of the stroke button, then a click of button 1, all before xgest
+    /// reads any of it: answering the stroke button's press lets the server play the
+    /// button-1 click, which activates Openbox's click-to-focus grab, before the tap's
+    /// verdict. A reject then replayed the tap's emulated press into that grab, at a time
+    /// before the grab's, and Openbox's answer to it was ignored: every pointer and touch
+    /// event stayed frozen. The tap is accepted instead (lost, as a tap made while xgest
+    /// was late may be), and nothing stays frozen.
+    @Test func aTapThenTwoClicksReadLateLeaveThePointerFree() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        var options = WindowManagerProcess.Options()
+        options.clickToFocus = true
+        let wm = try WindowManagerProcess(server: server, options: options)
+        defer { wm.stop() }
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 600, height: 500, className: "Late")
+        let tap = try Self.rootPoint(server, window, x: 100, y: 100)
+        let click = try Self.rootPoint(server, window, x: 100, y: 300)
+        let capture = try Capture(server: server)
+        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
+        capture.display.sync()
+        let mouse = try server.deviceID(.pointer)
+        try server.pointer.move(x: 700, y: 700)
+        try server.pointer.sync()
+        capture.collect()
+
+        try server.touchscreen.begin(id: 1, at: tap)
+        try server.touchscreen.sync()
+        try server.touchscreen.end(id: 1)
+        try server.touchscreen.sync()
+        try server.pointer.move(x: click.x, y: click.y)
+        for button in [3, 1] {
+            try server.pointer.press(button: button)
+            try server.pointer.sync()
+            try server.pointer.release(button: button)
+            try server.pointer.sync()
+        }
+        capture.collect { e in
+            guard case .touch(let t) = e.payload, t.phase == .end else { return }
+            capture.source.handBack(device: e.device, touches: [t.id])
+        }
+        _ = capture.source.handBack(pressOf: 3, device: mouse)
+        capture.collect()
+
+        try server.pointer.move(x: 777, y: 777)
+        try server.pointer.sync()
+        try server.waitForPointer(at: Point(x: 777, y: 777))
+    }
+
     /// Where a point of `window` is on the root window.
     private static func rootPoint(_ server: XorgServer, _ window: TestWindow, x: Int32, y: Int32) throws -> Point {
         let display = try #require(XOpenDisplay(server.displayName))

@@ -48,6 +48,8 @@ public final class TouchOwnership {
         /// A master verdict on a touch that emulated the pointer and ended before it: once
         /// sent, ``decidedAfterItsEnd`` lets go of the button the server left down.
         var releasesEmulatedButton = false
+        /// The touch is the one the server emulates the pointer with.
+        var emulatesPointer = false
     }
     /// Undecided touches the server emulates the pointer with.
     private var emulating: Set<TouchKey> = []
@@ -96,8 +98,11 @@ public final class TouchOwnership {
     public func decide(_ decision: TouchDecision, _ key: TouchKey) {
         guard let master = pending.removeValue(forKey: key) else { return }
         let endedFirst = ended.remove(key) != nil
-        let emulated = emulating.remove(key) != nil && endedFirst
-        send(Verdict(key: key, master: master, mode: Self.mode(decision), releasesEmulatedButton: emulated))
+        let emulates = emulating.remove(key) != nil
+        send(
+            Verdict(
+                key: key, master: master, mode: Self.mode(decision), releasesEmulatedButton: emulates && endedFirst,
+                emulatesPointer: emulates))
     }
 
     /// Sends a verdict, or holds it behind a grabbed press waiting in the queue (and behind
@@ -115,6 +120,20 @@ public final class TouchOwnership {
     /// its answer is sent, so the server takes them with the pointer let go.
     func sendHeldVerdicts() {
         guard !held.isEmpty, !display.holdsQueued(XI_ButtonPress) else { return }
+        // The answer let the server play what it queued behind the press. Another press
+        // among it (a click made while xgest was late) may have activated another client's
+        // grab, a window manager's click-to-focus, at that press's time: a touch rejected
+        // now would replay its emulated press into that grab with an earlier time, and the
+        // window manager's answer to it would be ignored, the pointer frozen for good. One
+        // round trip brings in the raw events of what was played; with a press among them,
+        // the pointer's touch is accepted instead: the tap is lost, nothing is frozen.
+        display.sync()
+        if display.holdsQueued(XI_RawButtonPress) {
+            let reject = Int32(XIRejectTouch)
+            for i in held.indices where held[i].emulatesPointer && held[i].mode == reject {
+                held[i].mode = Int32(XIAcceptTouch)
+            }
+        }
         sendHeld()
         display.flush()
     }
