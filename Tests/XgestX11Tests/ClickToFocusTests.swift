@@ -8,56 +8,98 @@ import XgestX11
 /// grab on every client window, each press replayed to the window once it is focused),
 /// which also take the pointer events a touch emulates when xgest hands the touch back.
 @Suite struct ClickToFocusTests {
-    /// A one-finger tap, then a click of the stroke button, both made before xgest reads
-    /// any of it (busy for a moment, stopped, or waiting on a server another client
-    /// grabbed): the tap is handed back at its end, the click drew no stroke and is
-    /// handed back too. Nothing may stay frozen, and the window gets the tap, then the
-    /// click. The tap's reject sent at once, ahead of the answer to the press, left
-    /// Openbox's grab frozen with the tap's emulated press, and with it every pointer and
-    /// touch event until Openbox was stopped.
-    @Test func aTapAndAStrokeButtonClickReadLateLeaveThePointerFree() throws {
-        let server = try XorgServer()
-        defer { server.stop() }
-        var options = WindowManagerProcess.Options()
-        options.clickToFocus = true
-        let wm = try WindowManagerProcess(server: server, options: options)
-        defer { wm.stop() }
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 600, height: 500, className: "Late")
-        // Openbox places the window where it likes: the tap and the click go where it is.
-        let tap = try Self.rootPoint(server, window, x: 100, y: 100)
-        let click = try Self.rootPoint(server, window, x: 100, y: 300)
-        let capture = try Capture(server: server)
-        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
-        capture.display.sync()
-        let mouse = try server.deviceID(.pointer)
-        try server.pointer.move(x: 700, y: 700)
-        try server.pointer.sync()
-        capture.collect()
+    /// A server with Openbox's click-to-focus bindings, a window, a capture with button 3
+    /// as its stroke button, and a one-finger tap on the window followed by clicks of
+    /// `buttons`, all made before the capture reads any of it (busy for a moment, stopped,
+    /// or waiting on a server another client grabbed). It then reads it all, as the daemon
+    /// would: the tap is handed back at its end, the stroke button's press after it.
+    struct LateInput {
+        let server: XorgServer
+        let wm: WindowManagerProcess
+        let window: TestWindow
+        let click: Point
+        let replayed: PressHandBack
 
-        try server.touchscreen.begin(id: 1, at: tap)
-        try server.touchscreen.sync()
-        try server.touchscreen.end(id: 1)
-        try server.touchscreen.sync()
-        try server.pointer.move(x: click.x, y: click.y)
-        try server.pointer.press(button: 3)
-        try server.pointer.sync()
-        try server.pointer.release(button: 3)
-        try server.pointer.sync()
-        // Read only now, as the daemon would: the tap is handed back at its end, while the
-        // click's press still waits in the queue, its grab holding the pointer.
-        capture.collect { e in
-            guard case .touch(let t) = e.payload, t.phase == .end else { return }
-            capture.source.handBack(device: e.device, touches: [t.id])
+        init(clicking buttons: [Int]) throws {
+            let server = try XorgServer()
+            var options = WindowManagerProcess.Options()
+            options.clickToFocus = true
+            let wm: WindowManagerProcess
+            do { wm = try WindowManagerProcess(server: server, options: options) } catch {
+                server.stop()
+                throw error
+            }
+            do {
+                (self.server, self.wm) = (server, wm)
+                window = try TestWindow(server: server, x: 0, y: 0, width: 600, height: 500, className: "Late")
+                (click, replayed) = try Self.makeLateInput(server, window, clicking: buttons)
+            } catch {
+                wm.stop()
+                server.stop()
+                throw error
+            }
         }
-        #expect(
-            capture.source.handBack(pressOf: 3, device: mouse)
-                == .replayed(from: click, to: click))
-        capture.collect()
 
-        try server.pointer.move(x: 777, y: 777)
-        try server.pointer.sync()
-        try server.waitForPointer(at: Point(x: 777, y: 777))
-        let events = try window.collectEvents { $0.buttons.count >= 2 }
+        private static func makeLateInput(_ server: XorgServer, _ window: TestWindow, clicking buttons: [Int]) throws
+            -> (Point, PressHandBack)
+        {
+            // Openbox places the window where it likes: the tap and the clicks go where it is.
+            let tap = try ClickToFocusTests.rootPoint(server, window, x: 100, y: 100)
+            let click = try ClickToFocusTests.rootPoint(server, window, x: 100, y: 300)
+            let capture = try Capture(server: server)
+            capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
+            capture.display.sync()
+            let mouse = try server.deviceID(.pointer)
+            try server.pointer.move(x: 700, y: 700)
+            try server.pointer.sync()
+            capture.collect()
+
+            try server.touchscreen.begin(id: 1, at: tap)
+            try server.touchscreen.sync()
+            try server.touchscreen.end(id: 1)
+            try server.touchscreen.sync()
+            try server.pointer.move(x: click.x, y: click.y)
+            for button in buttons {
+                try server.pointer.press(button: button)
+                try server.pointer.sync()
+                try server.pointer.release(button: button)
+                try server.pointer.sync()
+            }
+            capture.collect { e in
+                guard case .touch(let t) = e.payload, t.phase == .end else { return }
+                capture.source.handBack(device: e.device, touches: [t.id])
+            }
+            let replayed = capture.source.handBack(pressOf: 3, device: mouse)
+            capture.collect()
+            // The capture ends with this scope, before the server is stopped: losing its
+            // connection would end the test process, as it ends the daemon.
+            return (click, replayed)
+        }
+
+        func stop() {
+            wm.stop()
+            server.stop()
+        }
+
+        /// Fails unless the pointer still moves: nothing is left frozen.
+        func expectPointerFree() throws {
+            try server.pointer.move(x: 777, y: 777)
+            try server.pointer.sync()
+            try server.waitForPointer(at: Point(x: 777, y: 777))
+        }
+    }
+
+    /// A tap, then a click of the stroke button: the tap is handed back at its end, the
+    /// click drew no stroke and is handed back too. Nothing may stay frozen, and the
+    /// window gets the tap, then the click. The tap's reject sent at once, ahead of the
+    /// answer to the press, left Openbox's grab frozen with the tap's emulated press, and
+    /// with it every pointer and touch event until Openbox was stopped.
+    @Test func aTapAndAStrokeButtonClickReadLateLeaveThePointerFree() throws {
+        let late = try LateInput(clicking: [3])
+        defer { late.stop() }
+        #expect(late.replayed == .replayed(from: late.click, to: late.click))
+        try late.expectPointerFree()
+        let events = try late.window.collectEvents { $0.buttons.count >= 2 }
         #expect(events.touches.map(\.phase) == [.begin, .end], "\(events)")
         #expect(events.buttons.map(\.button) == [3, 3], "\(events)")
         #expect(events.buttons.map(\.isPress) == [true, false], "\(events)")
@@ -69,56 +111,21 @@ import XgestX11
         }
     }
 
-    /// A tap, a click of the stroke button, then a click of button 1, all before xgest
-    /// reads any of it: answering the stroke button's press lets the server play the
-    /// button-1 click, which activates Openbox's click-to-focus grab, before the tap's
-    /// verdict. A reject then replayed the tap's emulated press into that grab, at a time
-    /// before the grab's, and Openbox's answer to it was ignored: every pointer and touch
-    /// event stayed frozen. The tap is accepted instead (lost, as a tap made while xgest
-    /// was late may be), and nothing stays frozen.
+    /// A tap, a click of the stroke button, then a click of button 1: answering the
+    /// stroke button's press lets the server play the button-1 click, which activates
+    /// Openbox's click-to-focus grab, before the tap's verdict. A reject then replayed the
+    /// tap's emulated press into that grab, at a time before the grab's, and Openbox's
+    /// answer to it was ignored: every pointer and touch event stayed frozen. The tap is
+    /// accepted instead (lost, as a tap made while xgest was late may be), and nothing
+    /// stays frozen.
     @Test func aTapThenTwoClicksReadLateLeaveThePointerFree() throws {
-        let server = try XorgServer()
-        defer { server.stop() }
-        var options = WindowManagerProcess.Options()
-        options.clickToFocus = true
-        let wm = try WindowManagerProcess(server: server, options: options)
-        defer { wm.stop() }
-        let window = try TestWindow(server: server, x: 0, y: 0, width: 600, height: 500, className: "Late")
-        let tap = try Self.rootPoint(server, window, x: 100, y: 100)
-        let click = try Self.rootPoint(server, window, x: 100, y: 300)
-        let capture = try Capture(server: server)
-        capture.source.setStrokeTriggers([StrokeTrigger(button: 3, modifiers: nil)])
-        capture.display.sync()
-        let mouse = try server.deviceID(.pointer)
-        try server.pointer.move(x: 700, y: 700)
-        try server.pointer.sync()
-        capture.collect()
-
-        try server.touchscreen.begin(id: 1, at: tap)
-        try server.touchscreen.sync()
-        try server.touchscreen.end(id: 1)
-        try server.touchscreen.sync()
-        try server.pointer.move(x: click.x, y: click.y)
-        for button in [3, 1] {
-            try server.pointer.press(button: button)
-            try server.pointer.sync()
-            try server.pointer.release(button: button)
-            try server.pointer.sync()
-        }
-        capture.collect { e in
-            guard case .touch(let t) = e.payload, t.phase == .end else { return }
-            capture.source.handBack(device: e.device, touches: [t.id])
-        }
-        _ = capture.source.handBack(pressOf: 3, device: mouse)
-        capture.collect()
-
-        try server.pointer.move(x: 777, y: 777)
-        try server.pointer.sync()
-        try server.waitForPointer(at: Point(x: 777, y: 777))
+        let late = try LateInput(clicking: [3, 1])
+        defer { late.stop() }
+        try late.expectPointerFree()
     }
 
     /// Where a point of `window` is on the root window.
-    private static func rootPoint(_ server: XorgServer, _ window: TestWindow, x: Int32, y: Int32) throws -> Point {
+    static func rootPoint(_ server: XorgServer, _ window: TestWindow, x: Int32, y: Int32) throws -> Point {
         let display = try #require(XOpenDisplay(server.displayName))
         defer { XCloseDisplay(display) }
         var rx: Int32 = 0
