@@ -201,13 +201,17 @@ public final class X11InputSource {
             lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)
         }
         let dpy = display.handle
-        while more(), XPending(dpy) > 0 {
-            var event = XEvent()
-            XNextEvent(dpy, &event)
-            process(&event, handle)
+        while true {
+            while more(), XPending(dpy) > 0 {
+                var event = XEvent()
+                XNextEvent(dpy, &event)
+                process(&event, handle)
+            }
+            // Touch verdicts held for a grabbed press go once it is answered (TouchOwnership).
+            // Their round trip reads events into Xlib's queue, where poll() cannot see them:
+            // they are processed in this pass, not left for input that may never come.
+            guard ownership.sendHeldVerdicts(), more(), XPending(dpy) > 0 else { break }
         }
-        // Touch verdicts held for a grabbed press go once it is answered (TouchOwnership).
-        ownership.sendHeldVerdicts()
     }
 
     private func process(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {

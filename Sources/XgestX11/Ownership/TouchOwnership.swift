@@ -118,8 +118,10 @@ public final class TouchOwnership {
 
     /// Sends the verdicts held for a grabbed press once none waits in the queue any more:
     /// its answer is sent, so the server takes them with the pointer let go.
-    func sendHeldVerdicts() {
-        guard !held.isEmpty, !display.holdsQueued(XI_ButtonPress) else { return }
+    /// Returns whether it sent any (after a round trip).
+    @discardableResult
+    func sendHeldVerdicts() -> Bool {
+        guard !held.isEmpty, !display.holdsQueued(XI_ButtonPress) else { return false }
         // The answer let the server play what it queued behind the press. Another press
         // among it (a click made while xgest was late) may have activated another client's
         // grab, a window manager's click-to-focus, at that press's time: a touch rejected
@@ -136,6 +138,7 @@ public final class TouchOwnership {
         }
         sendHeld()
         display.flush()
+        return true
     }
 
     private func sendHeld() {
