@@ -35,7 +35,7 @@ public final class TouchOwnership {
     /// Undecided touches, with the master device the grab delivered them through (the
     /// device `XIAllowTouchEvents` must name).
     public private(set) var pending: [TouchKey: Int32] = [:]
-    /// Touches still physically down, decided or not.
+    /// Undecided touches that have ended: their verdict comes after their end.
     private var ended: Set<TouchKey> = []
     /// Verdicts decided but not sent yet, in the order decided (see ``sendHeldVerdicts()``).
     private var held: [Verdict] = []
@@ -45,12 +45,15 @@ public final class TouchOwnership {
         /// The master the grab delivered the touch through, which `XIAllowTouchEvents` names.
         var master: Int32
         var mode: Int32
-        /// A master verdict on a touch that emulated the pointer and ended before it: once
-        /// sent, ``decidedAfterItsEnd`` lets go of the button the server left down.
-        var releasesEmulatedButton = false
         /// The touch is the one the server emulates the pointer with.
-        var emulatesPointer = false
+        var emulatesPointer: Bool
+        /// The touch ended before its verdict.
+        var endedFirst: Bool
+
+        /// Once sent, ``decidedAfterItsEnd`` lets go of the button the server left down.
+        var releasesEmulatedButton: Bool { emulatesPointer && endedFirst }
     }
+
     /// Undecided touches the server emulates the pointer with.
     private var emulating: Set<TouchKey> = []
     /// Called after the verdict on a touch that emulated the pointer and ended before it,
@@ -97,12 +100,10 @@ public final class TouchOwnership {
     /// touch that is not pending (already decided, or never grabbed) does nothing.
     public func decide(_ decision: TouchDecision, _ key: TouchKey) {
         guard let master = pending.removeValue(forKey: key) else { return }
-        let endedFirst = ended.remove(key) != nil
-        let emulates = emulating.remove(key) != nil
         send(
             Verdict(
-                key: key, master: master, mode: Self.mode(decision), releasesEmulatedButton: emulates && endedFirst,
-                emulatesPointer: emulates))
+                key: key, master: master, mode: Self.mode(decision), emulatesPointer: emulating.remove(key) != nil,
+                endedFirst: ended.remove(key) != nil))
     }
 
     /// Sends a verdict, or holds it behind a grabbed press waiting in the queue (and behind
