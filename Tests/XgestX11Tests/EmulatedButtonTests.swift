@@ -50,6 +50,31 @@ import XgestX11
         #expect(buttons.allSatisfy { $0.button == 3 && $0.state & button1Mask == 0 }, "\(buttons)")
     }
 
+    /// The mouse moved between the tap's lift and the verdict, which xgest read late: the
+    /// motions that let go of button 1 leave the pointer where the mouse put it.
+    @Test func aMouseMovedBeforeTheVerdictIsNotPutBack() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let display = try XDisplay(name: s.server.displayName)
+        let ts = s.server.touchscreen
+        let pointer = s.server.pointer
+        try pointer.move(x: 700, y: 500)
+        try pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "motion         dev ") != nil, "\(s.daemon.stderrLines)")
+        kill(s.daemon.process.processIdentifier, SIGSTOP)
+        try ts.begin(id: 1, x: 300, y: 300)
+        try ts.begin(id: 2, x: 340, y: 300)
+        try ts.end(id: 1, x: 300, y: 300)
+        try ts.end(id: 2, x: 340, y: 300)
+        try ts.sync()
+        try pointer.move(x: 900, y: 650)
+        try pointer.sync()
+        kill(s.daemon.process.processIdentifier, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "ownership accept") != nil, "\(s.daemon.stderrLines)")
+        #expect(buttonsGoUp(display, button1Mask))
+        display.sync()
+        #expect(pointerPosition(display) == Point(x: 900, y: 650))
+    }
+
     /// A tap no binding takes, on no window, is handed back after its lift with no client
     /// to take it: the server left button 1 down then too.
     @Test func aTapHandedBackAfterItsLiftToNoWindowLeavesNoButtonDown() throws {

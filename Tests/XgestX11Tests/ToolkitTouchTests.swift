@@ -135,12 +135,13 @@ import XgestTestServer
         #expect(probe.waitFor { $0.contains { $0.hasPrefix("scrolled ") } }, "\(probe.output)")
 
         // A fast and a slow pinch zoom, both fingers live at once (a toolkit's zoom needs
-        // both), to at least 90 % (fast) and 95 % (slow) of their zoom without xgest. The X
+        // both), to at least 90 % (fast) and 94 % (slow) of their zoom without xgest. The X
         // server replays the first finger's history before the second's, so the toolkit
         // measures from a spread the first finger has already widened by its travel before
         // the hand-back (9 px fast, 7 px slow): 300 / 159 = 1.89 and 300 / 157 = 1.91
-        // instead of 2 (docs/x11-notes.md).
-        for (k, (step, share)) in [(3.0, 0.9), (1.0, 0.95)].enumerated() {
+        // instead of 2 (docs/x11-notes.md). Qt 5 reads the replayed updates in batches of
+        // its own and now and then starts one frame later (300 / 158 = 1.899), hence 94 %.
+        for (k, (step, share)) in [(3.0, 0.9), (1.0, 0.94)].enumerated() {
             let zoomLinesBefore = probe.events("zoom").count
             try Self.pinch(
                 ts, probe: probe, at: zoom.center, firstID: 20 + UInt32(2 * k), step: step, daemon: daemon)
