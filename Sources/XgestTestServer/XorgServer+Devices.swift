@@ -123,6 +123,13 @@ extension XorgServer {
 
 /// The core pointer's root position and its button and modifier mask (one round trip).
 public func queryPointer(_ display: OpaquePointer) -> (x: Int32, y: Int32, mask: UInt32) {
+    let q = queryPointerScreen(display)
+    return (q.x, q.y, q.mask)
+}
+
+/// The core pointer's X screen (the one whose root it is on, -1 for none), its position
+/// on that screen and its button and modifier mask (one round trip).
+public func queryPointerScreen(_ display: OpaquePointer) -> (screen: Int32, x: Int32, y: Int32, mask: UInt32) {
     var root: Window = 0
     var child: Window = 0
     var x: Int32 = 0
@@ -131,5 +138,6 @@ public func queryPointer(_ display: OpaquePointer) -> (x: Int32, y: Int32, mask:
     var wy: Int32 = 0
     var mask: UInt32 = 0
     XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &x, &y, &wx, &wy, &mask)
-    return (x, y, mask)
+    let screen = (0..<XScreenCount(display)).first { XRootWindow(display, $0) == root } ?? -1
+    return (screen, x, y, mask)
 }

@@ -1,3 +1,4 @@
+import CXgest
 import Foundation
 import Testing
 import XgestCore
@@ -47,5 +48,36 @@ import XgestTestServer
                     + " others is not seen; another `xgest run` with DISPLAY=\(other) covers that one",
                 "\(daemon.stderrLines)")
         }
+    }
+
+    /// A stroke drawn right from screen 0 onto screen 1 was read with screen 1's positions
+    /// as screen 0's, a jump left, and fired the left stroke's binding. It ends where it
+    /// leaves: the press goes back to the window it was made on, as far as the pointer was
+    /// on that screen, and the pointer is left where it is, on screen 1.
+    @Test func aStrokeGoingOntoTheOtherScreenIsCancelledAndItsPressHandedBack() throws {
+        let s = try DaemonTests.Session(config: Self.strokeConfig, serverOptions: Self.twoScreens())
+        let window = try TestWindow(server: s.server, x: 1400, y: 100, width: 500, height: 500, className: "Left")
+        let p = s.server.pointer
+        try p.move(x: 1700, y: 300)
+        try p.sync()
+        try p.press(button: 3)
+        try p.sync()
+        for x in stride(from: 1800.0, through: 2200, by: 100) {
+            try p.move(x: x, y: 300)
+            try p.sync()
+        }
+        try p.release(button: 3)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "went onto another X screen") != nil, "\(s.daemon.stderrLines)")
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.button) == [3, 3])
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(buttons.first?.root == Point(x: 1700, y: 300))
+        #expect((buttons.last?.root.x ?? 0) < 1920)
+        #expect(!s.daemon.stderrLines.contains { $0.contains("action         strokeL") }, "\(s.daemon.stderrLines)")
+        let d = try #require(XOpenDisplay(s.server.displayName))
+        defer { XCloseDisplay(d) }
+        let at = queryPointerScreen(d)
+        #expect(at.screen == 1 && at.x == 280 && at.y == 300)
     }
 }

@@ -256,6 +256,12 @@ public final class GestureDaemon {
                     "touch \(touch) of device \(device) taken by another client (its grab came before xgest's "
                         + "and accepted the touch): the sequence is cancelled, no binding fires")
                 core.cancelSequence(device: device, at: time)
+            case .leftScreen(let id, let time):
+                clock.observe(time)
+                trace?.note(
+                    "\(source.devices[id]?.name ?? "device \(id)") went onto another X screen: its gesture is"
+                        + " cancelled there (xgest watches screen \(source.display.screenNumber) only)")
+                core.cancelSequence(device: id, at: time)
             case .resourcesChanged:
                 if let feedback, feedback.rescale(DesktopScale.scale(of: source.display)) {
                     trace?.note("feedback: drawn at \(feedback.scale)× (Xft.dpi changed)")

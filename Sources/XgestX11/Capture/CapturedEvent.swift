@@ -20,6 +20,11 @@ public enum CapturedEvent: Sendable {
     /// before and after do not compare (a finger still would seem to jump), so its
     /// sequence in flight ends here, its touches handed back.
     case touchscreenRemapped(id: Int)
+    /// The pointer drawing a stroke of `device` went onto another X screen of the server
+    /// (one with several: `:N.0`, `:N.1`), whose positions are not this screen's: the
+    /// sequence ends here, as a failed one (its press is handed back, as far as it was on
+    /// this screen), and nothing more of it is read.
+    case leftScreen(device: Int, time: EventTime)
     /// A touchpad gesture no binding could take, handed back at its begin to the
     /// application under the pointer: xgest gets nothing more of it. `begin` is the
     /// begin event, for the trace.

@@ -94,6 +94,10 @@ extension X11InputSource {
         }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
         noteModifiers(UInt32(bitPattern: e.mods.effective), time: time, handle)
+        if e.root != display.root || strokesLeftScreen.contains(e.deviceid) {
+            grabbedElsewhere(e, device, time: time, handle)
+            return
+        }
         let location = grabbedLocation(e, device)
         pointer.position = location
         let payload: InputEvent.Payload
@@ -157,6 +161,40 @@ extension X11InputSource {
         handle(
             .input(
                 InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// An event of a stroke grab from another X screen: the grab follows the pointer there,
+    /// and its events come with that screen's root and positions, which read as this
+    /// screen's made a stroke going right across into one going left. The first ends the
+    /// stroke (``CapturedEvent/leftScreen(device:time:)``): the daemon cancels it, which
+    /// hands its press back, replayed on this screen up to where the pointer left it, once
+    /// the buttons are up. Until then nothing of it is this screen's, even back on it.
+    private func grabbedElsewhere(
+        _ e: XIDeviceEvent, _ device: XIDevice, time: EventTime, _ handle: (CapturedEvent) -> Void
+    ) {
+        let button = Int(e.detail)
+        switch e.evtype {
+        case XI_ButtonPress:
+            // The grab is already active (only a press on this screen activates it): the
+            // answer changes nothing, but every press gets one.
+            pointerGrabs.allow(.keep, device: e.deviceid, time: e.time)
+            grabbedButtonsDown[e.deviceid, default: []].insert(button)
+        case XI_ButtonRelease:
+            grabbedButtonsDown[e.deviceid]?.remove(button)
+            if grabbedButtonsDown[e.deviceid]?.isEmpty == true { grabbedButtonsDown[e.deviceid] = nil }
+            if let last = heldPresses[device.id]?.last { heldPresses[device.id]?.released(button, at: last) }
+        default:
+            break
+        }
+        let left = strokesLeftScreen.insert(e.deviceid).inserted
+        if grabbedButtonsDown[e.deviceid] == nil { strokesLeftScreen.remove(e.deviceid) }
+        if left { handle(.leftScreen(device: device.id, time: time)) }
+        if let held = heldPresses[device.id], held.isReleased, held.handBackAtRelease {
+            heldPresses[device.id] = nil
+            _ = replay(held)
+        } else {
+            replayWaiting()
+        }
     }
 
     /// Where a grabbed event happened, from its own axes. The press that activates a grab
@@ -230,15 +268,40 @@ extension X11InputSource {
     /// a grab is under way: it would take them.
     func replayWaiting() {
         guard grabbedButtonsDown.isEmpty else { return }
+        guard !waitingReplays.isEmpty else { return }
         let replayer = PressReplayer(display: display, grabs: pointerGrabs)
+        // The pointer goes back where it is, on whichever X screen.
+        let back = display.pointerSpot() ?? PointerSpot(screen: display.screenNumber, point: pointer.position)
         while let next = waitingReplays.first {
-            guard replayer.replay(next, returnTo: pointer.position) else { return }
+            guard replayer.replay(next, returnTo: back) else { return }
             waitingReplays.removeFirst()
         }
     }
 }
 
+/// Where the pointer is on a server of several X screens: the screen and the position on it.
+struct PointerSpot: Equatable {
+    var screen: Int
+    var point: Point
+}
+
 extension XDisplay {
+    /// The core pointer's screen and position there, whichever screen it is on. One round trip.
+    func pointerSpot() -> PointerSpot? {
+        var rootReturn: Window = 0
+        var child: Window = 0
+        var rx: Int32 = 0
+        var ry: Int32 = 0
+        var wx: Int32 = 0
+        var wy: Int32 = 0
+        var mask: UInt32 = 0
+        _ = XQueryPointer(handle, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask)
+        guard let screen = (0..<screenCount).first(where: { XRootWindow(handle, Int32($0)) == rootReturn }) else {
+            return nil
+        }
+        return PointerSpot(screen: screen, point: Point(x: Double(rx), y: Double(ry)))
+    }
+
     /// The master pointer's position: one round trip, at start-up.
     func pointerPosition() -> Point? {
         var masters: Int32 = 0

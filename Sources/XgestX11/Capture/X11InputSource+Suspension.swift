@@ -56,6 +56,7 @@ extension X11InputSource {
         // Held presses are kept per device: every device with a stroke button down lets go.
         heldPresses = heldPresses.filter { $0.value.isReleased }
         grabbedButtonsDown = [:]
+        strokesLeftScreen = []
         display.flush()
         return down
     }

@@ -76,6 +76,8 @@ public final class X11InputSource {
     /// Stroke buttons whose last press another client's grab took (said once, until one
     /// comes through xgest's grab again).
     var strokeButtonsTaken: Set<Int> = []
+    /// Master pointers whose stroke went onto another X screen, until its buttons are up.
+    var strokesLeftScreen: Set<Int32> = []
     /// Buttons pressed while the screen was locked: none of their events is xgest's.
     var buttonsPressedWhileLocked: Set<Int> = []
     /// The root window's children, kept from its SubstructureNotify events.

@@ -19,7 +19,7 @@ struct PressReplayer {
     /// Replays `held` unless a grab the user's next press activated is already under way:
     /// that grab would take the replayed events (docs/x11-notes.md, "A replay waits for a
     /// grab already taken"), so nothing is sent and false is returned.
-    func replay(_ held: HeldPress, returnTo current: Point) -> Bool {
+    func replay(_ held: HeldPress, returnTo current: PointerSpot) -> Bool {
         grabs.suspend()
         // After the round trip, a press the server grabbed before the grabs were lifted is
         // in the queue: grabbed presses are the only device presses xgest selects.
@@ -61,7 +61,7 @@ struct PressReplayer {
                 }
             }
         }
-        if current != at { move(to: current) }
+        if current != PointerSpot(screen: display.screenNumber, point: at) { move(to: current) }
         // The replay must be processed before the grabs come back.
         grabs.resume()
         return true
@@ -69,9 +69,15 @@ struct PressReplayer {
 
     /// To the pixel X put the pointer on: it truncates a fractional position (an absolute
     /// device's, an accelerated mouse's), so rounding would move a press at x 959.6 onto
-    /// pixel 960, into the next window.
+    /// pixel 960, into the next window. On the watched X screen, named: the pointer may be
+    /// on another one (a stroke that left the screen), where XTest's "current screen"
+    /// would put the press.
     private func move(to p: Point) {
-        XTestFakeMotionEvent(display.handle, -1, Self.pixel(p.x), Self.pixel(p.y), 0)
+        move(to: PointerSpot(screen: display.screenNumber, point: p))
+    }
+
+    private func move(to spot: PointerSpot) {
+        XTestFakeMotionEvent(display.handle, Int32(spot.screen), Self.pixel(spot.point.x), Self.pixel(spot.point.y), 0)
     }
 
     private static func pixel(_ v: Double) -> Int32 {

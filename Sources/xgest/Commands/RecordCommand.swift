@@ -61,7 +61,8 @@ struct RecordCommand: ParsableCommand {
                     policy.decide(e)
                 case .deviceRemoved(let id, _, _):
                     policy.forgetDevice(id)
-                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped,
+                // A recording takes no stroke grab, which alone goes onto another screen.
+                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack,
                     .screenLockChanged, .handedBackWhileLocked, .resourcesChanged, .touchpadPressHandedBack,
                     .touchTaken, .strokePressTaken, .strokePressFreed, .grabRetaken:

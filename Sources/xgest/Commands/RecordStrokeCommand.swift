@@ -176,6 +176,16 @@ struct RecordStrokeCommand: ParsableCommand {
         var stopped = false
         while drawn.count < samples && !stopped {
             source.drain { captured in
+                if case .leftScreen(let device, _) = captured {
+                    // Not on this screen any more: what was drawn is no sample, and the press
+                    // goes back to the application.
+                    _ = source.handBack(pressOf: button, device: device)
+                    collector = StrokeSampleCollector(button: button, minimumLengthPx: asked.minimumLengthPx)
+                    out.writeLine(
+                        "the drawing went onto another X screen: draw the shape on this one "
+                            + counted(samples - drawn.count, "more time"))
+                    return
+                }
                 guard case .input(let e, _) = captured, drawn.count < samples else { return }
                 let (outcome, ended) = collector.feed(e)
                 if let ended {
