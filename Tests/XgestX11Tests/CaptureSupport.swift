@@ -10,10 +10,13 @@ final class Capture {
     let source: X11InputSource
     private(set) var events: [CapturedEvent] = []
 
-    init(server: XorgServer, touchpadClaims: TouchpadClaims = .everything) throws {
+    /// Reports the pointer's motion outside strokes too, as `xgest record` does, unless
+    /// `reportsPointerMotion` is false, as in the daemon.
+    init(server: XorgServer, touchpadClaims: TouchpadClaims = .everything, reportsPointerMotion: Bool = true) throws {
         self.server = server
         display = try XDisplay(name: server.displayName)
         source = try X11InputSource(display: display, touchpadClaims: touchpadClaims)
+        source.reportsPointerMotion = reportsPointerMotion
     }
 
     /// Reads everything the server has sent so far. Called after a driver sync, which

@@ -80,4 +80,56 @@ import XgestTestServer
         let at = queryPointerScreen(d)
         #expect(at.screen == 1 && at.x == 280 && at.y == 300)
     }
+
+    /// Raw motion's values were added up or mapped over screen 0 alone: an absolute device's
+    /// span both screens, so x 1000 was recorded at 600, and motion on screen 1 was
+    /// recorded as screen 0's. Recorded are the pointer's positions on the watched screen.
+    @Test func recordWritesThePointersPositionsOnTheWatchedScreenOnly() throws {
+        let server = try XorgServer(options: Self.twoScreens())
+        defer { server.stop() }
+        let recorder = try XgestProcess(["record"], display: server.displayName, readsStandardOutput: true)
+        #expect(recorder.waitForLine(containing: "recording on") != nil)
+        let p = server.pointer
+        // Each move waited for, as a hand's motion is read one event at a time.
+        for x in [1000.0, 700] {
+            try p.move(x: x, y: 300)
+            try p.sync()
+            #expect(recorder.waitForLine(containing: #""type":"motion","x":\#(x),"y":300.0}"#) != nil)
+        }
+        // A click on screen 1 is not recorded; a key's modifier change, recorded, tells it was read.
+        try p.move(x: 2300, y: 300)
+        try p.click(button: 1, x: 2300, y: 300)
+        try p.sync()
+        let d = try #require(XOpenDisplay(server.displayName))
+        defer { XCloseDisplay(d) }
+        let shift = UInt32(XKeysymToKeycode(d, KeySym(XK_Shift_L)))
+        try server.keyboard.press(keycode: shift)
+        try server.keyboard.sync()
+        #expect(recorder.waitForLine(containing: #""type":"modifiers""#) != nil)
+        try server.keyboard.release(keycode: shift)
+        try server.keyboard.sync()
+        // Back on screen 0: recorded.
+        try p.move(x: 500, y: 400)
+        try p.sync()
+        #expect(recorder.waitForLine(containing: #""type":"motion","x":500.0,"y":400.0}"#) != nil)
+        try p.click(button: 1, x: 500, y: 400)
+        try p.sync()
+        #expect(recorder.waitForLine(containing: #""type":"button-release""#) != nil)
+        #expect(recorder.stop(signal: SIGINT) == 0)
+        // Standard output's lines, the trace, among standard error's.
+        let text = recorder.stderrLines.filter { $0.hasPrefix("{") }.joined(separator: "\n")
+        let pointer = try TraceDecoder.read(text).records.compactMap { r -> String? in
+            guard case .input(let e) = r, e.deviceKind == .pointer else { return nil }
+            switch e.payload {
+            case .pointerMotion(let p): return "motion \(p)"
+            case .button(let b): return "button \(b.button) \(b.isPress) \(b.location)"
+            default: return nil
+            }
+        }
+        #expect(
+            pointer == [
+                "motion 1000,300", "motion 700,300", "motion 500,400", "button 1 true 500,400",
+                "button 1 false 500,400",
+            ])
+    }
 }

@@ -1,21 +1,24 @@
 import XgestCore
 
-/// The pointer position, kept from raw motion with no round trip per event: absolute
-/// devices map their valuator range onto the screen, relative ones add their processed
-/// (accelerated) deltas. Events that carry a root position (touches, gestures) correct it.
+/// The pointer position on the watched screen, as last read (a grabbed event's own, a
+/// touchpad gesture's, a query's), and the mapping of a grabbed event's axes onto the
+/// screen. Raw events give no position (``X11InputSource/flushPendingMotion(_:)``).
 struct PointerTracker {
     var position = Point.zero
     var screenWidth: Double
     var screenHeight: Double
+    /// Raw motion read since the position was last read from the server, kept only while
+    /// motion is reported (``X11InputSource/reportsPointerMotion``).
+    var pendingMotion: PendingMotion?
+    /// Buttons pressed while the pointer was on another X screen: their releases are not
+    /// this screen's either.
+    var buttonsPressedElsewhere: Set<Int> = []
 
-    mutating func absolute(x: Double?, y: Double?, range: (x: ClosedRange<Double>, y: ClosedRange<Double>)) {
-        if let x { position.x = map(x, range.x, screenWidth) }
-        if let y { position.y = map(y, range.y, screenHeight) }
-    }
-
-    mutating func relative(dx: Double, dy: Double) {
-        position.x = min(max(position.x + dx, 0), screenWidth - 1)
-        position.y = min(max(position.y + dy, 0), screenHeight - 1)
+    /// Raw motion awaiting its position.
+    struct PendingMotion {
+        var device: Int
+        var master: Int32
+        var time: EventTime
     }
 
     /// Where a device event's own axes put the pointer: an absolute device's values mapped

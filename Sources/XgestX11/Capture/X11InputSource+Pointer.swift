@@ -14,12 +14,6 @@ extension X11InputSource {
         // Pointer events a touchscreen emulates are the touches xgest already has.
         guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
-        let (x, y) = XIEventDecoding.rawAxes(e)
-        if let range = device.absoluteRange {
-            pointer.absolute(x: x, y: y, range: range)
-        } else {
-            pointer.relative(dx: x ?? 0, dy: y ?? 0)
-        }
         // Raw buttons are as the device reported them; X and the bindings speak of them mapped.
         var button = 0
         switch evtype {
@@ -49,27 +43,59 @@ extension X11InputSource {
         {
             return
         }
-        let payload: InputEvent.Payload
-        var target: HitTarget?
-        switch evtype {
-        case XI_RawMotion:
-            guard x != nil || y != nil else { return }
-            payload = .pointerMotion(pointer.position)
-        default:
-            // Mapped to 0: disabled, X delivers nothing of it.
-            guard button != 0 else { return }
-            let press = evtype == XI_RawButtonPress
-            if press, lockedAtGestureStart(handle) {
-                buttonsPressedWhileLocked.insert(button)
-                return
+        if evtype == XI_RawMotion {
+            // Its position is read once the motion read with it is (flushPendingMotion); no
+            // recognizer takes motion with no stroke button down, so only a recording asks.
+            let (x, y) = XIEventDecoding.rawAxes(e)
+            if reportsPointerMotion, x != nil || y != nil {
+                pointer.pendingMotion = PointerTracker.PendingMotion(device: device.id, master: e.deviceid, time: time)
             }
-            if !press, buttonsPressedWhileLocked.remove(button) != nil { return }
-            payload = .button(ButtonSample(button: button, isPress: press, location: pointer.position))
-            if press { target = hitTester.hitTest(pointer.position) }
+            return
         }
+        // Mapped to 0: disabled, X delivers nothing of it.
+        guard button != 0 else { return }
+        let press = evtype == XI_RawButtonPress
+        // Where the pointer is (one round trip a click): the raw event does not say.
+        let here = display.pointerPosition(master: e.deviceid)
+        // Made on another X screen: not this one's. Its release goes with it.
+        if press, here == nil {
+            pointer.buttonsPressedElsewhere.insert(button)
+            return
+        }
+        if !press, pointer.buttonsPressedElsewhere.remove(button) != nil { return }
+        if press, lockedAtGestureStart(handle) {
+            buttonsPressedWhileLocked.insert(button)
+            return
+        }
+        if !press, buttonsPressedWhileLocked.remove(button) != nil { return }
+        // A release on another screen of a press made on this one ends where the pointer left it.
+        if let here { pointer.position = here }
+        let payload = InputEvent.Payload.button(
+            ButtonSample(button: button, isPress: press, location: pointer.position))
+        let target = press ? hitTester.hitTest(pointer.position) : nil
         handle(
             .input(
                 InputEvent(time: time, device: device.id, deviceKind: .pointer, payload: payload), startTarget: target))
+    }
+
+    /// Reports the raw motion read since the last report, at the pointer's position read
+    /// from the server: one round trip for all the motion read together. A raw event
+    /// carries its device's values, not where the pointer is, and they do not give it: an
+    /// absolute device's span every X screen, devices declaring relative axes post absolute
+    /// positions on them (VNC servers', Xephyr's), and XTest moves and warps move the
+    /// pointer with no event of a device xgest reads. Motion on another X screen is not
+    /// reported. Returns whether it asked the server.
+    @discardableResult
+    func flushPendingMotion(_ handle: (CapturedEvent) -> Void) -> Bool {
+        guard let m = pointer.pendingMotion else { return false }
+        pointer.pendingMotion = nil
+        guard let p = display.pointerPosition(master: m.master) else { return true }
+        pointer.position = p
+        handle(
+            .input(
+                InputEvent(time: m.time, device: m.device, deviceKind: .pointer, payload: .pointerMotion(p)),
+                startTarget: nil))
+        return true
     }
 
     /// Events of an active stroke-button grab: the press, motion with root positions, the release.
@@ -313,7 +339,8 @@ extension XDisplay {
         return nil
     }
 
-    /// Where the server has this master pointer: its sprite, as the windows see it. One round trip.
+    /// Where the server has this master pointer: its sprite, as the windows see it; nil
+    /// when it is on another X screen than the watched one. One round trip.
     func pointerPosition(master: Int32) -> Point? {
         var rootReturn: Window = 0
         var child: Window = 0

@@ -34,6 +34,8 @@ extension X11InputSource {
             grabsTouches = false
         }
         try? display.selectRootEvents(rawTouches: false, pointer: false)
+        // Read afresh at the resume: what moved meanwhile is not reported.
+        pointer.pendingMotion = nil
         selectsRawTouches = false
         followsSharedTouches = false
         touches.tracksLocations = false

@@ -19,6 +19,14 @@ public final class X11InputSource {
     // kind of input (X11InputSource+Touchscreen, +Touchpad, +Pointer); nothing else in
     // the module touches it.
 
+    /// Whether the pointer's motion outside a stroke is reported (`xgest record`), each
+    /// batch of raw motion at the position read from the server, one round trip a batch.
+    /// Off (the daemon), raw motion costs nothing: no recognizer takes motion with no
+    /// stroke button down, and a stroke's own motion comes through its grab.
+    public var reportsPointerMotion = false {
+        didSet { if !reportsPointerMotion { pointer.pendingMotion = nil } }
+    }
+
     var clock = ServerTimeUnwrapper()
     var pointer: PointerTracker
     private var xkbEventBase: Int32?
@@ -207,13 +215,24 @@ public final class X11InputSource {
             while more(), XPending(dpy) > 0 {
                 var event = XEvent()
                 XNextEvent(dpy, &event)
+                // Raw motion is reported before whatever follows it.
+                if pointer.pendingMotion != nil, !isRawMotion(event) { flushPendingMotion(handle) }
                 process(&event, handle)
             }
-            // Touch verdicts held for a grabbed press go once it is answered (TouchOwnership).
-            // Their round trip reads events into Xlib's queue, where poll() cannot see them:
-            // they are processed in this pass, not left for input that may never come.
-            guard ownership.sendHeldVerdicts(), more(), XPending(dpy) > 0 else { break }
+            // Raw motion read together is reported once the queue is read or the budget
+            // spent (one round trip), and touch verdicts held for a grabbed press go once it
+            // is answered (TouchOwnership). Their round trips read events into Xlib's queue,
+            // where poll() cannot see them: they are processed in this pass, not left for
+            // input that may never come.
+            let queried = flushPendingMotion(handle)
+            let sent = ownership.sendHeldVerdicts()
+            guard queried || sent, more(), XPending(dpy) > 0 else { break }
         }
+    }
+
+    private func isRawMotion(_ event: XEvent) -> Bool {
+        event.type == GenericEvent && event.xcookie.extension == display.xiOpcode
+            && event.xcookie.evtype == XI_RawMotion
     }
 
     private func process(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {

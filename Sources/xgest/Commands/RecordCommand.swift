@@ -35,6 +35,8 @@ struct RecordCommand: ParsableCommand {
             let file = output == "-" ? nil : try OutputFile(path: output)
             let outputName = file == nil ? "standard output" : output
             let source = try SessionCheck.openCapture()
+            // The pointer's whole path goes into the trace, not only strokes'.
+            source.reportsPointerMotion = true
             let display = source.display
             // Before the trace's writing thread: that thread must have the loop's signals
             // blocked too, or it would take them with their default action.
