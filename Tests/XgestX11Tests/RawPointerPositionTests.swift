@@ -31,6 +31,16 @@ import XgestX11
         #expect(clicks == [Point(x: 700, y: 500), Point(x: 700, y: 500)])
     }
 
+    /// `--debug` traces every event, the mouse's motion outside a stroke included, where
+    /// the server has the pointer; the daemon without it does not read that motion.
+    @Test func theDebugTraceHasTheMouseMotionOutsideAStroke() throws {
+        let s = try DaemonTests.Session()
+        try s.server.pointer.move(x: 640, y: 410)
+        try s.server.pointer.sync()
+        let line = s.daemon.waitForLine(containing: "motion         dev ")
+        #expect(line?.hasSuffix("at 640,410") == true, "\(s.daemon.stderrLines)")
+    }
+
     /// The daemon reads no position for the mouse's motion outside a stroke: no recognizer
     /// takes it, and a round trip per batch of it was a cost for every user. A recording,
     /// which writes it down, reads it once for the motion read together.

@@ -116,6 +116,7 @@ extension XorgServer {
         let p = s.server.pointer
         try p.move(x: drawn[0].x, y: drawn[0].y)
         try p.sync()
+        #expect(s.daemon.waitForLine(containing: "motion         dev ") != nil)
         // Stopped, the daemon answers nothing until the whole check is in.
         kill(s.daemon.process.processIdentifier, SIGSTOP)
         try p.press(button: 3)
@@ -124,8 +125,7 @@ extension XorgServer {
         try p.sync()
         kill(s.daemon.process.processIdentifier, SIGCONT)
         #expect(s.daemon.waitForLine(containing: "action         check-f5") != nil)
-        // The daemon reports no motion outside a stroke: every motion line is the stroke's.
-        let traced = s.daemon.stderrLines.filter { $0.contains("motion         dev ") }
+        let traced = s.daemon.stderrLines.filter { $0.contains("motion         dev ") }.dropFirst()
             .compactMap { line -> Point? in
                 let xy = line.split(separator: " ").last?.split(separator: ",").compactMap { Double($0) } ?? []
                 return xy.count == 2 ? Point(x: xy[0], y: xy[1]) : nil

@@ -91,6 +91,9 @@ struct RunCommand: ParsableCommand {
             // back): a grab another client holds stops only a config that needs it.
             let source = try SessionCheck.openCapture(
                 display, touchpadClaims: .nothing, grabsTouches: passThrough || loaded.takesTouchscreen)
+            // Mouse motion outside a stroke reaches no recognizer: only --debug, which
+            // traces every event, pays its round trip per batch of motion.
+            source.reportsPointerMotion = debug
             // On the shipped default, the user's config takes over once it is written.
             let user = config == nil ? ConfigLocation.userPath().flatMap { $0 != path ? $0 : nil } : nil
             _ = try DaemonLoop.run(
