@@ -137,6 +137,32 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
     }
 
+    /// An open menu (override-redirect, holding the keyboard grab) when a locker maps its
+    /// full-screen window: locked, as with any grab. A locker that cannot get the grab then
+    /// gives up and its window goes (i3lock: "Cannot grab pointer/keyboard"): the menu, no
+    /// part of the cover, leaves the screen unlocked, and the next tap acts.
+    @Test func aMenuBesideALockerThatGaveUpLeavesTheScreenUnlocked() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        var small = TestWindow.Options(x: 500, y: 20, width: 300, height: 200)
+        small.overrideRedirect = true
+        small.className = "Menu"
+        let menu = try TestWindow(server: s.server, options: small)
+        defer { menu.close() }
+        try menu.grabKeyboard()
+        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        options.overrideRedirect = true
+        options.className = "Locker"
+        let locker = try TestWindow(server: s.server, options: options)
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        try locker.destroy()
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+
+        try Self.tap(s, x: 900, y: 700)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+        #expect(count(s, "handed back: the screen is locked") == 0)
+    }
+
     /// A 1920×1080 monitor on the left of the 3840×1080 root, a 1280×1024 one beside it.
     static func setMonitorsOfDifferentSizes(_ server: XorgServer) throws {
         #expect(

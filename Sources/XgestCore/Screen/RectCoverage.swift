@@ -28,6 +28,31 @@ public enum RectCoverage {
         }
     }
 
+    /// The indices of rectangles of `rects` that together cover each of `areas` with none
+    /// of them needed by no area, largest first; nil when all of `rects` do not cover them.
+    /// A locker's window covers the monitors, and a small window beside it (a notification,
+    /// a panel) is not part of the cover: it must not keep the screen counted as covered
+    /// once the locker's windows are gone.
+    public static func coveringSubset(_ areas: [Rect], with rects: [Rect]) -> [Int]? {
+        guard covers(areas, with: rects) else { return nil }
+        let within = rects.map { r in
+            areas.reduce(0) { sum, a in sum + (r.intersection(a).map { $0.width * $0.height } ?? 0) }
+        }
+        let order = rects.indices.filter { within[$0] > 0 }.sorted { within[$0] > within[$1] }
+        // The largest first until they cover: one step for a locker's full-screen window.
+        var chosen: [Int] = []
+        for i in order {
+            chosen.append(i)
+            if covers(areas, with: chosen.map { rects[$0] }) { break }
+        }
+        // Then each one the others cover without, smallest first, is left out.
+        for i in chosen.reversed() {
+            let others = chosen.filter { $0 != i }
+            if covers(areas, with: others.map { rects[$0] }) { chosen = others }
+        }
+        return covers(areas, with: chosen.map { rects[$0] }) ? chosen : nil
+    }
+
     /// What of `area` none of `rects` covers, as rectangles that do not overlap; `area`
     /// itself when that would take more than ``maximumPieces`` pieces.
     public static func uncovered(_ area: Rect, by rects: [Rect]) -> [Rect] {
@@ -72,6 +97,11 @@ extension Rect {
         let bottom = min(maxY, other.maxY)
         guard left < right, top < bottom else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The rectangle with `distance` taken off each side; empty when it has no room for it.
+    public func inset(by distance: Double) -> Rect {
+        Rect(x: x + distance, y: y + distance, width: width - 2 * distance, height: height - 2 * distance)
     }
 
     /// Whether the two share some area.

@@ -16,8 +16,8 @@ import XgestCore
 /// (what every open menu holds), nor the status alone (a killed xscreensaver leaves it
 /// saying LOCK).
 ///
-/// Once locked, the screen stays locked while one of the windows that covered it is
-/// mapped, whatever the monitors do: a monitor plugged in while locked (docking) is not
+/// Only the windows the cover needs count (``windowsCovering(_:in:)``). Once locked, the
+/// screen stays locked while one of them is mapped, whatever the monitors do: a monitor plugged in while locked (docking) is not
 /// covered by a locker that does not follow it, and the session behind is no less locked.
 ///
 /// Nothing is polled: the window stack comes from ``TopLevelWindows``, the property from
@@ -50,8 +50,11 @@ final class ScreenLockMonitor {
         saverActive = readSaverStatus()
     }
 
-    /// The mapped override-redirect windows of `windows` over `areas` (the monitors) when
-    /// together they cover every one; nil when some part of one is left uncovered.
+    /// The mapped override-redirect windows of `windows` that make up a cover of `areas`
+    /// (the monitors), when together they cover every one; nil when some part of one is left
+    /// uncovered. Only the windows the cover needs: a small one beside the locker's (a
+    /// notification, a panel, a menu) counted as one of the locker's would keep the screen
+    /// covered after the locker went, and any later keyboard grab would lock it.
     static func windowsCovering(_ areas: [Rect], in windows: TopLevelWindows) -> Set<Window>? {
         let over = windows.stack.overrideRedirectEntries.filter { w in
             w.mapped && areas.contains { $0.intersects(w.frame) }
@@ -61,8 +64,10 @@ final class ScreenLockMonitor {
         // time): a compositing manager's overlay window covers them all the time, but lets
         // every event through to the windows below; it hides nothing a gesture could reach.
         let solid = over.filter { windows.takesInput($0.id) }
-        guard !solid.isEmpty, RectCoverage.covers(areas, with: solid.map(\.frame)) else { return nil }
-        return Set(solid.map(\.id))
+        guard let cover = RectCoverage.coveringSubset(areas, with: solid.map(\.frame)), !cover.isEmpty else {
+            return nil
+        }
+        return Set(cover.map { solid[$0].id })
     }
 
     /// Top-level `w` changed (made, destroyed, mapped, unmapped, moved, restacked, its input

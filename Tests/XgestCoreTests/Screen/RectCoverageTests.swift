@@ -59,6 +59,22 @@ import XgestCore
         #expect(area == 100 * 100 - 50 * 50)
     }
 
+    /// A locker's window with a notification and a panel beside it: only the locker's is
+    /// part of the cover; windows that cover only together are all kept, a redundant one not.
+    @Test func theCoveringSubsetLeavesOutWhatTheCoverDoesNotNeed() {
+        let monitors = [Self.rect(0, 0, 1920, 1080), Self.rect(1920, 0, 1280, 1024)]
+        let notification = Self.rect(1500, 20, 400, 100)
+        let panel = Self.rect(0, 1050, 3200, 30)
+        let locker = Self.rect(0, 0, 3200, 1080)
+        #expect(RectCoverage.coveringSubset(monitors, with: [notification, locker, panel]) == [1])
+        let perMonitor = [notification] + monitors + [panel]
+        #expect(RectCoverage.coveringSubset(monitors, with: perMonitor).map { Set($0) } == [1, 2])
+        #expect(RectCoverage.coveringSubset(monitors, with: [notification, monitors[0]]) == nil)
+        // Two halves and a middle strip over their seam: the strip is not needed.
+        let halves = [Self.rect(0, 0, 960, 1080), Self.rect(900, 0, 120, 1080), Self.rect(960, 0, 960, 1080)]
+        #expect(RectCoverage.coveringSubset([monitors[0]], with: halves).map { Set($0) } == [0, 2])
+    }
+
     @Test func emptyRectanglesCoverNothingAndNeedNoCover() {
         #expect(RectCoverage.covers([Self.rect(0, 0, 0, 100)], with: []))
         #expect(
