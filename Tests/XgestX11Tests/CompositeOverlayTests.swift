@@ -51,6 +51,19 @@ import XgestTestServer
             XSync(display, 0)
         }
 
+        /// A window inside the overlay, over all of it, as xsecurelock draws its lock screen
+        /// under a compositing manager; input passes through the overlay's empty input
+        /// shape to the windows below, not to it.
+        func mapChild(width: Int, height: Int) {
+            var attributes = XSetWindowAttributes()
+            attributes.override_redirect = 1
+            let child = XCreateWindow(
+                display, overlay, 0, 0, UInt32(width), UInt32(height), 0, 0, UInt32(InputOutput), nil,
+                UInt(CWOverrideRedirect), &attributes)
+            XMapWindow(display, child)
+            XSync(display, 0)
+        }
+
         deinit { XCloseDisplay(display) }
     }
 

@@ -163,6 +163,31 @@ import XgestTestServer
         #expect(count(s, "handed back: the screen is locked") == 0)
     }
 
+    /// xsecurelock under a compositing manager: its lock screen inside the Composite
+    /// overlay window, which input passes through, and on the root an "obscurer" 1 px short
+    /// of every edge, with the keyboard grab. The frame it leaves uncovers nothing.
+    @Test func xsecurelockUnderACompositorLocks() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        let compositor = try CompositeOverlayTests.Compositor(displayName: s.server.displayName)
+        compositor.letInputThrough()
+        compositor.mapChild(width: s.server.screenWidth, height: s.server.screenHeight)
+        var options = TestWindow.Options(x: 1, y: 1, width: s.server.screenWidth - 2, height: s.server.screenHeight - 2)
+        options.overrideRedirect = true
+        options.className = "xsecurelock"
+        let obscurer = try TestWindow(server: s.server, options: options)
+        try obscurer.grabKeyboard()
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "handed back: the screen is locked") != nil)
+        #expect(count(s, "action ") == 0)
+
+        try obscurer.destroy()
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        try Self.tap(s)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+    }
+
     /// A 1920×1080 monitor on the left of the 3840×1080 root, a 1280×1024 one beside it.
     static func setMonitorsOfDifferentSizes(_ server: XorgServer) throws {
         #expect(

@@ -6,7 +6,8 @@ import XgestCore
 ///
 /// X has no "locked" state. Every X locker maps override-redirect windows over every
 /// monitor: one over the whole root (i3lock, xsecurelock, slock) or one per monitor
-/// (xscreensaver). With every monitor covered by them, the screen counts as locked when
+/// (xscreensaver); a frame of a few pixels left around a monitor's edge counts as covered
+/// (``uncoveredEdgePixels``). With every monitor covered by them, the screen counts as locked when
 /// - xscreensaver's `_SCREENSAVER_STATUS` on the root window starts with the atom `LOCK` or
 ///   `BLANK` (locked, or blanked: then input only wakes it), or
 /// - another client holds the keyboard grab, as every locker does.
@@ -25,6 +26,13 @@ import XgestCore
 /// window is mapped: when one appears, when the keyboard focus moves because of a grab,
 /// and at each gesture's start (``KeyboardGrabProbe``, which has no side effect).
 final class ScreenLockMonitor {
+    /// How wide a frame around each monitor's edge may be left uncovered, the monitor still
+    /// counting as covered, in pixels. Under a compositing manager xsecurelock draws its lock
+    /// screen in a child of the Composite overlay window, which input passes through, and
+    /// maps on the root only a window 1 px short of every edge: a frame too thin to matter,
+    /// and the locker's pointer grab takes what lands there anyway.
+    static let uncoveredEdgePixels = 4.0
+
     let display: XDisplay
     let keyboardProbe: KeyboardGrabProbe
     let statusAtom: Atom
@@ -56,6 +64,7 @@ final class ScreenLockMonitor {
     /// notification, a panel, a menu) counted as one of the locker's would keep the screen
     /// covered after the locker went, and any later keyboard grab would lock it.
     static func windowsCovering(_ areas: [Rect], in windows: TopLevelWindows) -> Set<Window>? {
+        let areas = areas.map { $0.inset(by: uncoveredEdgePixels) }
         let over = windows.stack.overrideRedirectEntries.filter { w in
             w.mapped && areas.contains { $0.intersects(w.frame) }
         }
