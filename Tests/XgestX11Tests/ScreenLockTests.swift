@@ -188,6 +188,32 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
     }
 
+    /// The locker's pointer grab takes a press of the stroke button on the lock screen, as
+    /// it should: nothing tells the user to unbind a hotkey or restart xgest, and the first
+    /// stroke after the unlock fires with nothing said about the button coming back.
+    @Test func aStrokeButtonPressedOnTheLockScreenIsNotSaidTaken() throws {
+        let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        options.overrideRedirect = true
+        options.className = "Locker"
+        let locker = try TestWindow(server: s.server, options: options)
+        try locker.grabKeyboard()
+        try locker.grabPointer()
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        let stroke = (0...8).map { Point(x: 800 - Double($0 * 40), y: 400 + Double($0)) }
+        try s.server.drawWithPointer(stroke)
+        let events = try locker.collectEvents { $0.buttons.contains { !$0.isPress } }
+        #expect(events.buttons.map(\.isPress) == [true, false], "the locker's grab did not take the press")
+        try locker.destroy()
+        // After the stroke's events: what they made is said by now.
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        #expect(count(s, "taken by another client's grab") == 0, "\(s.daemon.stderrLines)")
+
+        try s.server.drawWithPointer(stroke)
+        #expect(s.daemon.waitForLine(containing: "action         back") != nil)
+        #expect(count(s, "came to xgest again") == 0)
+    }
+
     /// A 1920×1080 monitor on the left of the 3840×1080 root, a 1280×1024 one beside it.
     static func setMonitorsOfDifferentSizes(_ server: XorgServer) throws {
         #expect(

@@ -33,7 +33,10 @@ extension X11InputSource {
             // Released with the grab's press never come: the grab that activated on the
             // press was another client's (the newer of two passive grabs on the root wins,
             // an active grab takes every press), and this release ends a press xgest never had.
-            if strokeButtonsTaken.insert(button).inserted { handle(.strokePressTaken(button: button, time: time)) }
+            // A screen locker's grab takes it as it should: nothing to say then.
+            if !screenLock.isLocked, strokeButtonsTaken.insert(button).inserted {
+                handle(.strokePressTaken(button: button, time: time))
+            }
             return
         }
         // A stroke button's press the server went without XTEST for: the application has it,

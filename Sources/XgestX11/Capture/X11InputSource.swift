@@ -90,7 +90,7 @@ public final class X11InputSource {
     var buttonsPressedWhileLocked: Set<Int> = []
     /// The root window's children, kept from its SubstructureNotify events.
     let topLevels: TopLevelWindows
-    private let screenLock: ScreenLockMonitor
+    let screenLock: ScreenLockMonitor
     /// Where each sequence starts, found with no round trip.
     let hitTester: StackHitTester
     /// Whether the server has XTest, which lets go of the button 1 a touch decided after
