@@ -4,7 +4,7 @@ import XgestCore
 /// Whether a screen locker is up, as the X server shows it, so that no gesture acts
 /// behind it (a bound tap typing into the locker's password field, or running a command).
 ///
-/// X has no "locked" state. Every X locker maps override-redirect windows over every
+/// X has no "locked" state. Nearly every X locker maps override-redirect windows over every
 /// monitor: one over the whole root (i3lock, xsecurelock, slock) or one per monitor
 /// (xscreensaver); a frame of a few pixels left around a monitor's edge counts as covered
 /// (``uncoveredEdgePixels``). With every monitor covered by them, the screen counts as locked when
@@ -15,7 +15,8 @@ import XgestCore
 /// compositor's overlay window is one, full-screen and override-redirect all the time).
 /// A full-screen override-redirect window alone is not enough, nor a keyboard grab alone
 /// (what every open menu holds), nor the status alone (a killed xscreensaver leaves it
-/// saying LOCK).
+/// saying LOCK). A locker that covers nothing (xtrlock grabs the keyboard and the pointer,
+/// as a menu or a drag does, with a 1×1 input-only window) is not seen.
 ///
 /// Only the windows the cover needs count (``windowsCovering(_:in:)``). Once locked, the
 /// screen stays locked while one of them is mapped, whatever the monitors do: a monitor plugged in while locked (docking) is not
