@@ -214,6 +214,34 @@ import XgestTestServer
         #expect(count(s, "came to xgest again") == 0)
     }
 
+    /// A locker comes up in the middle of a pointer stroke: it maps its window first, then
+    /// takes the pointer's grab (i3lock gives up when it cannot). The stroke lets go of the
+    /// pointer for it, and its action does not run behind the lock screen at the release.
+    @Test func aStrokeInProgressLetsALockerGrabThePointerAndDoesNotAct() throws {
+        let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+        let p = s.server.pointer
+        try p.press(button: 3, x: 800, y: 400)
+        for k in 1...3 { try p.move(x: 800 - Double(k * 40), y: 400) }
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "at 680,400") != nil)
+        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        options.overrideRedirect = true
+        options.className = "Locker"
+        let locker = try TestWindow(server: s.server, options: options)
+        #expect(s.daemon.waitForLine(containing: "press of button 3 let go: windows cover the screen") != nil)
+        #expect(throws: Never.self) { try locker.grabPointer() }
+        try locker.grabKeyboard()
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        for k in 4...8 { try p.move(x: 800 - Double(k * 40), y: 400) }
+        try p.release(button: 3)
+        try p.sync()
+        let events = try locker.collectEvents { $0.buttons.contains { !$0.isPress } }
+        #expect(events.buttons.map(\.isPress) == [false], "the locker's grab did not get the release")
+        try locker.destroy()
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        #expect(count(s, "action ") == 0, "\(s.daemon.stderrLines.joined(separator: "\n"))")
+    }
+
     /// A 1920×1080 monitor on the left of the 3840×1080 root, a 1280×1024 one beside it.
     static func setMonitorsOfDifferentSizes(_ server: XorgServer) throws {
         #expect(

@@ -242,6 +242,8 @@ public final class GestureDaemon {
                 say("\(grab) taken again: the \(grab.neededBy) work again")
             case .screenLockChanged(let locked):
                 trace?.note(locked ? "locked: gestures paused" : "unlocked: gestures resumed")
+            case .screenCovered:
+                letGoOfThePointer()
             case .handedBackWhileLocked(let what, let time):
                 clock.observe(time)
                 trace?.note("\(what) handed back: the screen is locked")
@@ -426,6 +428,26 @@ public final class GestureDaemon {
         } catch {
             core.say("continued; " + Self.grabMissing(error))
         }
+    }
+
+    /// Windows came to cover every monitor with no lock yet: most likely a screen locker,
+    /// which takes the pointer's grab first (i3lock) and gives up when it cannot, leaving
+    /// the session unlocked. A stroke button down holds the pointer through xgest's grab,
+    /// and a `drag` through its XTest button: the stroke is cancelled (its action would run
+    /// behind the locker at the release) and its grab ended, held keys and buttons are let
+    /// go, so that the locker gets its grabs.
+    private func letGoOfThePointer() {
+        let buttons = source.letGoOfButtonsDown()
+        if !buttons.isEmpty {
+            let now = clock.estimatedNow ?? core.now
+            for (id, device) in source.devices.sorted(by: { $0.key < $1.key }) where device.kind == .pointer {
+                core.cancelSequence(device: id, at: now)
+            }
+            for button in buttons {
+                trace?.note("press of button \(button) let go: windows cover the screen, the stroke is cancelled")
+            }
+        }
+        core.releaseHeldInput(because: "windows cover the screen")
     }
 
     /// Hands back every undecided touch, lets go of the grabs and of every key or button

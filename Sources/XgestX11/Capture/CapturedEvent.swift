@@ -49,6 +49,10 @@ public enum CapturedEvent: Sendable {
     case grabRetaken(CaptureGrab)
     /// A screen locker came up (`locked`) or went away.
     case screenLockChanged(locked: Bool)
+    /// Override-redirect windows came to cover every monitor, with no lock (yet): a locker
+    /// mapping its window before it takes the keyboard and pointer grabs, which it cannot
+    /// get while xgest's stroke grab or a dragged button holds the pointer.
+    case screenCovered
     /// A touch, touchpad gesture or press handed back at its start because the screen is
     /// locked (`what` describes it): xgest gets nothing more of it.
     case handedBackWhileLocked(String, time: EventTime)

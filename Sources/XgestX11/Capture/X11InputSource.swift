@@ -208,7 +208,7 @@ public final class X11InputSource {
     public func drain(while more: () -> Bool, _ handle: (CapturedEvent) -> Void) {
         if monitorsChanged {
             monitorsChanged = false
-            lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)
+            coverChanged({ screenLock.windowsChanged(topLevels, areas: lockAreas) }, handle)
         }
         let dpy = display.handle
         while true {
@@ -253,7 +253,7 @@ public final class X11InputSource {
             pointer.screenWidth = Double(size.0)
             pointer.screenHeight = Double(size.1)
             handle(.screenChanged(width: size.0, height: size.1))
-            lockStateChanged(screenLock.windowsChanged(topLevels, areas: lockAreas), handle)
+            coverChanged({ screenLock.windowsChanged(topLevels, areas: lockAreas) }, handle)
             return
         }
         if event.type != GenericEvent {
@@ -326,7 +326,7 @@ public final class X11InputSource {
             }
             guard case .changed(let window) = topLevels.apply(&event) else { return }
             hitTester.topLevelChanged(window)
-            lockStateChanged(screenLock.windowChanged(window, in: topLevels, areas: lockAreas), handle)
+            coverChanged({ screenLock.windowChanged(window, in: topLevels, areas: lockAreas) }, handle)
         }
     }
 
@@ -336,6 +336,14 @@ public final class X11InputSource {
         let root = Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))
         let monitors = layout.monitors.compactMap { $0.rect.intersection(root) }
         return monitors.isEmpty ? [root] : monitors
+    }
+
+    /// A change of the windows or the monitors: says the new lock state, and that the
+    /// monitors have just come to be covered with no lock, when they have.
+    private func coverChanged(_ change: () -> Bool?, _ handle: (CapturedEvent) -> Void) {
+        let wasCovered = screenLock.covered
+        lockStateChanged(change(), handle)
+        if !wasCovered, screenLock.covered, !screenLock.isLocked { handle(.screenCovered) }
     }
 
     private func lockStateChanged(_ locked: Bool?, _ handle: (CapturedEvent) -> Void) {

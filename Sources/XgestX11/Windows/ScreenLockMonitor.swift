@@ -42,7 +42,7 @@ final class ScreenLockMonitor {
     /// xscreensaver says it is locked or blanked.
     private var saverActive = false
     /// Mapped override-redirect windows cover every monitor.
-    private var covered = false
+    private(set) var covered = false
     /// The windows that covered the monitors, the last time they did.
     private var coveringWindows: Set<Window> = []
     /// Another client holds the keyboard grab (probed while `covered`).

@@ -66,7 +66,8 @@ struct RecordCommand: ParsableCommand {
                 // A recording takes no stroke grab, which alone goes onto another screen.
                 case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack,
-                    .screenLockChanged, .handedBackWhileLocked, .resourcesChanged, .touchpadPressHandedBack,
+                    .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged,
+                    .touchpadPressHandedBack,
                     .touchTaken, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
                 }
