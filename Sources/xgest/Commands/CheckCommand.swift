@@ -21,12 +21,13 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The config file to check.")
+    @Argument(help: "The config file to check.", completion: .file())
     var file: String?
 
     // `run` and `replay` take the file as --config; check takes it either way, so that a
     // command line can move from one to the other unchanged.
-    @Option(name: .customLong("config"), help: "The config file to check (the same as FILE).")
+    @Option(
+        name: .customLong("config"), help: "The config file to check (the same as FILE).", completion: .file())
     var configOption: String?
 
     @Flag(name: .shortAndLong, help: "Also print what each binding will do, one line per binding.")

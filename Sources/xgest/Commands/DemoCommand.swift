@@ -27,7 +27,8 @@ struct DemoCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Instead of the tour, write three PNG pictures of the feedback overlay into DIR:"
-                + " a check mark being drawn, its label, and a rejected stroke.", valueName: "DIR"))
+                + " a check mark being drawn, its label, and a rejected stroke.", valueName: "DIR"),
+        completion: .directory)
     var screenshots: String?
 
     /// How long the daemon may take to show a step's events before the demo gives up.

@@ -21,7 +21,7 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: "The trace file to write ('-' for standard output).")
+    @Option(name: .shortAndLong, help: "The trace file to write ('-' for standard output).", completion: .file())
     var output: String = "-"
 
     /// How long the trace's last lines may take to be written once the recording stopped:

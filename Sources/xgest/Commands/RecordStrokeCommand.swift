@@ -35,7 +35,9 @@ struct RecordStrokeCommand: ParsableCommand {
         help: "The pointer button held while drawing (1 to 3, or 8 to 32; default: the bindings' of NAME, else 3).")
     var button: Int?
 
-    @Option(help: "The config whose stroke-min-length and stroke-threshold apply (default: the one xgest runs).")
+    @Option(
+        help: "The config whose stroke-min-length and stroke-threshold apply (default: the one xgest runs).",
+        completion: .file())
     var config: String?
 
     @Flag(help: "Replace NAME.stroke when it exists.")

@@ -19,10 +19,10 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace file (format v1, as `xgest record` writes it).")
+    @Argument(help: "The trace file (format v1, as `xgest record` writes it).", completion: .file())
     var trace: String
 
-    @Option(help: "The config whose bindings run (default: the one `xgest run` uses).")
+    @Option(help: "The config whose bindings run (default: the one `xgest run` uses).", completion: .file())
     var config: String?
 
     @Flag(help: "Print one JSON object per line (and no summary).")

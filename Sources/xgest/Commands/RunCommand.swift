@@ -19,7 +19,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The config file.")
+    @Option(help: "The config file.", completion: .file())
     var config: String?
 
     @Flag(name: .long, help: "Trace every event, recognizer transition, decision and action on stderr.")
