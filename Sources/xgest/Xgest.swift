@@ -24,6 +24,8 @@ struct Xgest: ParsableCommand {
     )
 
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if RunCommand.isNamed(by: arguments) { RunCommand.holdHangups() }
         StandardDescriptors.openClosedOnDevNull()
         JournalStream.detect()
         // Ctrl-\ (SIGQUIT) quits, as in any program: Swift's runtime took it for a crash,
@@ -31,7 +33,6 @@ struct Xgest: ParsableCommand {
         // The commands that hold grabs watch it from their event loop and stop cleanly.
         signal(SIGQUIT, SIG_DFL)
         StandardOutputCheck.installAtExit()
-        let arguments = Array(CommandLine.arguments.dropFirst())
         // `xgest help bogus` printed the overview and exited 0, as if the command existed.
         let named = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
         if let named, let message = UnknownCommand.message(for: named) {

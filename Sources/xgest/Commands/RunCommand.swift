@@ -41,13 +41,7 @@ struct RunCommand: ParsableCommand {
             // write to the gone reader fails and the daemon goes on. Commands xgest starts
             // get the default back (CommandSpawner).
             signal(SIGPIPE, SIG_IGN)
-            // A SIGHUP (a reload: `systemctl --user reload xgest`) before the loop watches for
-            // it would end the daemon, which systemd counts as a clean stop: it waits, blocked,
-            // for the loop, which then reloads. SIGTERM, SIGINT and SIGQUIT still stop a start that hangs.
-            var hup = sigset_t()
-            sigemptyset(&hup)
-            sigaddset(&hup, SIGHUP)
-            pthread_sigmask(SIG_BLOCK, &hup, nil)
+            // SIGHUP is held back from the start of main (holdHangups), until the loop takes it.
             // Before the first Xlib call: a reload checks keysyms on a thread of its own.
             XlibThreads.enable()
             // The session's autostart runs at every login, Wayland's too: there xgest would
@@ -102,5 +96,28 @@ struct RunCommand: ParsableCommand {
                 passThrough: passThrough)
             withExtendedLifetime(lock) {}
         }
+    }
+}
+
+extension RunCommand {
+    /// Whether a command line (without the program's name) runs the daemon: `run`, or no
+    /// command at all (`run` is the default one, so options alone are its options).
+    static func isNamed(by arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return true }
+        return first == "run" || first.hasPrefix("-")
+    }
+
+    /// A SIGHUP (a reload: `systemctl --user reload xgest`, `pkill -HUP -x xgest`) before
+    /// the loop watches for it would end the daemon, which systemd counts as a clean stop
+    /// (and does not restart): it waits, blocked, for the loop, which then reloads.
+    /// Blocked first thing in main, not in ``run()``: the parsing of the command line
+    /// before it took about 100 ms, and a reload sent right after a start ended the daemon.
+    /// SIGTERM, SIGINT and SIGQUIT still stop a start that hangs. Commands the daemon
+    /// starts get an empty mask (CommandSpawner).
+    static func holdHangups() {
+        var hup = sigset_t()
+        sigemptyset(&hup)
+        sigaddset(&hup, SIGHUP)
+        pthread_sigmask(SIG_BLOCK, &hup, nil)
     }
 }
