@@ -22,4 +22,19 @@ import Testing
         #expect(run.standardError.isEmpty)
         #expect(run.standardOutput.hasPrefix("config/xgest.toml: ok"))
     }
+
+    /// Standard output closed (`>&-`): the commands whose output is the point printed
+    /// nothing and exited 0, as if they had said all was well. They fail as on a full disk
+    /// (`echo hi >&-` fails too); standard output is still not left free for a file opened
+    /// later to take its number.
+    @Test(arguments: [
+        ["check", "config/xgest.toml"], ["--version"], ["--help"],
+        ["replay", "Tests/XgestCoreTests/Fixtures/traces/taps.trace", "--config", "config/xgest.toml"],
+    ])
+    func aClosedStandardOutputIsAnError(_ arguments: [String]) throws {
+        let closing = ["-c", "exec \"$0\" \"$@\" >&-", XgestRun.binary.path]
+        let run = try XgestRun(closing + arguments, in: Self.repository, program: "/bin/sh")
+        #expect(run.status == 74)
+        #expect(run.standardError == "xgest: standard output: bad file descriptor\n")
+    }
 }

@@ -14,17 +14,18 @@ struct XgestRun {
     }
 
     /// `environment` is added to (and overrides) the test's own. With `standardOutputPath`,
-    /// standard output is that file (and ``standardOutput`` empty).
+    /// standard output is that file (and ``standardOutput`` empty). With `program`, that
+    /// runs instead, with `arguments` (a shell that starts xgest as it says).
     init(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
-        standardOutputPath: String? = nil
+        standardOutputPath: String? = nil, program: String? = nil
     ) throws {
         let binary = Self.binary
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
             "\(binary.path) is missing: build it with `swift build --build-tests`")
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = program.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if !environment.isEmpty {

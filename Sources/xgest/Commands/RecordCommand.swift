@@ -117,7 +117,10 @@ struct RecordCommand: ParsableCommand {
             let written = recorder.finish(timeoutMilliseconds: Self.lastLinesMilliseconds)
             switch recorder.failure {
             case .writeFailed(let e)?:
-                throw CLIError("cannot write the trace to \(outputName): \(e.reason); the recording stopped there")
+                // EX_IOERR, as for any output xgest cannot write (a full disk, /dev/full).
+                throw CLIError(
+                    "cannot write the trace to \(outputName): \(e.reason); the recording stopped there",
+                    exitCode: StandardOutputCheck.exitCode)
             case .notRead?:
                 throw CLIError(
                     "the trace's reader took nothing while \(BackgroundOutput.mostQueuedBytes / 1024) KiB of it waited"

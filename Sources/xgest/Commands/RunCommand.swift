@@ -41,6 +41,7 @@ struct RunCommand: ParsableCommand {
             // write to the gone reader fails and the daemon goes on. Commands xgest starts
             // get the default back (CommandSpawner).
             signal(SIGPIPE, SIG_IGN)
+            StandardDescriptors.keepClosedOutputQuiet()
             // SIGHUP is held back from the start of main (holdHangups), until the loop takes it.
             // Before the first Xlib call: a reload checks keysyms on a thread of its own.
             XlibThreads.enable()
