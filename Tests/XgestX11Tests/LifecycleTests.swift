@@ -82,6 +82,22 @@ import XgestTestServer
         #expect(s.daemon.process.isRunning)
     }
 
+    /// Xlib reads the display number with strtoul into an int: ":0N" and N plus 2^32 open
+    /// the server of ":N". Both are its lock too: a second daemon ran under either spelling.
+    @Test func aDisplayNumberSpelledOtherwiseSharesTheLock() throws {
+        let s = try DaemonTests.Session()
+        let number = try #require(UInt64(s.server.displayName.dropFirst()))
+        for name in [":0\(number)", ":\(number + (1 << 32))", ":\(number).00"] {
+            let second = try runXgest(["run", "--config", s.configPath], environment: environment(display: name))
+            #expect(second.status == 1)
+            #expect(
+                second.err
+                    == "xgest: already running on \(name) (process \(s.daemon.process.processIdentifier) holds "
+                    + lockPath(display: s.server.displayName) + ")\n")
+        }
+        #expect(s.daemon.process.isRunning)
+    }
+
     func lockPath(display: String) -> String {
         let safe = display.replacingOccurrences(of: ":", with: "_")
         let env = ProcessInfo.processInfo.environment

@@ -75,15 +75,37 @@ final class InstanceLock {
     /// lock of its own: xgest watches the screen its DISPLAY names, so a daemon for each
     /// screen of a multi-screen server can run. "localhost:10" keeps its own unless it is the
     /// local server (``init(display:)-(XDisplay)``): over TCP it is often another server
-    /// (ssh's forwarding).
+    /// (ssh's forwarding). The numbers are read as Xlib reads them (``xlibNumber(_:)``):
+    /// ":00" and ":4294967296" open the server of ":0", and share its lock (a second daemon
+    /// ran on ":0" under either).
     static func fileName(_ display: String) -> String {
         var name = display.hasPrefix("unix:") ? String(display.dropFirst("unix".count)) : display
-        if let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon,
-            Int(name[name.index(after: dot)...]) == 0
-        {
-            name = String(name[..<dot])
+        if let colon = name.lastIndex(of: ":") {
+            let numbers = name[name.index(after: colon)...].split(separator: ".", omittingEmptySubsequences: false)
+            if (1...2).contains(numbers.count), let number = xlibNumber(numbers[0]) {
+                // Screen 0 is the one a name without a screen number opens.
+                let screen = numbers.count == 2 ? xlibNumber(numbers[1]) : 0
+                name =
+                    String(name[...colon]) + String(number)
+                    + (screen.map { $0 == 0 ? "" : ".\($0)" } ?? ".\(numbers[1])")
+            }
         }
         return String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    }
+
+    /// A display or screen number as Xlib (xcb_parse_display) reads it: decimal digits
+    /// read by strtoul, which stops at its largest value, kept in an int, which keeps the
+    /// low 32 bits. Nil when it is not digits alone.
+    static func xlibNumber(_ digits: Substring) -> Int32? {
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        var value: UInt64 = 0
+        for digit in digits.utf8 {
+            let (times, over) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+            guard !over, !carry else { return Int32(truncatingIfNeeded: UInt64.max) }
+            value = sum
+        }
+        return Int32(truncatingIfNeeded: value)
     }
 
     /// Why the opened lock file cannot be used, or nil: it must be a regular file owned by
