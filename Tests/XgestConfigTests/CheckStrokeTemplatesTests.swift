@@ -38,11 +38,43 @@ import Testing
         try write("# a comment\nxgest-stroke 1 name=wave\nsample\n0 0\n10\n", "xgest/strokes/wave.stroke")
         let broken = try XgestRun(["check", "xgest.toml"], in: home, environment: env)
         #expect(broken.status == 1)
-        #expect(broken.standardOutput.isEmpty)
+        #expect(broken.standardOutput == "xgest.toml: ok, 1 binding, 1 stroke template\n")
         let path = home.appendingPathComponent("xgest/strokes/wave.stroke").path
         #expect(
             broken.standardError
                 == "\(path):5: error: expected a point `x y` (two numbers) or `sample`\n")
+    }
+
+    /// A bad template that the config does not use: the config's own verdict is still
+    /// given (`xgest run` leaves the template out and runs the config), and the status is 1.
+    @Test func aBadTemplateLeavesTheConfigsVerdict() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try write("[[gesture]]\nkind = \"tap\"\ndevice = \"touchscreen\"\nfingers = 2\naction = \"key F5\"\n", "c.toml")
+        try write("junk\n", "xgest/strokes/zed.stroke")
+        let run = try XgestRun(["check", "c.toml"], in: home, environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.hasPrefix("c.toml: ok, 1 binding\n"), "\(run.standardOutput)")
+        #expect(run.standardError.hasPrefix(home.path + "/xgest/strokes/zed.stroke:1: error: "), "\(run.standardError)")
+    }
+
+    /// XDG_CONFIG_HOME naming a file: said, and the config given is checked alone; every
+    /// check failed on "…/strokes: cannot be read as a directory".
+    @Test func aConfigHomeThatIsAFileIsSaid() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try write("[[gesture]]\nkind = \"tap\"\ndevice = \"touchscreen\"\nfingers = 2\naction = \"key F5\"\n", "c.toml")
+        try write("not a directory\n", "file")
+        let file = home.appendingPathComponent("file").path
+        let given = try XgestRun(["check", "c.toml"], in: home, environment: ["XDG_CONFIG_HOME": file])
+        #expect(given.status == 0, "\(given.standardError)")
+        #expect(given.standardOutput.hasPrefix("c.toml: ok, 1 binding\n"))
+        #expect(given.standardError.isEmpty)
+        let shipped = try XgestRun(["check"], in: home, environment: ["XDG_CONFIG_HOME": file])
+        #expect(shipped.status == 0, "\(shipped.standardError)")
+        #expect(
+            shipped.standardError
+                == "xgest: XDG_CONFIG_HOME is \(file), which is not a directory: no user config or stroke template can"
+                + " be there; the shipped config is checked\n")
+        #expect(shipped.standardOutput.contains("config/xgest.toml: ok"), "\(shipped.standardOutput)")
     }
 
     /// A user's config that is a symbolic link to nothing (a dotfile manager's target

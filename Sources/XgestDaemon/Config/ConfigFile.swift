@@ -16,7 +16,11 @@ public enum ConfigFile {
                 "xgest: neither XDG_CONFIG_HOME nor HOME is set: no user config can be found; the shipped one "
                     + (checking ? "is checked" : "runs"))
         }
-        if let (user, target) = ConfigLocation.danglingUserLink() {
+        if let home = ConfigLocation.configHomeNotADirectory() {
+            FileOutput.standardError.writeLine(
+                "xgest: XDG_CONFIG_HOME is \(DisplayText.escaped(home)), which is not a directory: no user config or"
+                    + " stroke template can be there; the shipped config " + (checking ? "is checked" : "runs"))
+        } else if let (user, target) = ConfigLocation.danglingUserLink() {
             FileOutput.standardError.writeLine(
                 "xgest: \(DisplayText.escaped(user)) is a symbolic link to \(DisplayText.escaped(target)), which is not there:"
                     + (checking ? " the shipped config is checked" : " the shipped config runs until it is"))

@@ -43,6 +43,22 @@ public enum ConfigLocation {
     /// The user's stroke templates: `$XDG_CONFIG_HOME/xgest/strokes`, else `~/.config/xgest/strokes`.
     public static func strokesDirectory() -> String? { userDirectory().map { $0 + "/strokes" } }
 
+    /// The strokes directory templates are read from: none when XDG_CONFIG_HOME is not a
+    /// directory (``configHomeNotADirectory()``, said once as the config is looked for),
+    /// where every load said the strokes directory "cannot be read as a directory" instead.
+    public static func templatesDirectory() -> String? {
+        configHomeNotADirectory() == nil ? strokesDirectory() : nil
+    }
+
+    /// XDG_CONFIG_HOME when it is an absolute path to something that is not a directory
+    /// (a file): nothing of xgest's can be there, and the shipped config runs.
+    public static func configHomeNotADirectory() -> String? {
+        guard let home = environment("XDG_CONFIG_HOME"), home.hasPrefix("/") else { return nil }
+        var status = stat()
+        guard stat(home, &status) == 0 ? status.st_mode & S_IFMT != S_IFDIR : errno == ENOTDIR else { return nil }
+        return home
+    }
+
     /// `$XDG_CONFIG_HOME/xgest`, else `~/.config/xgest`.
     static func userDirectory() -> String? {
         userDirectory(configHome: environment("XDG_CONFIG_HOME"), home: environment("HOME"))

@@ -26,7 +26,7 @@ public struct StrokeLibrary {
     /// `mostBytes`: the file that would go over and the ones after it are left out, with one
     /// problem naming it.
     public static func load(
-        directory: String? = ConfigLocation.strokesDirectory(), mostDrawings: Int = mostDrawings,
+        directory: String? = ConfigLocation.templatesDirectory(), mostDrawings: Int = mostDrawings,
         mostBytes: Int = mostBytes
     ) -> StrokeLibrary {
         var library = StrokeLibrary()

@@ -15,9 +15,10 @@ struct CheckCommand: ParsableCommand {
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1. \
             Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml \
             (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates \
-            in $XDG_CONFIG_HOME/xgest/strokes/ are checked too: a bad one is FILE:LINE: error: MESSAGE. \
-            With --verbose, a line for each binding says what it will do. After 50 errors the rest \
-            are counted, not shown.
+            in $XDG_CONFIG_HOME/xgest/strokes/ are checked too: a bad one is FILE:LINE: error: \
+            MESSAGE, after the config's own verdict, and the exit status is 1. With --verbose, a \
+            line for each binding says what it will do. After 50 errors the rest are counted, not \
+            shown.
             """
     )
 
@@ -48,7 +49,9 @@ struct CheckCommand: ParsableCommand {
                 FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)
             }
             strokes.reportProblems()
-            guard let config = result.configuration, strokes.problems.isEmpty else { throw ExitCode.failure }
+            // A bad template does not hide the config's own verdict: the config may use no
+            // shape at all, and `xgest run` leaves the template out and runs it.
+            guard let config = result.configuration else { throw ExitCode.failure }
             var summary = Self.summary(config, warnings: result.diagnostics.count)
             if !strokes.files.isEmpty { summary += ", " + counted(strokes.files.count, "stroke template") }
             // Every line quotes the config (names, classes, actions) or the path given:
@@ -73,6 +76,8 @@ struct CheckCommand: ParsableCommand {
             let holds = set.touchscreenHolds
             if holds.contains(where: { $0.contains(" px") }) { out("\(path): \(Self.pixelsNote)") }
             for hold in holds { out("\(path): \(hold)") }
+            // The templates are checked too: a bad one is a problem, though not the config's.
+            if !strokes.problems.isEmpty { throw ExitCode.failure }
         }
     }
 
