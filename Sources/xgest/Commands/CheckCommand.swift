@@ -35,6 +35,8 @@ struct CheckCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
+        try PathArgument.requireName(file, of: "<file>")
+        try PathArgument.requireName(configOption, of: "--config")
         if file != nil && configOption != nil {
             throw ValidationError("give the config file once: as FILE or with --config")
         }

@@ -37,6 +37,9 @@ struct DemoCommand: ParsableCommand {
     /// to it too (the engine's closing transitions); only for tidy output, not correctness.
     static let settleMilliseconds = 100
 
+    // An empty DIR would put the pictures in /.
+    func validate() throws { try PathArgument.requireName(screenshots, of: "--screenshots", naming: "a directory") }
+
     func run() throws {
         try reportingErrors {
             let out = FileOutput.standardOutput

@@ -28,6 +28,8 @@ struct RecordCommand: ParsableCommand {
     /// a reader that stopped reading does not hold the exit up longer.
     static let lastLinesMilliseconds = 2_000
 
+    func validate() throws { try PathArgument.requireName(output, of: "--output") }
+
     func run() throws {
         try reportingErrors {
             // Opened before any grab: a FIFO with no reader yet blocks its open, and every

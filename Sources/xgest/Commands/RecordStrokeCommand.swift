@@ -47,6 +47,7 @@ struct RecordStrokeCommand: ParsableCommand {
     static let longestFileName = 255
 
     func validate() throws {
+        try PathArgument.requireName(config, of: "--config")
         guard StrokeTemplateFile.isValidName(name) else {
             throw ValidationError("the name may only contain letters, digits, '-', '_' and '.', and not start with '.'")
         }

@@ -31,6 +31,18 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Also print every recognizer transition with its reason, and every ownership decision.")
     var explain = false
 
+    func validate() throws {
+        try PathArgument.requireName(trace, of: "<trace>")
+        try PathArgument.requireName(config, of: "--config")
+        // `xgest record | xgest replay -` is what a user tries: the trace is read twice
+        // (checked whole before anything is printed), which a pipe cannot be.
+        if trace == "-" {
+            throw ValidationError(
+                "<trace> must be a file, not standard input (\"-\"): replay reads it twice; write it with"
+                    + " `xgest record -o FILE` (a file named - is ./-)")
+        }
+    }
+
     func run() throws {
         try reportingErrors {
             // Read twice, line by line, so that the trace is never held whole: first to check

@@ -33,6 +33,8 @@ struct RunCommand: ParsableCommand {
         help: "Started by the session (XDG autostart, systemd): when xgest already runs on this display, exit 0.")
     var autostart = false
 
+    func validate() throws { try PathArgument.requireName(config, of: "--config") }
+
     func run() throws {
         try reportingErrors {
             // A reader of the daemon's output that goes away (`xgest run --debug | head`, a

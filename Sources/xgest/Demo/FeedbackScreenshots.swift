@@ -36,8 +36,6 @@ struct FeedbackScreenshots {
 
     /// A private server, the daemon on it with ``config``, the three pictures, and all stopped again.
     static func write(into directory: String, _ out: FileOutput) throws(CLIError) {
-        // Before the server starts: an empty DIR would put the pictures in /.
-        guard !directory.isEmpty else { throw CLIError("demo: --screenshots needs a directory, not \"\"") }
         do {
             try Directory.create(directory)
         } catch {
