@@ -82,7 +82,12 @@ import XgestTestServer
         let runtime = try s.directory("runtime", mode: 0o777)
         let r = try s.run(runtime: runtime, autostart: true)
         #expect(r.status == 1)
-        #expect(r.err == s.refusal(runtime, "mode 0777 lets other users write in it (no one else may write in it)"))
+        #expect(
+            r.err
+                == s.refusal(
+                    runtime,
+                    "mode 0777 lets other users write in it (no one else may write in it) (XDG_RUNTIME_DIR is \(runtime))"
+                ))
         #expect(!FileManager.default.fileExists(atPath: runtime + "/" + s.lockName))
     }
 
@@ -105,7 +110,7 @@ import XgestTestServer
         #expect(chmod(own, 0o755) == 0)
         let r = try s.run(tmp: tmp)
         #expect(r.status == 1)
-        #expect(r.err == s.refusal(own, "mode 0755 lets other users into it (it must be 0700)"))
+        #expect(r.err == s.refusal(own, "mode 0755 lets other users into it (it must be 0700) (TMPDIR is \(tmp))"))
     }
 
     /// Started with standard input, output and error closed, the daemon opens them on
@@ -149,7 +154,7 @@ import XgestTestServer
         try FileManager.default.createSymbolicLink(atPath: own, withDestinationPath: elsewhere)
         let r = try s.run(tmp: tmp, autostart: true)
         #expect(r.status == 1)
-        #expect(r.err == s.refusal(own, "not a directory (a symbolic link or a file was put there)"))
+        #expect(r.err == s.refusal(own, "not a directory (a symbolic link or a file was put there) (TMPDIR is \(tmp))"))
     }
 
     /// Another user's directory or lock file: only root can make one here.
@@ -161,7 +166,7 @@ import XgestTestServer
         #expect(chown(own, 65534, 65534) == 0)
         let r = try s.run(tmp: tmp, autostart: true)
         #expect(r.status == 1)
-        #expect(r.err == s.refusal(own, "owned by uid 65534, not by you (uid 0)"))
+        #expect(r.err == s.refusal(own, "owned by uid 65534, not by you (uid 0) (TMPDIR is \(tmp))"))
 
         let runtime = try s.directory("runtime")
         let lock = runtime + "/" + s.lockName

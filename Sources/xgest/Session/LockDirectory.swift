@@ -30,10 +30,28 @@ struct LockDirectory {
 
     static func open() throws(Refused) -> LockDirectory {
         if let runtime = environment("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") {
-            return try checked(runtime, privateOnly: false, create: false)
+            return try naming("XDG_RUNTIME_DIR", runtime) { () throws(Refused) in
+                try checked(runtime, privateOnly: false, create: false)
+            }
         }
-        let base = environment("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-        return try checked(base + "/xgest-\(getuid())", privateOnly: true, create: true)
+        guard let tmp = environment("TMPDIR"), tmp.hasPrefix("/") else {
+            return try checked("/tmp/xgest-\(getuid())", privateOnly: true, create: true)
+        }
+        return try naming("TMPDIR", tmp) { () throws(Refused) in
+            try checked(tmp + "/xgest-\(getuid())", privateOnly: true, create: true)
+        }
+    }
+
+    /// A refusal says which variable the directory comes from: the user sees a path and
+    /// a reason, and would not know where to change it.
+    private static func naming(
+        _ variable: String, _ value: String, _ open: () throws(Refused) -> LockDirectory
+    ) throws(Refused) -> LockDirectory {
+        do {
+            return try open()
+        } catch {
+            throw Refused(path: error.path, reason: error.reason + " (\(variable) is \(value))")
+        }
     }
 
     /// Opens `path` as a directory (not through a symlink at its end, for the one xgest
