@@ -53,7 +53,7 @@ enum SessionCheck {
                 let who = pid.map { "process \($0)" } ?? "another process"
                 throw CLIError(
                     "cannot capture input on \(display.name): xgest run is running on it (\(who) holds \(lockPath));"
-                        + " stop it first (systemctl --user stop xgest)")
+                        + " stop it first" + (pid.map { " (\(howToStop($0)))" } ?? ""))
             }
             // The touch and gesture grabs are one client's at a time: the line says which
             // one another client holds, and who usually does.
@@ -63,6 +63,28 @@ enum SessionCheck {
             throw CLIError(
                 "cannot capture input on \(display.name): \(error.description) (is another xgest running on it?)")
         }
+    }
+
+    /// How to stop the daemon `pid`: `systemctl --user stop UNIT` when systemd started it
+    /// (it would start it again after a kill), else `kill PID`: the hint named systemctl
+    /// for a daemon started by hand or by the autostart entry, where it stops nothing.
+    static func howToStop(_ pid: Int32) -> String {
+        guard let unit = systemdService(pid) else { return "kill \(pid)" }
+        return "systemctl --user stop \(unit)"
+    }
+
+    /// The service unit systemd started `pid` as, or nil when systemd did not start it:
+    /// systemd gives the process it starts SYSTEMD_EXEC_PID, its own pid (a process
+    /// started from a service's child inherits another one). The unit is the last part of
+    /// its control group's path, else the unit xgest ships.
+    static func systemdService(_ pid: Int32) -> String? {
+        let environment = (try? RegularFile.read("/proc/\(pid)/environ", limit: .config)) ?? []
+        let exported = environment.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        guard exported.contains("SYSTEMD_EXEC_PID=\(pid)") else { return nil }
+        let groups = (try? RegularFile.read("/proc/\(pid)/cgroup", limit: .config)) ?? []
+        let unified = String(decoding: groups, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("0::") }
+        guard let unit = unified?.split(separator: "/").last, unit.hasSuffix(".service") else { return "xgest" }
+        return String(unit)
     }
 
     /// Who holds the daemon's instance lock for `display`, if anyone: the lock is taken
