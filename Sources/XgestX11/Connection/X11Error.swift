@@ -53,7 +53,8 @@ public struct XProtocolError: Error, Hashable, Sendable, CustomStringConvertible
 /// Why xgest cannot use an X display.
 public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
     case noDisplay
-    case cannotOpenDisplay(String)
+    /// `why`, when it is known.
+    case cannotOpenDisplay(String, why: String? = nil)
     /// The display opens without its screen number: the server has only `screens`.
     case noSuchScreen(display: String, screen: Int, screens: Int)
     case noXInput(display: String)
@@ -63,12 +64,17 @@ public enum X11Error: Error, Hashable, Sendable, CustomStringConvertible {
     /// each kind).
     case grabTaken(CaptureGrab)
 
+    /// A server listening on the display's socket that refused the connection.
+    static let refusedReason =
+        "its server refused the connection (not authorised: XAUTHORITY, else ~/.Xauthority, must hold the"
+        + " session's cookie)"
+
     public var description: String {
         switch self {
         case .noDisplay:
             return "no X display: DISPLAY is not set"
-        case .cannotOpenDisplay(let name):
-            return "cannot open X display \"\(DisplayText.escaped(name))\""
+        case .cannotOpenDisplay(let name, let why):
+            return "cannot open X display \"\(DisplayText.escaped(name))\"" + (why.map { ": " + $0 } ?? "")
         case .noSuchScreen(let name, let screen, let screens):
             let base = DisplayText.escaped(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]))
             let has = screens == 1 ? "one screen, \(base).0" : "\(screens) screens, \(base).0 to \(base).\(screens - 1)"

@@ -99,16 +99,27 @@ public final class XDisplay: @unchecked Sendable {
     private static func openFailure(_ name: String) -> X11Error {
         guard let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon,
             let screen = Int(name[name.index(after: dot)...])
-        else { return .cannotOpenDisplay(name) }
+        else { return localFailure(name) }
         let base = String(name[..<dot])
         let watch = ConnectDeadline.watch(base)
         let opened = XOpenDisplay(base)
         watch.finish()
-        guard let dpy = opened else { return .cannotOpenDisplay(name) }
+        guard let dpy = opened else { return localFailure(name) }
         defer { XCloseDisplay(dpy) }
         let screens = Int(XScreenCount(dpy))
         return screen >= screens
             ? .noSuchScreen(display: name, screen: screen, screens: screens) : .cannotOpenDisplay(name)
+    }
+
+    /// A local display that did not open: no server on its socket, or a server that
+    /// refused the connection, which is its authorisation (Xlib's own line about it names
+    /// no remedy, and a display with no server got no reason at all).
+    private static func localFailure(_ name: String) -> X11Error {
+        switch LocalServerSocket.listens(name) {
+        case true?: return .cannotOpenDisplay(name, why: X11Error.refusedReason)
+        case false?: return .cannotOpenDisplay(name, why: "no X server is running on it")
+        case nil: return .cannotOpenDisplay(name)
+        }
     }
 
     deinit {
