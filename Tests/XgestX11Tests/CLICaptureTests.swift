@@ -325,6 +325,24 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         }
     }
 
+    /// `--pass-through` hands every touch back at once: it does not say what the bindings
+    /// would hold (`tap2: touchscreen: holds one-finger touches up to 50 ms`), as it did.
+    @Test func passThroughSaysNoHoldOfTheBindings() throws {
+        let config = """
+            [[gesture]]
+            name = "tap2"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "key F5"
+            """
+        let holding = try DaemonTests.Session(config: config)
+        #expect(holding.daemon.stderrLines.contains { $0.contains("tap2: touchscreen: holds") })
+        let s = try DaemonTests.Session(config: config, runOptions: ["--pass-through"])
+        #expect(s.daemon.stderrLines.contains { $0.contains("in pass-through mode") })
+        #expect(!s.daemon.stderrLines.contains { $0.contains("holds") }, "\(s.daemon.stderrLines)")
+    }
+
     /// `--pass-through` runs no engine: a stroke button's press is not grabbed, or nothing
     /// would hand it back, and the application gets its click.
     @Test func passThroughGrabsNoStrokeButton() throws {

@@ -72,8 +72,9 @@ public final class GestureDaemon {
         core.observer = { [weak self] in self?.feedback?.observe($0) }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
-        // After the density: the pixels are the ones it gives.
-        for hold in bindings.touchscreenHolds { trace?.note(hold) }
+        // After the density: the pixels are the ones it gives. Not in pass-through mode,
+        // where every touch is handed back at once and no binding holds one.
+        if !passThrough { for hold in bindings.touchscreenHolds { trace?.note(hold) } }
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
 
@@ -380,7 +381,7 @@ public final class GestureDaemon {
             }
             trace?.note("config reloaded: \(counted(bindings.bindings.count, "binding"))")
             // Made again for a new density too: the pixels changed with it.
-            for hold in bindings.touchscreenHolds { trace?.note(hold) }
+            if passThrough == nil { for hold in bindings.touchscreenHolds { trace?.note(hold) } }
             // Each grab on its own: one another client holds stops only the bindings needing it.
             var failures: [X11Error] = []
             do {
