@@ -27,6 +27,7 @@ struct Xgest: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if RunCommand.isNamed(by: arguments) { RunCommand.holdHangups() }
         StandardDescriptors.openClosedOnDevNull()
+        CommandLinePaths.remember()
         JournalStream.detect()
         // Ctrl-\ (SIGQUIT) quits, as in any program: Swift's runtime took it for a crash,
         // printing a backtrace and waiting 30 s at a prompt, after which the process went on.

@@ -38,14 +38,15 @@ public enum RegularFile {
         let fd: FileDescriptor
         do {
             fd = try FileDescriptor.open(
-                FilePath(path), .readOnly, options: [.nonBlocking, .closeOnExec, noControllingTerminal])
+                CommandLinePaths.filePath(path), .readOnly,
+                options: [.nonBlocking, .closeOnExec, noControllingTerminal])
         } catch {
             // open() refuses a socket, or a device with nothing behind it (/dev/tty with no
             // terminal), before the type is looked at: "no such device or address" names
             // neither, so the type is taken from the path instead.
             if let failure = error as? Errno,
                 failure == .noSuchAddressOrDevice || failure == .operationNotSupportedByDevice,
-                let status = try? Stat(FilePath(path)), status.type != .regular
+                let status = try? Stat(CommandLinePaths.filePath(path)), status.type != .regular
             {
                 throw CLIError("\(path): not a regular file (\(describe(status.type)))")
             }

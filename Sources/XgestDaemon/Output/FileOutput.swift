@@ -85,7 +85,7 @@ public final class OutputFile {
     public init(path: String) throws(CLIError) {
         do {
             let fd = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+                CommandLinePaths.filePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
                 permissions: [.ownerReadWrite, .groupRead, .otherRead])
             output = FileOutput(fd: fd.rawValue)
         } catch let e as Errno {
