@@ -29,11 +29,22 @@ import Testing
 
     @Test func columnsCountUnicodeScalars() {
         // "é" written as e + combining acute is two scalars (one character), so "x" is
-        // at column 10, not 9.
+        // at column 10, not 9; on the terminal the accent takes no column of its own.
         let source = "k = \"e\u{301}\" x\n"
         let result = parse(source)
         #expect(result.diagnostics.first?.location == XgestConfig.SourceLocation(line: 1, column: 10))
-        #expect(result.renderedDiagnostics().hasSuffix("\n         ^"))
+        #expect(result.renderedDiagnostics().hasSuffix("\n        ^"))
+    }
+
+    /// East Asian wide characters take two terminal columns: the caret after them, and
+    /// the underline under them, count two for each (it pointed two columns short).
+    @Test func wideCharactersTakeTwoColumns() {
+        let renderer = DiagnosticRenderer(file: "f", source: "m = [\"日本\", \"bogus\"]\n")
+        let line = "m = [\"日本\", \"bogus\"]"
+        #expect(renderer.render(.error("m", at: at(1, 6, to: 10))) == "f:1:6: error: m\n\(line)\n     ^~~~~~")
+        #expect(
+            renderer.render(.error("m", at: at(1, 12, to: 19)))
+                == "f:1:12: error: m\n\(line)\n" + String(repeating: " ", count: 13) + "^~~~~~~")
     }
 
     @Test func warningsAndSeverities() {

@@ -64,8 +64,8 @@ public struct DiagnosticRenderer: Sendable {
         let window = Self.window(count: whole.count, column: start.column)
         let text = whole[window]
         // A control character in the file is shown escaped (`\x1b`), never sent to the
-        // terminal; the caret line is padded by each character's printed width so that it
-        // still points at the column. Backslashes and tabs are shown as they are written.
+        // terminal; the caret line is padded by each character's printed width (in
+        // terminal columns) so that it still points at the column. Backslashes and tabs are shown as they are written.
         var excerpt = window.lowerBound > 0 ? Self.elision : ""
         var widths: [Int] = []
         for scalar in text {
@@ -74,7 +74,8 @@ public struct DiagnosticRenderer: Sendable {
                 widths.append(escaped.count)
             } else {
                 excerpt.unicodeScalars.append(scalar)
-                widths.append(1)
+                // Wide characters (日本) take two columns on the terminal, marks none.
+                widths.append(scalar == "\t" ? 1 : DisplayWidth.of(scalar))
             }
         }
         if window.upperBound < whole.count { excerpt += Self.elision }

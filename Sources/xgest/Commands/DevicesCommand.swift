@@ -17,7 +17,7 @@ struct DevicesCommand: ParsableCommand {
             // With several master pointers (`xinput create-master`), a slave behaves as its
             // master does: say which one it is on.
             let masters = Self.masterNames(devices)
-            out.writeLine(row("ID", "DEVICE", "XI USE", masters.map { _ in "MASTER" }, "XGEST"))
+            var rows = [row("ID", "DEVICE", "XI USE", masters.map { _ in "MASTER" }, "XGEST")]
             let layout = display.screenLayout(
                 touchscreens: devices.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id))
             for d in devices {
@@ -34,8 +34,10 @@ struct DevicesCommand: ParsableCommand {
                 }
                 // Device names are chosen by whoever made the device (uinput lets any local
                 // user make one): escaped like all text from other clients.
-                out.writeLine(row(String(d.id), DisplayText.escaped(d.name), d.use.rawValue, master, what))
+                rows.append(row(String(d.id), DisplayText.escaped(d.name), d.use.rawValue, master, what))
             }
+            let widths = [4, 34, 16] + (masters == nil ? [] : [24])
+            for line in DisplayWidth.table(rows, minimumWidths: widths) { out.writeLine(line) }
         }
     }
 
@@ -58,8 +60,7 @@ struct DevicesCommand: ParsableCommand {
         return layout.monitors.count > 1 ? "spans every monitor" : "monitor " + (layout.monitors.first?.name ?? "")
     }
 
-    private func row(_ id: String, _ name: String, _ use: String, _ master: String?, _ what: String) -> String {
-        func col(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(1, w - s.count)) }
-        return col(id, 4) + col(name, 34) + col(use, 16) + (master.map { col($0, 24) } ?? "") + what
+    private func row(_ id: String, _ name: String, _ use: String, _ master: String?, _ what: String) -> [String] {
+        [id, name, use] + (master.map { [$0] } ?? []) + [what]
     }
 }
