@@ -16,7 +16,8 @@ extension GestureEngine {
     /// hit-testing its first point once, and asks the recognizers that would take it on
     /// whether they receive it.
     mutating func startSequence(
-        _ k: Int, at p: Point, target: HitTarget?, tracked: Bool, touchID: UInt32? = nil, button: Int? = nil
+        _ k: Int, at p: Point, target: HitTarget?, tracked: Bool, touchID: UInt32? = nil, button: Int? = nil,
+        area known: ScreenArea? = nil
     ) {
         lastSequence += 1
         devices[k].sequence = lastSequence
@@ -24,7 +25,7 @@ extension GestureEngine {
         devices[k].verdict = nil
         devices[k].shared = false
         devices[k].target = target ?? hitTesting.hitTest(p)
-        let area = layout.area(device: deviceIDs[k], kind: devices[k].kind, at: p)
+        let area = known ?? layout.area(device: deviceIDs[k], kind: devices[k].kind, at: p)
         devices[k].area = area
         devices[k].touches.setScreen(area.rect)
         if tracked {
@@ -131,13 +132,16 @@ extension GestureEngine {
     @inline(__always)
     mutating func handleTouch(_ t: TouchSample, device: Int, time: EventTime, startTarget: HitTarget?) {
         let k = ensureDevice(device, kind: .touchscreen)
+        let first = t.phase == .begin && devices[k].touches.isIdle
+        // The sequence's area first: a mapped touchscreen's touches are taken inside it.
+        let area = first ? layout.area(device: device, kind: .touchscreen, at: t.location) : devices[k].area
+        let p = area.touchLocation(t.location)
         switch t.phase {
         case .begin:
-            let first = devices[k].touches.isIdle
-            guard devices[k].touches.begin(id: t.id, at: t.location, time: now) else { return }
+            guard devices[k].touches.begin(id: t.id, at: p, time: now) else { return }
             lastFrameFingers[k] = nil
             if first {
-                startSequence(k, at: t.location, target: startTarget, tracked: true, touchID: t.id)
+                startSequence(k, at: p, target: startTarget, tracked: true, touchID: t.id, area: area)
             } else if let v = devices[k].verdict {
                 emitDecision(
                     v, device: k, sequence: devices[k].sequence, touchIDs: [t.id], button: nil,
@@ -146,10 +150,10 @@ extension GestureEngine {
                 undecided[u].touchIDs.append(t.id)
             }
         case .update:
-            guard devices[k].touches.update(id: t.id, to: t.location, time: now) else { return }
+            guard devices[k].touches.update(id: t.id, to: p, time: now) else { return }
             if deferTouchUpdate(device: k, touch: t.id, time: time) { return }
         case .end:
-            guard devices[k].touches.end(id: t.id, at: t.location, time: now) else { return }
+            guard devices[k].touches.end(id: t.id, at: p, time: now) else { return }
             lastFrameFingers[k] = nil
         }
         let phase: TouchAccess.Phase

@@ -31,10 +31,27 @@ public struct ScreenArea: Hashable, Sendable {
     /// touchscreen's own and no monitor matches it exactly.
     public var monitor: String
     public var isPrimary: Bool
+    /// A mapped touchscreen's area: its touches are taken inside it. A calibrated matrix
+    /// scales the glass past the panel, and the server clamps that overhang to the root
+    /// only, so on a side shared with another monitor the rim's touches land on that
+    /// monitor; they are on this panel's edge, as the same rim's touches are on a side the
+    /// server clamps.
+    public var keepsTouchesInside: Bool
 
-    public init(rect: Rect, monitor: String, isPrimary: Bool) {
+    public init(rect: Rect, monitor: String, isPrimary: Bool, keepsTouchesInside: Bool = false) {
         self.rect = rect
         self.monitor = monitor
         self.isPrimary = isPrimary
+        self.keepsTouchesInside = keepsTouchesInside
+    }
+
+    /// Where a touch at `p` is taken: `p` itself, or with ``keepsTouchesInside`` the
+    /// nearest point of the area (the last position before its right and bottom sides, as
+    /// the server's clamp to the root gives, so that regions hold it too).
+    @inline(__always)
+    public func touchLocation(_ p: Point) -> Point {
+        guard keepsTouchesInside, !rect.isEmpty else { return p }
+        return Point(
+            x: min(max(p.x, rect.x), rect.maxX.nextDown), y: min(max(p.y, rect.y), rect.maxY.nextDown))
     }
 }

@@ -2,8 +2,8 @@
 /// engine asks, when a sequence starts, which area the sequence runs on.
 ///
 /// A touchscreen mapped to a monitor (its coordinate transformation matrix) runs on
-/// that monitor's area wherever its touches land, so a swipe in from the panel's edge
-/// is at the panel's edge whatever lies beyond it. Other sequences run on the monitor
+/// that monitor's area wherever its touches land, and its touches are taken inside it,
+/// so a swipe in from the panel's edge is at the panel's edge whatever lies beyond it. Other sequences run on the monitor
 /// under their first point, else on the nearest monitor (a point in a gap between
 /// monitors of different heights), else, with no monitors at all, on the root.
 public struct ScreenLayout: Hashable, Sendable {
@@ -33,7 +33,11 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The area a sequence of `device` (of `kind`) starting at `p` runs on.
     public func area(device: Int, kind: DeviceKind, at p: Point) -> ScreenArea {
-        if kind == .touchscreen, let mapped = touchscreenAreas[device] { return area(of: mapped) }
+        if kind == .touchscreen, let mapped = touchscreenAreas[device] {
+            var a = area(of: mapped)
+            a.keepsTouchesInside = true
+            return a
+        }
         guard let m = monitor(at: p) else {
             return ScreenArea(rect: root, monitor: ScreenLayout.rootName, isPrimary: true)
         }
@@ -53,7 +57,8 @@ public struct ScreenLayout: Hashable, Sendable {
     /// matrix, which scales the glass past the panel's pixels (xinput_calibrator's usually
     /// does), maps to more than a touch can reach. An area covering one whole monitor and
     /// no other is that monitor's, as the panel it calibrates: edges and regions are the
-    /// panel's, and the touches past it land on its edge or on the bezel. The matrix's
+    /// panel's, and the touches past it are taken on its edge
+    /// (``ScreenArea/keepsTouchesInside``). The matrix's
     /// floats may also miss the monitor by a fraction of a pixel: within a pixel on every
     /// side, the area is the monitor's own rectangle.
     public func area(of mapped: Rect) -> ScreenArea {

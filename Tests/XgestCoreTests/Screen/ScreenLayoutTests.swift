@@ -63,6 +63,37 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         #expect(half.monitor == "eDP-1")
     }
 
+    /// The calibrated glass of the external monitor reaches 2.5 % past the panel, onto the
+    /// laptop panel on its left, where the server does not clamp: the rim's touches land
+    /// there, and are on the panel's left edge all the same.
+    @Test func aCalibratedTouchscreensRimPastASharedSideIsOnItsEdge() throws {
+        var mapped = layout
+        mapped.touchscreenAreas[touchscreenID] = Rect(x: 1872, y: -27, width: 2016, height: 1134)
+        var settings = ScreenEdgePanSettings(edges: .left)
+        settings.edgeThicknessPx = 13
+        var engine = try GestureEngine(
+            registrations: [reg("edge", ScreenEdgePanRecognizer(settings))], screen: root)
+        engine.setLayout(mapped)
+        var out: [EngineOutput] = []
+        var h = Hand()
+        h.down(1, 1890, 500, at: 0)
+        h.move(1, 1990, 500, at: 20)
+        h.move(1, 2090, 500, at: 40)
+        h.move(1, 2190, 500, at: 60)
+        h.up(1, at: 80)
+        for e in h.events { engine.process(e, into: &out) }
+        #expect(out.contains { if case .gesture(let g) = $0 { return g.state == .ended } else { return false } })
+        // Another touchscreen, not mapped, at the same point: on the laptop, far from its left edge.
+        out.removeAll()
+        var other = Hand()
+        other.device = touchscreenID + 1
+        other.down(1, 1890, 500, at: 100)
+        other.move(1, 2090, 500, at: 120)
+        other.up(1, at: 140)
+        for e in other.events { engine.process(e, into: &out) }
+        #expect(!out.contains { if case .gesture = $0 { return true } else { return false } })
+    }
+
     @Test func withNoMonitorsTheRootIsTheArea() {
         let none = ScreenLayout(root: root, monitors: [])
         let a = none.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5))
