@@ -38,7 +38,8 @@ public final class X11InputSource {
     var ownerWait = TouchOwnerWait()
     /// Whether raw touch events are selected (a binding shares its touches).
     public internal(set) var followsSharedTouches = false
-    /// Touchscreens' coordinate transformation matrices, read once and forgotten when one changes.
+    /// Touchscreens' coordinate transformation matrices, read at the start (or at first
+    /// use for one added later) and again when one is written.
     var matrices: [Int: [Double]?] = [:]
     var grabbed = false
     /// Whether the root touch grab is held (see ``setTouchGrab(_:)``).
@@ -118,6 +119,9 @@ public final class X11InputSource {
         let size = display.screenSize
         pointer = PointerTracker(screenWidth: Double(size.width), screenHeight: Double(size.height))
         for d in display.queryDevices() { devices[d.id] = d }
+        for d in devices.values where d.kind == .touchscreen {
+            matrices[d.id] = display.coordinateTransformationMatrix(device: d.id)
+        }
         layout = display.screenLayout(touchscreens: devices.values.filter { $0.kind == .touchscreen }.map(\.id))
         try display.selectRootEvents()
         if grabsTouches { try display.grabTouches() }
@@ -288,8 +292,16 @@ public final class X11InputSource {
             let e = data.assumingMemoryBound(to: XIPropertyEvent.self).pointee
             // A device going away deletes its properties: no mapping changed.
             guard e.property == matrixAtom, e.what != XIPropertyDeleted, devices[Int(e.deviceid)] != nil else { return }
-            matrices[Int(e.deviceid)] = nil
-            let name = devices[Int(e.deviceid)]?.name ?? "device \(e.deviceid)"
+            let id = Int(e.deviceid)
+            let before = matrices[id]
+            let after = display.coordinateTransformationMatrix(device: id)
+            matrices[id] = after
+            // Desktops write every touchscreen's mapping again at each monitor change
+            // (mutter, KDE, `xinput map-to-output` in hotplug scripts), mostly the value it
+            // had: touches move only with a new value, and the gesture under the finger
+            // goes on.
+            if let before, before == after { return }
+            let name = devices[id]?.name ?? "device \(e.deviceid)"
             handle(.layoutMayHaveChanged(reason: "coordinate transformation matrix of \(name) changed"))
             if devices[Int(e.deviceid)]?.info?.kind == .touchscreen {
                 handle(.touchscreenRemapped(id: Int(e.deviceid)))
