@@ -329,6 +329,29 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action         edge-right") })
     }
 
+    /// A monitor change and a swipe after it, read in one pass (the daemon stopped a
+    /// moment, as a busy one is): the swipe runs on the new monitors, and the trace says
+    /// the change first. It ran on the old ones, and the change was said after it.
+    @Test func aTouchAfterAMonitorChangeReadInTheSamePassRunsOnTheNewMonitors() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor external") != nil)
+        let pid = s.daemon.process.processIdentifier
+        kill(pid, SIGSTOP)
+        // The output's own monitor over the whole root: x = 1915 is no edge any more.
+        // --delmonitor sends no event; the new root size that follows does.
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "external"]) == 0)
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "laptop"]) == 0)
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--fb", "3840x1200"]) == 0)
+        try swipe(s.server, fromX: 1915, toX: 1600)
+        kill(pid, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "edge-right possible → failed") != nil)
+        #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action         edge-right") })
+        let lines = s.daemon.stderrLines
+        let changed = lines.firstIndex { $0.contains("screen changed to 3840x1200") }
+        let touched = lines.lastIndex { $0.contains("touch-begin") }
+        #expect((changed ?? Int.max) < (touched ?? Int.min), "\(lines)")
+    }
+
     /// `xinput map-to-output` while the daemon runs: an XI property event, read at once.
     @Test func aTouchscreenMappedWhileRunningTakesItsMonitorsEdges() throws {
         let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })

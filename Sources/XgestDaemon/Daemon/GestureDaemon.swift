@@ -22,8 +22,8 @@ public final class GestureDaemon {
     /// The config running, converted again when the density changes.
     private var configuration: LoadedConfig
     private var screens: ScreenTracking
-    /// The screen events of one drain (`xrandr --fb` alone sends about twenty), read
-    /// once at its end.
+    /// The screen events read since the layout was last read (`xrandr --fb` alone sends
+    /// about twenty), read once before the next input event or at the end of the pass.
     private var screenChanges: [String] = []
     /// The on-screen trail and label (`[feedback]`); nil when off or unavailable. Fed after
     /// the engine and drawn after the actions of each pass: the engine never waits on it.
@@ -117,6 +117,13 @@ public final class GestureDaemon {
         if !screenChanges.contains(reason) { screenChanges.append(reason) }
     }
 
+    /// Reads the layout again if screen events came since it was last read.
+    private func applyScreenChanges() {
+        guard !screenChanges.isEmpty else { return }
+        refreshScreens(because: screenChanges.joined(separator: ", "))
+        screenChanges.removeAll()
+    }
+
     /// The monitors or a mapping may have changed: the next sequence runs on the new
     /// layout, and a new density converts the config again once no sequence is in flight.
     /// `xrandr --setmonitor` and `--delmonitor` send no event at all: SIGHUP reads the
@@ -206,6 +213,8 @@ public final class GestureDaemon {
         source.drain(while: { budget.allowsAnother() }) { captured in
             switch captured {
             case .input(let e, let target):
+                // In the server's order: a touch after a monitor change runs on the new monitors.
+                applyScreenChanges()
                 clock.observe(e.time)
                 trace?.event(e, startTarget: target, deviceName: source.devices[e.device]?.name)
                 if let passThrough {
@@ -271,10 +280,7 @@ public final class GestureDaemon {
                 }
             }
         }
-        if !screenChanges.isEmpty {
-            refreshScreens(because: screenChanges.joined(separator: ", "))
-            screenChanges.removeAll()
-        }
+        applyScreenChanges()
         if !source.hasQueuedEvents { flushWholeFrame() }
         applyPendingConfiguration()
         renderFeedback()
