@@ -352,6 +352,16 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect((changed ?? Int.max) < (touched ?? Int.min), "\(lines)")
     }
 
+    /// The root's size is said with the monitors: a change of it alone printed "monitors
+    /// changed" and the same lines again.
+    @Test func theRootsSizeIsSaidWithTheMonitors() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "millimetres are converted at") != nil)
+        #expect(s.daemon.stderrLines.contains { $0.hasSuffix("xgest: screen 3840x1080") }, "\(s.daemon.stderrLines)")
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--fb", "3840x1200"]) == 0)
+        #expect(s.daemon.waitForLine(containing: "xgest: screen 3840x1200") != nil)
+    }
+
     /// `xinput map-to-output` while the daemon runs: an XI property event, read at once.
     @Test func aTouchscreenMappedWhileRunningTakesItsMonitorsEdges() throws {
         let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })

@@ -31,9 +31,12 @@ public struct ScreenTracking {
         return (l != layout, d.pixelsPerMillimeter != density.pixelsPerMillimeter)
     }
 
-    /// For `--debug`: the monitors, each touchscreen's, and the density chosen.
+    /// For `--debug`: the root's size, the monitors, each touchscreen's, and the density
+    /// chosen. The root's size first: a change of it alone (a monitor switched off gives
+    /// RandR's events, then the root's new size) is a change the monitors' lines do not show.
     public func describe(deviceName: (Int) -> String) -> [String] {
-        var lines = layout.monitors.map { m in
+        var lines = ["screen \(formatCoordinate(layout.root.width))x\(formatCoordinate(layout.root.height))"]
+        lines += layout.monitors.map { m in
             "monitor \(m.name)\(m.isPrimary ? " (primary)" : ""): \(Self.describe(m.rect)), "
                 + "\(formatCoordinate(m.widthMillimeters))x\(formatCoordinate(m.heightMillimeters)) mm"
         }
