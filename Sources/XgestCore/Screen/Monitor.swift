@@ -31,27 +31,36 @@ public struct ScreenArea: Hashable, Sendable {
     /// touchscreen's own and no monitor matches it exactly.
     public var monitor: String
     public var isPrimary: Bool
-    /// A mapped touchscreen's area: its touches are taken inside it. A calibrated matrix
-    /// scales the glass past the panel, and the server clamps that overhang to the root
-    /// only, so on a side shared with another monitor the rim's touches land on that
-    /// monitor; they are on this panel's edge, as the same rim's touches are on a side the
-    /// server clamps.
-    public var keepsTouchesInside: Bool
+    /// A mapped touchscreen's: where its touches are taken, its monitor or, mapped to
+    /// several (an output split with `xrandr --setmonitor`), the part of the root it is
+    /// mapped to. A calibrated matrix scales the glass past the panel, and the server
+    /// clamps that overhang to the root only, so on a side shared with another monitor
+    /// the rim's touches land on that monitor; they are on this panel's edge, as the same
+    /// rim's touches are on a side the server clamps.
+    public var touchBounds: Rect?
 
-    public init(rect: Rect, monitor: String, isPrimary: Bool, keepsTouchesInside: Bool = false) {
+    public init(rect: Rect, monitor: String, isPrimary: Bool, touchBounds: Rect? = nil) {
         self.rect = rect
         self.monitor = monitor
         self.isPrimary = isPrimary
-        self.keepsTouchesInside = keepsTouchesInside
+        self.touchBounds = touchBounds
     }
 
-    /// Where a touch at `p` is taken: `p` itself, or with ``keepsTouchesInside`` the
-    /// nearest point of the area (the last position before its right and bottom sides, as
-    /// the server's clamp to the root gives, so that regions hold it too).
+    /// Where a touch at `p` is taken: `p` itself, or the nearest point of ``touchBounds``
+    /// (the last position before its right and bottom sides, as the server's clamp to
+    /// the root gives, so that regions hold it too).
     @inline(__always)
     public func touchLocation(_ p: Point) -> Point {
-        guard keepsTouchesInside, !rect.isEmpty else { return p }
-        return Point(
-            x: min(max(p.x, rect.x), rect.maxX.nextDown), y: min(max(p.y, rect.y), rect.maxY.nextDown))
+        guard let b = touchBounds else { return p }
+        return b.nearest(to: p)
+    }
+}
+
+extension Rect {
+    /// The point of the rectangle nearest `p`, its right and bottom sides excluded (the
+    /// last position before them); `p` itself for an empty rectangle.
+    public func nearest(to p: Point) -> Point {
+        guard !isEmpty else { return p }
+        return Point(x: min(max(p.x, x), maxX.nextDown), y: min(max(p.y, y), maxY.nextDown))
     }
 }

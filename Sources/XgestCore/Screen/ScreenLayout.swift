@@ -33,11 +33,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The area a sequence of `device` (of `kind`) starting at `p` runs on.
     public func area(device: Int, kind: DeviceKind, at p: Point) -> ScreenArea {
-        if kind == .touchscreen, let mapped = touchscreenAreas[device] {
-            var a = area(of: mapped)
-            a.keepsTouchesInside = true
-            return a
-        }
+        if kind == .touchscreen, let mapped = touchscreenAreas[device] { return area(mapped: mapped, at: p) }
         guard let m = monitor(at: p) else {
             return ScreenArea(rect: root, monitor: ScreenLayout.rootName, isPrimary: true)
         }
@@ -57,10 +53,9 @@ public struct ScreenLayout: Hashable, Sendable {
     /// matrix, which scales the glass past the panel's pixels (xinput_calibrator's usually
     /// does), maps to more than a touch can reach. An area covering one whole monitor and
     /// no other is that monitor's, as the panel it calibrates: edges and regions are the
-    /// panel's, and the touches past it are taken on its edge
-    /// (``ScreenArea/keepsTouchesInside``). The matrix's
-    /// floats may also miss the monitor by a fraction of a pixel: within a pixel on every
-    /// side, the area is the monitor's own rectangle.
+    /// panel's, and the touches past it are taken on its edge (``ScreenArea/touchBounds``).
+    /// The matrix's floats may also miss the monitor by a fraction of a pixel: within a
+    /// pixel on every side, the area is the monitor's own rectangle.
     public func area(of mapped: Rect) -> ScreenArea {
         guard let reachable = mapped.intersection(root) else {
             return ScreenArea(rect: mapped, monitor: ScreenLayout.rootName, isPrimary: false)
@@ -75,6 +70,25 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         return ScreenArea(
             rect: m.rect.isClose(to: reachable) ? m.rect : reachable, monitor: m.name, isPrimary: m.isPrimary)
+    }
+
+    /// The area of a sequence of a touchscreen mapped to `mapped` starting at `p`: its
+    /// monitor (``area(of:)``), or, when the mapping holds several whole monitors (an
+    /// output split in two with `xrandr --setmonitor`), the one of them under `p` (taken
+    /// inside the mapping), so that each keeps its edges and `monitor` bindings. Its
+    /// touches are taken inside the monitor, or inside the mapping when it holds several.
+    func area(mapped: Rect, at p: Point) -> ScreenArea {
+        var a = area(of: mapped)
+        a.touchBounds = a.rect
+        guard let reachable = mapped.intersection(root) else { return a }
+        let inside = monitors.filter { reachable.covers($0.rect) }
+        guard inside.count > 1 else { return a }
+        let q = reachable.nearest(to: p)
+        let under =
+            inside.first { $0.isPrimary && $0.rect.contains(q) } ?? inside.first { $0.rect.contains(q) }
+            ?? inside.min { $0.rect.distance(to: q) < $1.rect.distance(to: q) }
+        guard let m = under else { return a }
+        return ScreenArea(rect: m.rect, monitor: m.name, isPrimary: m.isPrimary, touchBounds: reachable)
     }
 
     /// The monitor a touchscreen is mapped to, for `xgest devices` and the trace: nil

@@ -53,9 +53,9 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         let a = mapped.area(device: 6, kind: .touchscreen, at: Point(x: 1919, y: 500))
         #expect(a.monitor == "eDP-1")
         #expect(a.rect == laptop.rect)
-        // Both monitors and more: the root, all a touch can reach.
+        // Both monitors and more: the one under the touch, as for a touchscreen not mapped.
         mapped.touchscreenAreas[6] = Rect(x: -96, y: -27, width: 4032, height: 1134)
-        #expect(mapped.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5)).rect == root)
+        #expect(mapped.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5)).rect == laptop.rect)
         // Half the panel is no whole monitor: the part mapped, clipped to the root.
         mapped.touchscreenAreas[6] = Rect(x: -48, y: 0, width: 1008, height: 1080)
         let half = mapped.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5))
@@ -92,6 +92,27 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         other.up(1, at: 140)
         for e in other.events { engine.process(e, into: &out) }
         #expect(!out.contains { if case .gesture = $0 { return true } else { return false } })
+    }
+
+    /// The laptop panel split in two with `xrandr --setmonitor`, the touchscreen mapped to
+    /// the whole panel: each half is a monitor of its own, with its edges and its name,
+    /// for the touches starting on it; the touches are taken inside the panel, not the half.
+    @Test func aTouchscreenMappedToASplitOutputRunsOnTheHalfUnderItsTouch() {
+        let left = Monitor(name: "HALF-L", rect: Rect(x: 0, y: 0, width: 960, height: 1080), isPrimary: true)
+        let right = Monitor(name: "HALF-R", rect: Rect(x: 960, y: 0, width: 960, height: 1080))
+        var split = ScreenLayout(root: root, monitors: [left, right, external])
+        split.touchscreenAreas[6] = laptop.rect
+        let onRight = split.area(device: 6, kind: .touchscreen, at: Point(x: 1340, y: 500))
+        #expect(onRight.monitor == "HALF-R")
+        #expect(onRight.rect == right.rect)
+        #expect(!onRight.isPrimary)
+        #expect(split.area(device: 6, kind: .touchscreen, at: Point(x: 100, y: 500)).monitor == "HALF-L")
+        // A swipe from the right half onto the left one is not stopped at the split line;
+        // the rim past the panel, on the external monitor, is taken on the panel's edge.
+        #expect(onRight.touchLocation(Point(x: 300, y: 500)) == Point(x: 300, y: 500))
+        #expect(onRight.touchLocation(Point(x: 1930, y: 500)).x < 1920)
+        // Past the panel on the external monitor's side: the right half.
+        #expect(split.area(device: 6, kind: .touchscreen, at: Point(x: 1930, y: 500)).monitor == "HALF-R")
     }
 
     @Test func withNoMonitorsTheRootIsTheArea() {
