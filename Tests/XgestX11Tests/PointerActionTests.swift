@@ -41,6 +41,20 @@ import XgestX11
         #expect(pointerPosition(f.display) == Point(x: 10, y: 10))
     }
 
+    /// A touchscreen gesture's click leaves the pointer where it clicked: a move back sent
+    /// with the press and release was applied before the release under a click-to-focus
+    /// window manager's grab (`TouchscreenClickTests`).
+    @Test func aTouchscreenGesturesClickLeavesThePointerWhereItClicked() throws {
+        let f = try Fixture()
+        var touched = invocation(.click(button: 1), target: target(f.window), location: Point(x: 321.5, y: 234.5))
+        touched.deviceKind = .touchscreen
+        #expect(f.executor.execute(touched) == .done)
+        let buttons = try f.window.receivedEvents().buttons
+        #expect(buttons.map(\.isPress) == [true, false])
+        #expect(buttons.allSatisfy { $0.root == Point(x: 321, y: 234) })
+        #expect(pointerPosition(f.display) == Point(x: 321, y: 234))
+    }
+
     @Test func rightClickWherePointerAlreadyIsDoesNotMoveIt() throws {
         let f = try Fixture()
         try f.server.pointer.move(x: 200, y: 150)

@@ -91,6 +91,9 @@ public struct ActionInvocation: Hashable, Sendable {
     /// window, which may be another one (a touchpad gesture over a window the user has not
     /// clicked), and the key meant for one application reached another.
     public var keysToTarget = false
+    /// The kind of device the gesture was made on; nil where no device made it (tests).
+    /// A touchscreen gesture's `click` and `scroll` leave the pointer where they press.
+    public var deviceKind: DeviceKind?
 
     public init(
         action: Action, binding: String, gestureKind: GestureKind, fingers: Int, direction: GestureDirection?,

@@ -142,6 +142,7 @@ public struct ActionDispatcher: Sendable {
             action: action, binding: b.name, gestureKind: b.kind, fingers: e.fingers,
             direction: e.direction, target: e.target, location: e.location, time: e.time, report: e.report,
             state: e.state)
+        invocation.deviceKind = e.deviceKind
         if !e.touches.isEmpty { invocation.touches = e.touches.map(\.location) }
         return invocation
     }

@@ -4,11 +4,24 @@ import XgestCore
 /// Clicks and scroll steps through XTest at the gesture's location.
 ///
 /// The pointer is moved there first (an application delivers a click to the window under
-/// the pointer) and moved back afterwards, so a touchpad gesture does not leave the
-/// pointer somewhere the user did not put it. A touchscreen gesture has already moved
-/// the pointer there through pointer emulation; then nothing moves.
+/// the pointer). After a touchpad or mouse gesture it is moved back, so it is not left
+/// somewhere the user did not put it. After a touchscreen gesture it stays where the
+/// click was: the fingers moved it anyway (pointer emulation puts it under the first
+/// finger, not at a multi-finger gesture's centroid), and a move back sent with the
+/// press and release reached the application before the release under a click-to-focus
+/// window manager. Openbox's synchronous button grab holds the press until it has
+/// focused the window; the server then plays the release after the move back, where the
+/// pointer was put, and the button never got its click (Qt, Chromium, Firefox).
 struct PointerActions {
     let display: XDisplay
+    /// Whether the pointer goes back where it was after the buttons: false for a
+    /// touchscreen gesture's.
+    let putsBack: Bool
+
+    init(display: XDisplay, putsBack: Bool = true) {
+        self.display = display
+        self.putsBack = putsBack
+    }
 
     /// The highest core button number; the XTest pointer refuses buttons it lacks with BadValue.
     static let maximumButton = 255
@@ -50,7 +63,7 @@ struct PointerActions {
                     XTestFakeButtonEvent(dpy, button, True, 0)
                     XTestFakeButtonEvent(dpy, button, False, 0)
                 }
-                if moves, let start { XTestFakeMotionEvent(dpy, screen, start.x, start.y, 0) }
+                if moves, putsBack, let start { XTestFakeMotionEvent(dpy, screen, start.x, start.y, 0) }
             }
             return .done
         } catch {

@@ -77,10 +77,10 @@ public final class X11ActionExecutor: ActionExecutor {
             return DesktopOperations(ewmh: ewmh).perform(operation, time: invocation.time)
         case .click(let button):
             guard hasXTest else { return .failed(reason: "click: the X server has no XTEST extension") }
-            return PointerActions(display: display).click(button: button, at: invocation.location)
+            return pointerActions(for: invocation).click(button: button, at: invocation.location)
         case .scroll(let direction, let steps):
             guard hasXTest else { return .failed(reason: "scroll: the X server has no XTEST extension") }
-            return PointerActions(display: display).scroll(direction, steps: steps, at: invocation.location)
+            return pointerActions(for: invocation).scroll(direction, steps: steps, at: invocation.location)
         case .drag(let button):
             guard hasXTest else { return .failed(reason: "drag: the X server has no XTEST extension") }
             return drag.follow(button: button, state: invocation.state, at: invocation.location)
@@ -116,6 +116,11 @@ public final class X11ActionExecutor: ActionExecutor {
             display: display.name, keycodes: keycodes, button: drag.heldButton,
             keymapRows: keys.temporary.bindings.map { ($0.keycode, $0.original) })
         HeldInputFile.record(keycodes: keycodes, button: drag.heldButton)
+    }
+
+    /// A touchscreen gesture's clicks leave the pointer where they were (``PointerActions``).
+    private func pointerActions(for invocation: ActionInvocation) -> PointerActions {
+        PointerActions(display: display, putsBack: invocation.deviceKind != .touchscreen)
     }
 
     /// For an `[[app]]` binding, the window the gesture was on gets the keyboard first.

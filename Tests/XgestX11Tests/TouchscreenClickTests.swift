@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import XgestCore
+import XgestTestServer
+import XgestX11
+
+/// `click` bound to touchscreen gestures, under `xgest run`, reaching real windows whole.
+@Suite struct TouchscreenClickTests {
+    static let twoFingerTap = """
+        [[gesture]]
+        name = "two-tap"
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 2
+        action = "click 1"
+        """
+
+    /// A server with Openbox's click-to-focus grabs, which hold each press until Openbox
+    /// has focused the window and replay it then.
+    final class ClickToFocus {
+        let server: XorgServer
+        let wm: WindowManagerProcess
+
+        init() throws {
+            let server = try XorgServer()
+            var options = WindowManagerProcess.Options()
+            options.clickToFocus = true
+            do { wm = try WindowManagerProcess(server: server, options: options) } catch {
+                server.stop()
+                throw error
+            }
+            self.server = server
+        }
+
+        deinit {
+            wm.stop()
+            server.stop()
+        }
+    }
+
+    /// A two-finger tap, the fingers `apart` pixels above and below `centroid`.
+    static func tapTwoFingers(_ server: XorgServer, around centroid: Point, apart: Double) throws {
+        let ts = server.touchscreen
+        let below = Point(x: centroid.x, y: centroid.y + apart / 2)
+        let above = Point(x: centroid.x, y: centroid.y - apart / 2)
+        try ts.begin(id: 1, at: below)
+        try ts.begin(id: 2, at: above)
+        try ts.sync()
+        try ts.end(id: 1, at: below)
+        try ts.end(id: 2, at: above)
+        try ts.sync()
+    }
+
+    /// The pointer emulated the first finger, below the centroid the click is made at. The
+    /// move back there, sent with the press and release, was applied while Openbox held
+    /// the press: the release reached the window where the first finger was.
+    @Test func aTwoFingerTapsClickUnderClickToFocusIsReleasedWhereItIsPressed() throws {
+        let wm = try ClickToFocus()
+        let window = try TestWindow(server: wm.server, x: 0, y: 0, width: 600, height: 500, className: "Editor")
+        let daemon = try TouchpadDaemonTests.Daemon(server: wm.server, config: Self.twoFingerTap)
+        let centroid = try ClickToFocusTests.rootPoint(wm.server, window, x: 300, y: 200)
+        _ = try window.receivedEvents()
+        try Self.tapTwoFingers(wm.server, around: centroid, apart: 160)
+        #expect(daemon.waitFor("click 1 on"), "\(daemon.process.stderrLines)")
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.isPress) == [true, false], "\(buttons)")
+        #expect(buttons.allSatisfy { $0.button == 1 && $0.root == centroid }, "\(buttons)")
+        // The pointer stays where the click was: the fingers moved it anyway.
+        let display = try XDisplay(name: wm.server.displayName)
+        #expect(pointerPosition(display) == centroid)
+    }
+
+    /// Qt 5's button under the centroid, the first finger on the list below it: the
+    /// release went to the list and the button never clicked.
+    @Test func qtsButtonClicksAtATwoFingerTapUnderClickToFocus() throws {
+        let wm = try ClickToFocus()
+        let probe = try GTK3Probe(
+            display: wm.server.displayName, x: 100, y: 100, width: 800, height: 800,
+            script: GTK3Probe.probes.appendingPathComponent("qt5_touch_probe.py").path)
+        defer { probe.stop() }
+        let button = try ToolkitTouchTests.part(probe, "button")
+        let list = try ToolkitTouchTests.part(probe, "list")
+        let daemon = try TouchpadDaemonTests.Daemon(server: wm.server, config: Self.twoFingerTap)
+        // The first finger 20 px into the list, the second 20 px into the button.
+        let below = Double(list.y + 20)
+        let above = Double(button.y + 20)
+        let centroid = Point(x: button.center.x, y: (below + above) / 2)
+        #expect(Int(centroid.y) < list.y, "the centroid is on the button")
+        try Self.tapTwoFingers(wm.server, around: centroid, apart: below - above)
+        #expect(daemon.waitFor("click 1 on"), "\(daemon.process.stderrLines)")
+        #expect(probe.waitFor { $0.contains("clicked") }, "\(probe.output)")
+    }
+}
