@@ -15,6 +15,15 @@ import XgestX11
         action = "click 1"
         """
 
+    static let longPressMenu = """
+        [[gesture]]
+        name = "menu"
+        kind = "long-press"
+        device = "touchscreen"
+        long-press-duration = "100ms"
+        action = "click 3"
+        """
+
     /// A server with Openbox's click-to-focus grabs, which hold each press until Openbox
     /// has focused the window and replay it then.
     final class ClickToFocus {
@@ -89,5 +98,38 @@ import XgestX11
         try Self.tapTwoFingers(wm.server, around: centroid, apart: below - above)
         #expect(daemon.waitFor("click 1 on"), "\(daemon.process.stderrLines)")
         #expect(probe.waitFor { $0.contains("clicked") }, "\(probe.output)")
+    }
+
+    /// A long press's right click, the documented context menu binding: sent while the
+    /// finger was down, it came with the button 1 the server holds for the finger, and Qt 5
+    /// dropped its release.
+    @Test func qtGetsALongPressRightClickWhole() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let probe = try GTK3Probe(
+            display: server.displayName, x: 100, y: 100, width: 800, height: 800,
+            script: GTK3Probe.probes.appendingPathComponent("qt5_touch_probe.py").path)
+        defer { probe.stop() }
+        let zoom = try ToolkitTouchTests.part(probe, "zoom")
+        let daemon = try TouchpadDaemonTests.Daemon(server: server, config: Self.longPressMenu)
+        let (x, y) = zoom.center
+        let ts = server.touchscreen
+        try ts.begin(id: 1, x: x, y: y)
+        try ts.sync()
+        #expect(daemon.waitFor("ownership accept"), "\(daemon.process.stderrLines)")
+        // A person's finger stays a while after the press fires: the lift comes after the
+        // daemon has read a later update of the finger, so after it sent its verdict (a
+        // lift the server takes first leaves button 1 down, another matter).
+        try ts.update(id: 1, x: x + 1, y: y)
+        try ts.sync()
+        #expect(daemon.waitFor("touch-update"), "\(daemon.process.stderrLines)")
+        try ts.end(id: 1, x: x + 1, y: y)
+        try ts.sync()
+        #expect(daemon.waitFor("click 3 on"), "\(daemon.process.stderrLines)")
+        #expect(try probe.syncThroughMotion(server, x: zoom.x + 11, y: zoom.y + 7), "\(probe.output)")
+        let buttons = probe.output.filter { $0.hasPrefix("button ") }
+        #expect(
+            buttons == ["button press right", "button release right"],
+            "\(probe.output) \(daemon.process.stderrLines.joined(separator: "\n"))")
     }
 }

@@ -27,6 +27,13 @@ public struct ActionDispatcher: Sendable {
     /// its first key action does (``ActionInvocation/keysToTarget``), so a switcher's Alt+Tab
     /// moving the focus away is not undone at the next Tab.
     private var keyboardGiven: Set<String> = []
+    /// Per registration: the clicks its touchscreen gesture fired while its fingers were
+    /// down, run when it ends. The X server holds button 1 down on the master pointer for
+    /// the finger it emulates the pointer with until that finger lifts, and a click sent
+    /// meanwhile came with button 1 in its state: Qt 5 then lost the click's release (a
+    /// long press's `click 3` left the right button down in the application;
+    /// docs/x11-notes.md, "Button bits can stay in the core state after touches").
+    private var heldClicks: [String: [DispatchedAction]] = [:]
 
     public init(bindings: BindingSet) { self.bindings = bindings }
 
@@ -62,7 +69,24 @@ public struct ActionDispatcher: Sendable {
         if event.state.isTerminal, let held = heldKeys.removeValue(forKey: event.name) {
             result += held.map { fire($0, b, event, reverse: false) }
         }
-        return result
+        return holdingClicks(result, of: event)
+    }
+
+    /// The actions to run now: a touchscreen gesture's clicks are kept while its fingers
+    /// are down (any state but a terminal one) and run first when it ends, with where and
+    /// when they were fired (``heldClicks``).
+    private mutating func holdingClicks(_ actions: [DispatchedAction], of event: GestureEvent) -> [DispatchedAction] {
+        guard event.deviceKind == .touchscreen else { return actions }
+        guard !event.state.isTerminal else { return (heldClicks.removeValue(forKey: event.name) ?? []) + actions }
+        var now: [DispatchedAction] = []
+        for action in actions {
+            if case .click = action.invocation.action {
+                heldClicks[event.name, default: []].append(action)
+            } else {
+                now.append(action)
+            }
+        }
+        return now
     }
 
     /// The binding's own action (and reverse) for a continuous gesture's event, by its trigger.

@@ -56,9 +56,10 @@ public struct DryRunSession {
             records.append(.gesture(g, binding: binding, app: g.target.appName))
             for action in dispatcher.handle(g) {
                 let i = action.invocation
+                // A click held to the end of its gesture counts as the step it was fired at.
                 if !i.releasesInput,
                     case .drop = rateLimiter.admit(
-                        binding: i.binding, state: g.state, nowMicroseconds: g.time.microseconds)
+                        binding: i.binding, state: i.state, nowMicroseconds: g.time.microseconds)
                 {
                     tally.countDroppedStep()
                     continue

@@ -105,7 +105,8 @@ public final class DaemonCore {
                 trace?.event(h.event, startTarget: nil, deviceName: "handed back")
             case .gesture(let g):
                 trace?.engine(output)
-                for action in dispatcher.handle(g) { run(action, state: g.state) }
+                // A click held to the end of its gesture counts as the step it was fired at.
+                for action in dispatcher.handle(g) { run(action, state: action.invocation.state) }
                 // The burst's count when its gesture ends, though a repeating binding runs
                 // nothing then: it was said at the next gesture's first action, or never.
                 if g.state.isTerminal, let name = dispatcher.bindingName(of: g),
