@@ -134,6 +134,28 @@ import XgestX11
         #expect(traced.count == 2)
     }
 
+    /// A pointer action's line names the pixel it puts the pointer on: a pan's end line has
+    /// its remaining fingers' centroid (1650.5,800 with one of two lifted), where the drag
+    /// is not released, and a location between pixels is pressed on the pixel below it.
+    @Test func aPointerActionsLineSaysThePixelThePointerGoesTo() throws {
+        let out = try TracePipe()
+        func line(_ action: Action, _ state: GestureState, at location: Point) -> String {
+            let i = ActionInvocation(
+                action: action, binding: "b", gestureKind: .pan, fingers: 2, direction: nil, target: .desktop,
+                location: location, time: .zero, state: state)
+            out.trace.action(
+                DispatchedAction(invocation: i, text: "\(action)", isReverse: false), outcome: .done, microseconds: 0)
+            return out.said()
+        }
+        #expect(
+            line(.drag(button: 1), .ended, at: Point(x: 1600.5, y: 800)).contains(
+                ": drag(button: 1) at 1600,800 on desktop"))
+        #expect(line(.click(button: 3), .recognized, at: Point(x: 10.9, y: 20.2)).contains(" at 10,20 on desktop"))
+        // A cancelled drag is let go where the pointer is; keys go nowhere on the screen.
+        #expect(!line(.drag(button: 1), .cancelled, at: Point(x: 5, y: 5)).contains(" at "))
+        #expect(!line(.key(KeyCombo(keysyms: ["a"])), .recognized, at: Point(x: 5, y: 5)).contains(" at "))
+    }
+
     /// A --debug trace written into a pipe, read back without blocking.
     final class TracePipe {
         private let readEnd: Int32

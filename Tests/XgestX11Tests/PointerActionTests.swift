@@ -55,6 +55,25 @@ import XgestX11
         #expect(pointerPosition(f.display) == Point(x: 321, y: 234))
     }
 
+    /// A drag presses and releases on the pixel a click at the same place would: it went to
+    /// the nearest (a centroid at 300.5 pressed at 301, where a click and X use 300).
+    @Test func aDragBetweenPixelsPressesOnThePixelAClickWould() throws {
+        let f = try Fixture()
+        var began = invocation(.drag(button: 1), target: target(f.window), location: Point(x: 300.5, y: 200.5))
+        began.state = .began
+        var ended = began
+        ended.state = .ended
+        ended.location = Point(x: 350.7, y: 220.5)
+        #expect(f.executor.execute(began) == .done)
+        #expect(f.executor.execute(ended) == .done)
+        #expect(f.run(.click(button: 3), at: Point(x: 300.5, y: 200.5)) == .done)
+        let buttons = try f.window.receivedEvents().buttons
+        #expect(
+            buttons.map(\.root) == [
+                Point(x: 300, y: 200), Point(x: 350, y: 220), Point(x: 300, y: 200), Point(x: 300, y: 200),
+            ])
+    }
+
     @Test func rightClickWherePointerAlreadyIsDoesNotMoveIt() throws {
         let f = try Fixture()
         try f.server.pointer.move(x: 200, y: 150)

@@ -70,7 +70,7 @@ import XgestX11
         let centroid = try ClickToFocusTests.rootPoint(wm.server, window, x: 300, y: 200)
         _ = try window.receivedEvents()
         try Self.tapTwoFingers(wm.server, around: centroid, apart: 160)
-        #expect(daemon.waitFor("click 1 on"), "\(daemon.process.stderrLines)")
+        #expect(daemon.waitFor("two-tap: click 1"), "\(daemon.process.stderrLines)")
         let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
         #expect(buttons.map(\.isPress) == [true, false], "\(buttons)")
         #expect(buttons.allSatisfy { $0.button == 1 && $0.root == centroid }, "\(buttons)")
@@ -96,7 +96,7 @@ import XgestX11
         let centroid = Point(x: button.center.x, y: (below + above) / 2)
         #expect(Int(centroid.y) < list.y, "the centroid is on the button")
         try Self.tapTwoFingers(wm.server, around: centroid, apart: below - above)
-        #expect(daemon.waitFor("click 1 on"), "\(daemon.process.stderrLines)")
+        #expect(daemon.waitFor("two-tap: click 1"), "\(daemon.process.stderrLines)")
         #expect(probe.waitFor { $0.contains("clicked") }, "\(probe.output)")
     }
 
@@ -125,7 +125,7 @@ import XgestX11
         #expect(daemon.waitFor("touch-update"), "\(daemon.process.stderrLines)")
         try ts.end(id: 1, x: x + 1, y: y)
         try ts.sync()
-        #expect(daemon.waitFor("click 3 on"), "\(daemon.process.stderrLines)")
+        #expect(daemon.waitFor("menu: click 3"), "\(daemon.process.stderrLines)")
         #expect(try probe.syncThroughMotion(server, x: zoom.x + 11, y: zoom.y + 7), "\(probe.output)")
         let buttons = probe.output.filter { $0.hasPrefix("button ") }
         #expect(

@@ -20,6 +20,24 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 
     public var description: String { "\(formatCoordinate(x)),\(formatCoordinate(y))" }
+
+    /// The pixel a pointer sent here lands on: each coordinate rounded down, as the X server
+    /// puts the pointer for a touch between pixels (1520.5 is on pixel 1520), within X's
+    /// 16-bit coordinates; nil for a point that is not finite. A `click` and a `drag` at the
+    /// same place press on the same pixel. Coordinates are first taken to X's own precision
+    /// (``pixelFractions`` per pixel), so that a centroid's rounding error (719.99999999
+    /// for fingers whose centroid is 720) does not step down a pixel.
+    public var pixel: (x: Int32, y: Int32)? {
+        guard x.isFinite, y.isFinite else { return nil }
+        func rounded(_ v: Double) -> Int32 {
+            let atXPrecision = (v * Self.pixelFractions).rounded() / Self.pixelFractions
+            return Int32(Swift.min(Swift.max(atXPrecision.rounded(.down), -32768), 32767))
+        }
+        return (rounded(x), rounded(y))
+    }
+
+    /// The fractions of a pixel X keeps in positions: XI 2's FP16.16 coordinates.
+    public static let pixelFractions = 65536.0
 }
 
 /// A rectangle in root-window pixels.

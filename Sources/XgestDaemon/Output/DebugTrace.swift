@@ -55,10 +55,28 @@ public final class DebugTrace {
     public func action(_ a: DispatchedAction, outcome: ActionOutcome, microseconds: UInt64) {
         let i = a.invocation
         let head = stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): "
-        let tail = " on " + Self.name(i.target) + " -> \(outcome); took \(microseconds) us"
+        let tail = Self.pointerPlace(i) + " on " + Self.name(i.target) + " -> \(outcome); took \(microseconds) us"
         output.writeLine(
             DisplayText.escaped(head) + DisplayText.escapedAsWritten(a.text) + DisplayText.escaped(tail),
             priority: .debug)
+    }
+
+    /// ` at X,Y` for an action that puts the pointer on a pixel (a click, a scroll step, a
+    /// drag's move, press or release there): the gesture's own line has its location, which
+    /// is not always that pixel (a pan's end has its remaining fingers' centroid, a drag's
+    /// release is where the fingers last were all together; a location between pixels).
+    /// Empty for the others, and for a drag let go where the pointer is.
+    static func pointerPlace(_ i: ActionInvocation) -> String {
+        switch i.action {
+        case .click, .scroll:
+            break
+        case .drag:
+            guard i.state != .cancelled, i.state != .failed else { return "" }
+        case .key, .keyDown, .keyUp, .exec, .window, .desktop:
+            return ""
+        }
+        guard let (x, y) = i.location.pixel else { return "" }
+        return " at \(x),\(y)"
     }
 
     /// Where an action ran, in a few words: the window's class (else its instance), or

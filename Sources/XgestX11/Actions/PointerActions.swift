@@ -51,8 +51,7 @@ struct PointerActions {
     private func press(buttons: [Int], at location: Point, describing name: String) -> ActionOutcome {
         let dpy = display.handle
         let screen = XDefaultScreen(dpy)
-        let x = Int32(location.x.rounded(.down))
-        let y = Int32(location.y.rounded(.down))
+        guard let (x, y) = location.pixel else { return .failed(reason: "\(name): the gesture has no location") }
         let start = pointerPosition()
         let moves = start.map { $0 != (x, y) } ?? true
         let sent = buttons.map { display.xtestButton(forLogical: $0) }

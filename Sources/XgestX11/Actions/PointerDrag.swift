@@ -20,14 +20,13 @@ struct PointerDrag {
         guard (1...PointerActions.maximumButton).contains(button) else {
             return .failed(reason: "drag \(button): buttons are 1 to \(PointerActions.maximumButton)")
         }
-        guard location.x.isFinite, location.y.isFinite else {
+        // Touch positions have sub-pixel precision; the pointer goes to the pixel a click
+        // there would press on (it went to the nearest, 1520.5 to 1521 where a click used 1520).
+        guard let (x, y) = location.pixel else {
             _ = releaseHeld()
             return .failed(reason: "drag \(button): the gesture has no location")
         }
         let dpy = display.handle
-        // Touch positions have sub-pixel precision; the pointer goes to the nearest pixel.
-        let x = Int32(location.x.rounded().clamped(to: -32768...32767))
-        let y = Int32(location.y.rounded().clamped(to: -32768...32767))
         let press: Bool
         let release: Bool
         switch state {
@@ -69,11 +68,5 @@ struct PointerDrag {
         } catch {
             return .failed(reason: "drag \(button): release: \(error)")
         }
-    }
-}
-
-extension Double {
-    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
-        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
