@@ -11,7 +11,9 @@ extension X11InputSource {
         // Recorded at once, so that a touch waiting for its owner still gets a verdict on
         // shutdown: rejected by a listener that is not its owner, it is only struck off the
         // touch's listeners.
-        if t.phase == .begin { ownership.began(t.key, master: t.master, emulatesPointer: t.emulatesPointer) }
+        if t.phase == .begin {
+            ownership.began(t.key, master: t.master, emulatesPointer: t.emulatesPointer, over: topLevel(at: t.location))
+        }
         if handedBackWhileLocked(t, handle) { return }
         switch ownerWait.receive(t) {
         case .handle:
@@ -21,6 +23,12 @@ extension X11InputSource {
         case .taken(let dropped):
             taken(dropped, handle)
         }
+    }
+
+    /// The child of the root a touch at `p` begins over: the top of the stack there that
+    /// takes input, as the server finds the windows under the touch.
+    private func topLevel(at p: Point) -> Window? {
+        topLevels.takingInput(at: Point(x: p.x.rounded(.down), y: p.y.rounded(.down))).first?.id
     }
 
     /// The server's TouchOwnership: xgest owns the touch now, and what waited for it goes on.

@@ -332,6 +332,9 @@ public final class X11InputSource {
             lockStateChanged(screenLock.recheck(), handle)
         default:
             if event.type == DestroyNotify, event.xdestroywindow.event == display.root {
+                // Before anything else can hand them back (docs/x11-notes.md, "A touch
+                // must not be handed back over a destroyed window").
+                ownership.acceptTouches(over: event.xdestroywindow.window)
                 topLevelDestroyed?(event.xdestroywindow.window)
                 // A client quitting may have let go of a grab xgest wants.
                 retakeGrabs(at: nil, handle)

@@ -49,6 +49,8 @@ public final class TouchOwnership {
         var emulatesPointer: Bool
         /// The touch ended before its verdict.
         var endedFirst: Bool
+        /// The child of the root the touch began over, if known.
+        var topLevel: Window?
 
         /// Once sent, ``decidedAfterItsEnd`` lets go of the button the server left down.
         var releasesEmulatedButton: Bool { emulatesPointer && endedFirst }
@@ -56,6 +58,8 @@ public final class TouchOwnership {
 
     /// Undecided touches the server emulates the pointer with.
     private var emulating: Set<TouchKey> = []
+    /// The child of the root each undecided touch began over, as far as known.
+    private var topLevels: [TouchKey: Window] = [:]
     /// Called after the verdict on a touch that emulated the pointer and ended before it,
     /// with the master the verdict named: the server then leaves button 1 down on that
     /// master (docs/x11-notes.md, "Button bits can stay in the core state after touches").
@@ -63,9 +67,27 @@ public final class TouchOwnership {
 
     init(display: XDisplay) { self.display = display }
 
-    func began(_ key: TouchKey, master: Int32, emulatesPointer: Bool = false) {
+    func began(_ key: TouchKey, master: Int32, emulatesPointer: Bool = false, over topLevel: Window? = nil) {
         pending[key] = master
         if emulatesPointer { emulating.insert(key) }
+        if let topLevel { topLevels[key] = topLevel }
+    }
+
+    /// Accepts every undecided touch that began over `topLevel`, a child of the root just
+    /// destroyed, and turns a reject held for one of them behind a grabbed press into an
+    /// accept. The server keeps the windows a touch began over, and the grabs on them, in
+    /// its listeners for the touch after the windows are freed: handed back, the touch went
+    /// to a freed window manager's frame, and the server crashed at its next event
+    /// (docs/x11-notes.md, "A touch must not be handed back over a destroyed window").
+    /// Accepted, it stays xgest's to its end.
+    func acceptTouches(over topLevel: Window) {
+        let reject = Self.mode(.reject)
+        for i in held.indices where held[i].topLevel == topLevel && held[i].mode == reject {
+            held[i].mode = Self.mode(.accept)
+        }
+        let keys = topLevels.filter { $0.value == topLevel }.map(\.key).sorted { $0.touch < $1.touch }
+        for key in keys { decide(.accept, key) }
+        if !keys.isEmpty { display.flush() }
     }
 
     private static func mode(_ decision: TouchDecision) -> Int32 {
@@ -83,6 +105,7 @@ public final class TouchOwnership {
         pending[key] = nil
         ended.remove(key)
         emulating.remove(key)
+        topLevels[key] = nil
     }
 
     /// A device gone or detached from its master: the server ends its touches itself.
@@ -91,6 +114,7 @@ public final class TouchOwnership {
             pending[key] = nil
             ended.remove(key)
             emulating.remove(key)
+            topLevels[key] = nil
         }
         // The server ended the device's touches itself: no verdict is due.
         held.removeAll { $0.key.device == device }
@@ -103,7 +127,7 @@ public final class TouchOwnership {
         send(
             Verdict(
                 key: key, master: master, mode: Self.mode(decision), emulatesPointer: emulating.remove(key) != nil,
-                endedFirst: ended.remove(key) != nil))
+                endedFirst: ended.remove(key) != nil, topLevel: topLevels.removeValue(forKey: key)))
     }
 
     /// Sends a verdict, or holds it behind a grabbed press waiting in the queue (and behind
