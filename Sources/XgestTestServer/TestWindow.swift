@@ -205,6 +205,14 @@ public final class TestWindow: TestServerClient {
         try XlibSupport.syncAndCheck(display, request: "XDestroyWindow")
     }
 
+    /// Destroys the client window alone, its frame left mapped and empty: a window manager
+    /// that has not caught up yet with an application that quit.
+    public func destroyClientOnly() throws {
+        guard let display else { throw TestServerError.serverNotRunning }
+        XDestroyWindow(display, window)
+        try XlibSupport.syncAndCheck(display, request: "XDestroyWindow(client)")
+    }
+
     /// Closes the connection; the server destroys the windows. Idempotent.
     public func close() {
         if let d = display {

@@ -331,6 +331,10 @@ public final class X11InputSource {
             guard mode == NotifyGrab || mode == NotifyUngrab else { return }
             lockStateChanged(screenLock.recheck(), handle)
         default:
+            if let client = Self.clientLeft(event, root: display.root) {
+                hitTester.clientLeft(client)
+                return
+            }
             if event.type == DestroyNotify, event.xdestroywindow.event == display.root {
                 // Before anything else can hand them back (docs/x11-notes.md, "A touch
                 // must not be handed back over a destroyed window").
@@ -342,6 +346,17 @@ public final class X11InputSource {
             guard case .changed(let window) = topLevels.apply(&event) else { return }
             hitTester.topLevelChanged(window)
             coverChanged({ screenLock.windowChanged(window, in: topLevels, areas: lockAreas) }, handle)
+        }
+    }
+
+    /// The window an event of a client's own StructureNotify selection says is gone from
+    /// its frame (destroyed, unmapped or reparented); nil for any other event.
+    private static func clientLeft(_ event: XEvent, root: Window) -> Window? {
+        switch event.type {
+        case DestroyNotify where event.xdestroywindow.event != root: return event.xdestroywindow.window
+        case UnmapNotify where event.xunmap.event != root: return event.xunmap.window
+        case ReparentNotify where event.xreparent.event != root: return event.xreparent.window
+        default: return nil
         }
     }
 

@@ -12,6 +12,9 @@ import XgestXlib
 /// it, and forgotten when the window is mapped, unmapped, moved, resized, restacked or
 /// destroyed, or when a property of its client that a hit-test reports (class, title, pid,
 /// WM_STATE, window type) changes: xgest selects PropertyChangeMask on each client it describes.
+/// Also when the client itself goes (destroyed, unmapped, reparented), which xgest follows
+/// through the client's StructureNotify: a window manager may keep the frame mapped a while
+/// after its application quit, and the frame alone is no application's.
 ///
 /// Input shapes are followed only as far as an empty one: a top-level with a hole in its
 /// input region still takes the points of its rectangle, one with no input region none
@@ -70,6 +73,12 @@ final class StackHitTester {
         if let client = old.client { topLevelOfClient[client] = nil }
     }
 
+    /// A client window described was destroyed, unmapped or reparented: its top-level's
+    /// description is read again next time.
+    func clientLeft(_ client: Window) {
+        if let top = topLevelOfClient[client] { topLevelChanged(top) }
+    }
+
     /// A property of some window changed: forgets the description it is part of.
     func propertyChanged(window: Window, atom: Atom) {
         guard watchedProperties.contains(atom) else { return }
@@ -94,7 +103,7 @@ final class StackHitTester {
             described[top] = Described(client: nil, target: .desktop)
             return .desktop
         }
-        if client != top { XSelectInput(dpy, client, Int(PropertyChangeMask)) }
+        if client != top { XSelectInput(dpy, client, Int(PropertyChangeMask | StructureNotifyMask)) }
         guard let target = locator.target(ofClient: client) else {
             XErrorLog.clear(for: dpy)
             return .desktop
