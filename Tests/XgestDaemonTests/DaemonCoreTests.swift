@@ -19,6 +19,8 @@ import XgestX11
     struct Session {
         let effects = RecordingEffects()
         let clock = Clock()
+        /// The X server's time now, as the daemon would learn it; 0 leaves no gesture stale.
+        let serverClock = Clock()
         let core: DaemonCore
 
         init(_ source: String, trace: DebugTrace? = nil, executor: RecordingExecutor = RecordingExecutor()) throws {
@@ -31,6 +33,8 @@ import XgestX11
             core = DaemonCore(
                 engine: engine, bindings: bindings, effects: effects, executor: executor, trace: trace,
                 monotonicMicroseconds: { clock.microseconds })
+            let serverClock = serverClock
+            core.serverNow = { EventTime(microseconds: serverClock.microseconds) }
         }
 
         var recording: RecordingExecutor { core.executor as? RecordingExecutor ?? RecordingExecutor() }
@@ -181,6 +185,33 @@ import XgestX11
             let n = read(readEnd, &buffer, buffer.count)
             return n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self) : ""
         }
+    }
+
+    /// Gestures read long after they were made (the daemon stopped with SIGSTOP, or behind
+    /// a flood) ran every action when read: a key went to whatever had the focus by then.
+    /// Now an action of a gesture more than 2 s old in server time is not run, but what lets
+    /// go of a held key still is; a fresh gesture after runs, and two lines say how far
+    /// behind the daemon was and how many actions were not run.
+    @Test func aGestureReadLongAfterItWasMadeRunsNothingButItsRelease() throws {
+        let out = try TracePipe()
+        let s = try Session(Self.switcher, trace: out.trace)
+        s.serverClock.microseconds = 30_000_000
+        s.swipe(.begin, at: 0)
+        s.swipe(.update, dx: 160, at: 10)
+        s.swipe(.end, at: 20)
+        #expect(s.actions == ["keyUp(Alt_L)"])
+        let said = out.said()
+        #expect(
+            said.contains(
+                "reading input made 30.0 s ago (xgest was stopped or fell behind): the actions of gestures older than"
+                    + " 2 s are not run"))
+        #expect(said.contains("skipped: not run: its gesture was made 30.0 s ago, more than 2 s"))
+        // Made 1.9 s before the server's time: it runs.
+        s.swipe(.begin, at: 28_100)
+        s.swipe(.update, dx: 60, at: 28_110)
+        s.swipe(.end, at: 28_120)
+        #expect(s.actions == ["keyUp(Alt_L)", "keyDown(Alt_L)", "key(Tab)", "keyUp(Alt_L)"])
+        #expect(out.said().contains("2 actions not run: their gestures were more than 2 s old when read"))
     }
 
     @Test func stoppingMidGestureReleasesWhatActionsHold() throws {

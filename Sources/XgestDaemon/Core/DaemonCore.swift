@@ -22,6 +22,9 @@ public final class DaemonCore {
     private let monotonicMicroseconds: () -> UInt64
     /// Sees every output before it is applied (the feedback overlay).
     var observer: ((EngineOutput) -> Void)?
+    /// The X server's time now, however far behind the input read is; nil when it cannot
+    /// be known (a replayed trace), and then no gesture is too old to act.
+    public var serverNow: (() -> EventTime?)?
 
     public init(
         engine: GestureEngine, bindings: BindingSet, effects: OwnershipEffects, executor: any ActionExecutor,
@@ -160,6 +163,14 @@ public final class DaemonCore {
             trace?.note("\(binding): \(action.text) not run: the screen is locked")
             return
         }
+        // A gesture made long before it is read (the daemon stopped, or behind a flood)
+        // acts on whatever has come up since: it runs nothing but what lets go.
+        if !releases, let age = staleAge(of: action.invocation.time) {
+            if let line = drops.staleDropped(age: age) { say(line) }
+            trace?.action(action, outcome: .skipped(reason: Self.staleReason(age)), microseconds: 0)
+            return
+        }
+        if !releases, let line = drops.freshRan() { say(line) }
         let start = monotonicMicroseconds()
         switch releases ? .run : rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
         case .drop(let first):
@@ -189,6 +200,25 @@ public final class DaemonCore {
                 DisplayText.escaped(Self.failureLine(binding: binding, action: action.text, reason: reason)),
                 priority: .error)
         }
+    }
+
+    /// How old, in the server's time, the input a gesture was made of may be when its
+    /// action is to run: older, the action is not run. Input is read within milliseconds
+    /// unless the daemon was stopped (`SIGSTOP`, a machine swapped out, a debugger) or fell
+    /// behind a flood, and then a `key` action would type into whatever has the focus by now.
+    public static let staleGestureMilliseconds: UInt64 = 2_000
+
+    /// How old the input at `time` is, when it is older than ``staleGestureMilliseconds``.
+    private func staleAge(of time: EventTime) -> EventDuration? {
+        guard let now = serverNow?() else { return nil }
+        let age = now - time
+        return age > .milliseconds(Self.staleGestureMilliseconds) ? age : nil
+    }
+
+    /// The trace's outcome for an action whose gesture was made `age` before it was read.
+    static func staleReason(_ age: EventDuration) -> String {
+        "not run: its gesture was made \(DropNotices.seconds(age)) s ago, more than "
+            + "\(staleGestureMilliseconds / 1000) s (xgest was stopped or behind)"
     }
 
     /// The trace's outcome for a step the ``RepeatRateLimiter`` dropped.

@@ -5,6 +5,7 @@ import XgestCore
 public struct DropNotices {
     private var repeatsDropped: [String: Int] = [:]
     private var execsDropped = 0
+    private var staleDropped = 0
 
     /// A step of `binding` dropped by the ``RepeatRateLimiter``: the line to write at the
     /// first of a burst, nil for the rest.
@@ -32,5 +33,30 @@ public struct DropNotices {
         guard execsDropped > 0 else { return nil }
         defer { execsDropped = 0 }
         return "\(execsDropped) exec action\(execsDropped == 1 ? "" : "s") dropped while too many commands ran"
+    }
+
+    /// An action not run because its gesture was made `age` ago: the line for the first of
+    /// a burst, which says how far behind the daemon is.
+    mutating func staleDropped(age: EventDuration) -> String? {
+        staleDropped += 1
+        guard staleDropped == 1 else { return nil }
+        let limit = DaemonCore.staleGestureMilliseconds / 1000
+        return "reading input made \(Self.seconds(age)) s ago (xgest was stopped or fell behind): the actions of"
+            + " gestures older than \(limit) s are not run"
+    }
+
+    /// An action of a recent gesture runs: the line closing the burst of stale ones, if any.
+    mutating func freshRan() -> String? {
+        guard staleDropped > 0 else { return nil }
+        defer { staleDropped = 0 }
+        let limit = DaemonCore.staleGestureMilliseconds / 1000
+        return "\(staleDropped) action\(staleDropped == 1 ? "" : "s") not run: their gestures were more than"
+            + " \(limit) s old when read"
+    }
+
+    /// `age` in seconds with one decimal: 30.2.
+    static func seconds(_ age: EventDuration) -> String {
+        let tenths = (age.microseconds + 50_000) / 100_000
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -70,6 +70,7 @@ public final class GestureDaemon {
                     ?? "feedback: off")
         }
         core.observer = { [weak self] in self?.feedback?.observe($0) }
+        core.serverNow = { [weak self] in self?.serverNow() }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         // After the density: the pixels are the ones it gives. Not in pass-through mode,
@@ -317,6 +318,14 @@ public final class GestureDaemon {
         core.advance(to: deadline)
         applyPendingConfiguration()
         renderFeedback()
+    }
+
+    /// The server's time now, for the age of a gesture about to act: estimated from the
+    /// events read, with a round trip first when none was made in the last 10 s (after a
+    /// stop, the events read tell nothing of the time since).
+    private func serverNow() -> EventTime? {
+        if clock.needsCalibration { clock.calibrate(serverNow: source.now()) }
+        return clock.latestNow
     }
 
     /// Draws what changed on the overlay; a server too slow for it turns it off.
