@@ -42,6 +42,9 @@ import XgestCore
         }
         #expect(clicks.map(\.location) == [Point(x: 400, y: 500)])
         #expect(clicks.map(\.state) == [.began])
+        // Sent at the lift, it bears the lift's time (the daemon runs nothing older than
+        // its bound on a gesture's age).
+        #expect(clicks.map(\.time) == [EventTime(seconds: 0.6)])
     }
 
     /// What runs at the end runs there as before, after the held click.

@@ -73,11 +73,20 @@ public struct ActionDispatcher: Sendable {
     }
 
     /// The actions to run now: a touchscreen gesture's clicks are kept while its fingers
-    /// are down (any state but a terminal one) and run first when it ends, with where and
-    /// when they were fired (``heldClicks``).
+    /// are down (any state but a terminal one) and run first when it ends, where and in
+    /// the state they were fired (``heldClicks``), at the end's time: they are sent then, and
+    /// a click held longer than the daemon's bound on a gesture's age must not count as
+    /// stale.
     private mutating func holdingClicks(_ actions: [DispatchedAction], of event: GestureEvent) -> [DispatchedAction] {
         guard event.deviceKind == .touchscreen else { return actions }
-        guard !event.state.isTerminal else { return (heldClicks.removeValue(forKey: event.name) ?? []) + actions }
+        guard !event.state.isTerminal else {
+            let held = (heldClicks.removeValue(forKey: event.name) ?? []).map { action in
+                var sent = action
+                sent.invocation.time = event.time
+                return sent
+            }
+            return held + actions
+        }
         var now: [DispatchedAction] = []
         for action in actions {
             if case .click = action.invocation.action {
