@@ -151,6 +151,21 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(s.daemon.process.isRunning)
     }
 
+    /// A recording that cannot start (a daemon holds the grabs, no display) leaves a trace
+    /// already at its output as it was: running the same command again after a failure
+    /// must not lose the last recording.
+    @Test func aRecordingThatCannotStartLeavesTheFileAsItWas() throws {
+        let s = try DaemonTests.Session()
+        let trace = s.directory.appendingPathComponent("kept.trace").path
+        let kept = "{\"xgest-trace\":1,\"screen\":{\"width\":10,\"height\":10},\"devices\":[]}\n"
+        try kept.write(toFile: trace, atomically: true, encoding: .utf8)
+        for display in [s.server.displayName, nil] {
+            let r = try runXgest(["record", "-o", trace], environment: environment(display: display))
+            #expect(r.status == 1, "\(r.err)")
+            #expect(try String(contentsOfFile: trace, encoding: .utf8) == kept, "DISPLAY=\(display ?? "unset")")
+        }
+    }
+
     @Test func recordWritesATraceTheDecoderReadsBackInOrder() throws {
         let server = try XorgServer()
         defer { server.stop() }

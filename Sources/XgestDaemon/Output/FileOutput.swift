@@ -77,7 +77,9 @@ public struct FileOutput: Sendable {
     }
 }
 
-/// A file created for writing (truncated), closed when released.
+/// A file opened for writing, closed when released. A regular file keeps what it holds
+/// until ``emptyForWriting()``: a command that fails before it writes (`xgest record` beside
+/// a running daemon, or with no display) must not have emptied a trace the user kept.
 public final class OutputFile {
     public let output: FileOutput
     public let path: String
@@ -85,7 +87,7 @@ public final class OutputFile {
     public init(path: String) throws(CLIError) {
         do {
             let fd = try FileDescriptor.open(
-                CommandLinePaths.filePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+                CommandLinePaths.filePath(path), .writeOnly, options: [.create, .closeOnExec],
                 permissions: [.ownerReadWrite, .groupRead, .otherRead])
             output = FileOutput(fd: fd.rawValue)
         } catch let e as Errno {
@@ -94,6 +96,18 @@ public final class OutputFile {
             throw CLIError("cannot write \(path): \(error)")
         }
         self.path = path
+    }
+
+    /// Empties a regular file, before the first line is written; a FIFO or a device has
+    /// nothing to empty.
+    public func emptyForWriting() throws(CLIError) {
+        let fd = FileDescriptor(rawValue: output.fd)
+        do {
+            guard try fd.stat().type == .regular else { return }
+            try fd.resize(to: 0)
+        } catch {
+            throw CLIError("cannot write \(path): \(RegularFile.reason(error))")
+        }
     }
 
     deinit { try? FileDescriptor(rawValue: output.fd).close() }

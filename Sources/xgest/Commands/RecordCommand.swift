@@ -33,12 +33,14 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             // Opened before any grab: a FIFO with no reader yet blocks its open, and every
-            // touch would wait with it.
+            // touch would wait with it. A regular file is emptied only once the capture is
+            // up: a recording that cannot start leaves the trace already there.
             let file = output == "-" ? nil : try OutputFile(path: output)
             let outputName = file == nil ? "standard output" : output
             let source = try SessionCheck.openCapture()
             // The pointer's whole path goes into the trace, not only strokes'.
             source.reportsPointerMotion = true
+            try file?.emptyForWriting()
             let display = source.display
             // Before the trace's writing thread: that thread must have the loop's signals
             // blocked too, or it would take them with their default action.
