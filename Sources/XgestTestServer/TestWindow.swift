@@ -195,6 +195,14 @@ public final class TestWindow: TestServerClient {
         try XlibSupport.syncAndCheck(display, request: "XChangeProperty(WM_NAME)")
     }
 
+    /// Moves the top-level so that the client's area starts at (x, y) with no frame, as an
+    /// application or `xdotool windowmove` does.
+    public func move(x: Int, y: Int) throws {
+        guard let display else { throw TestServerError.serverNotRunning }
+        XMoveWindow(display, topLevel, Int32(x), Int32(y))
+        try XlibSupport.syncAndCheck(display, request: "XMoveWindow")
+    }
+
     /// Destroys the window (and its frame), as an application quitting; the connection
     /// stays open so that `receivedEvents()` still works.
     public func destroy() throws {

@@ -62,8 +62,7 @@ struct RecordCommand: ParsableCommand {
             let handle = { (captured: CapturedEvent) in
                 switch captured {
                 case .input(let e, let target):
-                    if case .window(let w)? = target { recorder.window(w, at: e.time) }
-                    recorder.event(e)
+                    recorder.event(e, startTarget: target, current: source.locator.stackedClients)
                     policy.decide(e)
                 case .deviceRemoved(let id, _, _):
                     policy.forgetDevice(id)
@@ -145,63 +144,6 @@ struct RecordCommand: ParsableCommand {
             try source.suspendUntilContinued()
         } catch {
             throw CLIError("continued, but cannot grab again: \(error.description)")
-        }
-    }
-}
-
-/// Writes trace lines as they come, times relative to the start of the recording. The
-/// lines are queued and written by a thread of their own: the recording holds every touch
-/// sequence until it ends, and a write waiting on the reader (a pipe not read, a terminal
-/// stopped with Ctrl-S) held every touch on the display with it.
-struct TraceRecorder {
-    let output: FileOutput
-    let origin: EventTime
-    /// Nil when no thread can be had: lines are then written directly.
-    private let queue: BackgroundOutput?
-    /// Why a line could not be written directly; nothing more is written after it.
-    private var directFailure: Errno?
-    /// The last record written per window, to skip repeats of an unchanged topmost window.
-    private var lastWindow: WindowInfo?
-
-    init(output: FileOutput, origin: EventTime) {
-        self.output = output
-        self.origin = origin
-        queue = BackgroundOutput(fd: output.fd, overflow: .stop)
-    }
-
-    /// Why lines are no longer written, or nil while they are.
-    var failure: BackgroundOutput.Failure? { directFailure.map { .writeFailed($0) } ?? queue?.failure }
-
-    /// Readable once queued lines were written, or failed (``BackgroundOutput``).
-    var batchWrittenDescriptor: Int32? { queue?.batchWrittenDescriptor }
-
-    func takeBatchesWritten() { queue?.takeBatchesWritten() }
-
-    /// Waits for the queued lines to be written, at most `timeoutMilliseconds`; returns
-    /// whether they were.
-    func finish(timeoutMilliseconds: Int) -> Bool {
-        queue?.flush(timeoutMilliseconds: timeoutMilliseconds) ?? true
-    }
-
-    mutating func header(_ h: TraceHeader) { write(TraceEncoder.headerLine(h)) }
-
-    mutating func window(_ w: WindowInfo, at t: EventTime) {
-        guard w != lastWindow else { return }
-        lastWindow = w
-        write(TraceEncoder.line(.window(time: EventTime(microseconds: (t - origin).microseconds), w)))
-    }
-
-    mutating func event(_ e: InputEvent) {
-        var relative = e
-        relative.time = EventTime(microseconds: (e.time - origin).microseconds)
-        write(TraceEncoder.line(.input(relative)))
-    }
-
-    private mutating func write(_ line: String) {
-        if let queue {
-            queue.enqueue(line: line)
-        } else if directFailure == nil {
-            directFailure = output.failure(writingLine: line)
         }
     }
 }
