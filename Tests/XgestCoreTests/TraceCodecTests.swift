@@ -60,6 +60,31 @@ import Testing
         #expect(trace.records == records)
     }
 
+    /// A device and a screen change during the recording: the device's events after its
+    /// record are read as those of a device of the header, the screen as recorded.
+    @Test func deviceAndScreenRecordsRoundTrip() throws {
+        let header = try TraceDecoder(headerLine: Self.header).header
+        let screen = TraceScreen(
+            width: 3840, height: 1080,
+            monitors: [
+                Monitor(name: "laptop", rect: Rect(x: 0, y: 0, width: 1920, height: 1080), isPrimary: true),
+                Monitor(name: "external", rect: Rect(x: 1920, y: 0, width: 1920, height: 1080), isPrimary: false),
+            ], touchscreenAreas: [6: Rect(x: 0, y: 0, width: 1920, height: 1080)], pixelsPerMillimeter: 5.6)
+        let records: [TraceRecord] = [
+            .device(time: EventTime(microseconds: 1000), DeviceInfo(id: 9, name: "second pad", kind: .touchpad)),
+            .input(
+                InputEvent(
+                    time: EventTime(microseconds: 2000), device: 9, deviceKind: .touchpad,
+                    payload: .touchpadSwipe(
+                        TouchpadSwipe(
+                            phase: .begin, fingers: 3, delta: .zero, cancelled: false, location: Point(x: 5, y: 6))))),
+            .screen(time: EventTime(microseconds: 3000), screen),
+        ]
+        let text = ([TraceEncoder.headerLine(header)] + records.map(TraceEncoder.line)).joined(separator: "\n") + "\n"
+        #expect(try TraceDecoder.read(text).records == records)
+        #expect(screen.layout.touchscreenAreas == [6: Rect(x: 0, y: 0, width: 1920, height: 1080)])
+    }
+
     @Test func documentedExampleLinesDecode() throws {
         let text =
             Self.header + "\n" + #"{"t":0.016,"dev":6,"type":"touch-begin","id":1,"x":300.0,"y":250.0}"# + "\n"
@@ -96,7 +121,7 @@ import Testing
         ),
         (
             #"{"t":0.1,"dev":99,"type":"motion","x":1,"y":3}"#,
-            "3: event from device 99, which the header does not declare"
+            "3: event from device 99, which neither the header nor a device record before it declares"
         ),
         (#"{"t":0.1,"dev":6,"type":"touch-begin","id":"one","x":1,"y":3}"#, "3:44: field \"id\" must be an integer"),
         (

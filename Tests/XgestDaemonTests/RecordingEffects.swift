@@ -71,6 +71,10 @@ struct DaemonRun {
             case .windowClosed(let t, let id):
                 stack.close(id: id)
                 core.windowsChanged(at: t, hitTesting: stack)
+            case .device:
+                break
+            case .screen(_, let screen):
+                core.setLayout(screen.layout)
             }
         }
         core.flush()

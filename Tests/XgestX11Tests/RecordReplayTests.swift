@@ -55,6 +55,17 @@ import XgestTestServer
         }
     }
 
+    /// Waits until the trace holds a line containing `text`: the recorder wrote it, so
+    /// it has read everything the server sent before it.
+    static func waitForTraceLine(_ path: String, containing text: String, timeoutSeconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        repeat {
+            if let trace = try? String(contentsOfFile: path, encoding: .utf8), trace.contains(text) { return true }
+            usleep(10_000)
+        } while Date() < deadline
+        return false
+    }
+
     /// A 2-finger tap at (x, y), one sync per frame.
     static func tap2(_ server: XorgServer, x: Double, y: Double) throws {
         let ts = server.touchscreen
@@ -86,5 +97,51 @@ import XgestTestServer
         try Self.tap2(server, x: 1300, y: 700)
         #expect(recorder.stop(signal: SIGINT) == 0, "\(recorder.stderrLines)")
         #expect(try files.replayed(kind: "action") == ["inA WinA"])
+    }
+
+    /// A touchpad enabled during the recording (plugged in, woken with a new id): the trace
+    /// declares it before its events, and its swipe replays as it ran live.
+    @Test func aDeviceAddedWhileRecordingReplays() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let files = try Files(
+            config: """
+                [[gesture]]
+                name = "pad-left"
+                kind = "swipe"
+                device = "touchpad"
+                fingers = 3
+                direction = "left"
+                action = "exec true"
+                """)
+        try server.setEnabled(false, device: .touchpad)
+        let recorder = try XgestProcess(["record", "--output", files.trace], display: server.displayName)
+        #expect(recorder.waitForLine(containing: "recording on") != nil)
+        try server.setEnabled(true, device: .touchpad)
+        #expect(Self.waitForTraceLine(files.trace, containing: #""type":"device""#))
+        try TouchpadGrabTests.swipe(server, fingers: 3, x: 500, y: 400)
+        #expect(recorder.stop(signal: SIGINT) == 0, "\(recorder.stderrLines)")
+        #expect(try files.replayed(kind: "action") == ["pad-left desktop"])
+    }
+
+    /// The screen made smaller during the recording: a swipe in from its new right edge is
+    /// an edge gesture live, and in replay, which would judge it on the old size without
+    /// the trace's screen record.
+    @Test func aScreenResizedWhileRecordingReplaysOnItsNewSize() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let files = try Files(config: MonitorTests.edgeConfig)
+        let recorder = try XgestProcess(["record", "--output", files.trace], display: server.displayName)
+        #expect(recorder.waitForLine(containing: "recording on") != nil)
+        // A smaller mode, as a laptop docked or a screen set to a lower resolution.
+        #expect(try runOnDisplay(server, "/usr/bin/xrandr", ["--output", "DUMMY0", "--mode", "1680x1050"]) == 0)
+        #expect(Self.waitForTraceLine(files.trace, containing: #""type":"screen","width":1680"#))
+        // The touchscreen spans the root: x 1915 of the server's 1920 is x 1675.6 now, 4 px
+        // from the new right edge.
+        try swipe(server, fromX: 1915, toX: 1600)
+        #expect(recorder.stop(signal: SIGINT) == 0, "\(recorder.stderrLines)")
+        #expect(
+            try files.replayed(kind: "action") == ["edge-right desktop"],
+            "\((try? String(contentsOfFile: files.trace, encoding: .utf8)) ?? "")")
     }
 }

@@ -34,6 +34,13 @@ public struct TraceReplay {
             engine.advance(to: t, into: &out)
             stack.close(id: id)
             engine.hitTesting = stack
+        case .device:
+            // The engine takes a device at its first event.
+            break
+        case .screen(let t, let screen):
+            // As the daemon does: the sequences starting from here run on the new layout.
+            engine.advance(to: t, into: &out)
+            engine.setLayout(screen.layout)
         }
     }
 

@@ -46,15 +46,13 @@ public struct TraceDecoder: Sendable {
         var areas: [Int: Rect] = [:]
         for (i, d) in try fields.array("devices").enumerated() {
             let df = fields.nested(d, prefix: "devices[\(i)].")
-            let kindName = try df.string("kind")
-            guard let kind = DeviceKind(rawValue: kindName) else {
-                throw df.wrong("kind", "names an unknown device kind \"\(kindName)\"")
-            }
-            let id = try df.int("id", in: TraceLimits.device)
+            let device = try Self.device(df)
+            let id = device.id
             if let first = devices.firstIndex(where: { $0.id == id }) {
                 throw df.wrong("id", "declares device \(id) again (devices[\(first)] is device \(id))")
             }
-            devices.append(DeviceInfo(id: id, name: try df.string("name"), kind: kind))
+            devices.append(device)
+            let kind = device.kind
             if kind == .touchscreen, let area = try TraceLayoutCodec.readArea(df) { areas[id] = area }
         }
         header = TraceHeader(
@@ -64,8 +62,18 @@ public struct TraceDecoder: Sendable {
         kinds = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0.kind) })
     }
 
-    /// Decodes one record line; `line` is its 1-based number in the file. Blank lines give nil.
-    public func decode(_ text: String, line: Int) throws(TraceError) -> TraceRecord? {
+    /// A device's `id`, `name` and `kind`, in the header or a device record.
+    private static func device(_ f: TraceFieldReader) throws(TraceError) -> DeviceInfo {
+        let kindName = try f.string("kind")
+        guard let kind = DeviceKind(rawValue: kindName) else {
+            throw f.wrong("kind", "names an unknown device kind \"\(kindName)\"")
+        }
+        return DeviceInfo(id: try f.int("id", in: TraceLimits.device), name: try f.string("name"), kind: kind)
+    }
+
+    /// Decodes one record line; `line` is its 1-based number in the file. Blank lines give
+    /// nil. A device record declares its device for the lines after it.
+    public mutating func decode(_ text: String, line: Int) throws(TraceError) -> TraceRecord? {
         if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return nil }
         let (v, columns) = try decodeObject(text, line: line)
         let f = TraceFieldReader(value: v, line: line, columns: columns)
@@ -87,6 +95,14 @@ public struct TraceDecoder: Sendable {
                     title: f.optionalString("title"), pid: pid, frame: frame))
         }
 
+        if type == "device" {
+            let d = try Self.device(f)
+            // A device that went and came back may have its id again.
+            kinds[d.id] = d.kind
+            return .device(time: time, d)
+        }
+        if type == "screen" { return .screen(time: time, try TraceLayoutCodec.readScreen(f)) }
+
         let device: Int
         let kind: DeviceKind
         if type == "modifiers", v["dev"] == nil {
@@ -95,7 +111,11 @@ public struct TraceDecoder: Sendable {
         } else {
             device = try f.int("dev", in: TraceLimits.device)
             guard let k = kinds[device] else {
-                throw TraceError(line: line, message: "event from device \(device), which the header does not declare")
+                throw TraceError(
+                    line: line,
+                    message:
+                        "event from device \(device), which neither the header nor a device record before it declares"
+                )
             }
             kind = k
         }
@@ -166,7 +186,7 @@ public struct TraceDecoder: Sendable {
     /// Reads a whole trace held in memory.
     public static func read(_ text: String) throws(TraceError) -> Trace {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
-        let decoder = try TraceDecoder(headerLine: String(lines.next() ?? ""))
+        var decoder = try TraceDecoder(headerLine: String(lines.next() ?? ""))
         var records: [TraceRecord] = []
         var n = 1
         while let l = lines.next() {

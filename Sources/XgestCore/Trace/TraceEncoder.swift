@@ -44,6 +44,17 @@ public enum TraceEncoder {
             w.add("type", "window")
             w.add("id", id)
             w.add("closed", true)
+        case .device(_, let d):
+            w.add("type", "device")
+            w.add("id", d.id)
+            w.add("name", d.name)
+            w.add("kind", d.kind.rawValue)
+        case .screen(_, let screen):
+            w.add("type", "screen")
+            w.add("width", screen.width)
+            w.add("height", screen.height)
+            if let ppm = screen.pixelsPerMillimeter { w.add("px_per_mm", ppm) }
+            TraceLayoutCodec.addLayout(of: screen, to: &w)
         case .input(let e):
             // Modifier state is keyboard-wide (device 0): written without a device.
             if !(e.deviceKind == .keyboard && e.device == 0) { w.add("dev", e.device) }

@@ -18,6 +18,39 @@ enum TraceLayoutCodec {
             }.joined(separator: ",") + "]"
     }
 
+    /// A screen record's layout: its `monitors` (when it has any) and `touchscreens`, each
+    /// mapped one as `{"id":6,"monitor":"eDP-1","area":{"x":0,…}}`.
+    static func addLayout(of screen: TraceScreen, to w: inout JSONObjectWriter) {
+        if !screen.monitors.isEmpty { w.add("monitors", raw: monitorsJSON(screen.monitors)) }
+        let layout = screen.layout
+        let touchscreens = screen.touchscreenAreas.keys.sorted().compactMap { id -> String? in
+            guard let area = screen.touchscreenAreas[id] else { return nil }
+            var t = JSONObjectWriter()
+            t.add("id", id)
+            t.add("monitor", layout.area(of: area).monitor)
+            t.add("area", raw: rectJSON(area))
+            return t.line
+        }
+        w.add("touchscreens", raw: "[" + touchscreens.joined(separator: ",") + "]")
+    }
+
+    /// A screen record's size, density and layout.
+    static func readScreen(_ fields: TraceFieldReader) throws(TraceError) -> TraceScreen {
+        var areas: [Int: Rect] = [:]
+        if fields.value["touchscreens"] != nil {
+            for (i, t) in try fields.array("touchscreens").enumerated() {
+                let tf = fields.nested(t, prefix: "touchscreens[\(i)].")
+                let id = try tf.int("id", in: TraceLimits.device)
+                if let area = try readArea(tf) { areas[id] = area }
+            }
+        }
+        return TraceScreen(
+            width: try fields.int("width", in: TraceLimits.screenSize),
+            height: try fields.int("height", in: TraceLimits.screenSize), monitors: try readMonitors(fields) ?? [],
+            touchscreenAreas: areas,
+            pixelsPerMillimeter: try fields.optionalDouble("px_per_mm", in: TraceLimits.pixelsPerMillimeter))
+    }
+
     static func addRect(_ r: Rect, to w: inout JSONObjectWriter) {
         w.add("x", r.x)
         w.add("y", r.y)

@@ -30,9 +30,39 @@ public struct TraceHeader: Hashable, Sendable {
         self.pixelsPerMillimeter = pixelsPerMillimeter
     }
 
+    /// The screen at the start of the recording.
+    public var screen: TraceScreen {
+        TraceScreen(
+            width: screenWidth, height: screenHeight, monitors: monitors, touchscreenAreas: touchscreenAreas,
+            pixelsPerMillimeter: pixelsPerMillimeter)
+    }
+
     /// The layout replay runs on.
+    public var layout: ScreenLayout { screen.layout }
+}
+
+/// The screen as a recording saw it: its size, monitors, each mapped touchscreen's area
+/// and the density millimetres are converted at (see ``TraceHeader``).
+public struct TraceScreen: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var monitors: [Monitor]
+    public var touchscreenAreas: [Int: Rect]
+    public var pixelsPerMillimeter: Double?
+
+    public init(
+        width: Int, height: Int, monitors: [Monitor], touchscreenAreas: [Int: Rect], pixelsPerMillimeter: Double?
+    ) {
+        self.width = width
+        self.height = height
+        self.monitors = monitors
+        self.touchscreenAreas = touchscreenAreas
+        self.pixelsPerMillimeter = pixelsPerMillimeter
+    }
+
+    /// The layout it gives: with no monitors, the root is one.
     public var layout: ScreenLayout {
-        let root = Rect(x: 0, y: 0, width: Double(screenWidth), height: Double(screenHeight))
+        let root = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         var l = monitors.isEmpty ? ScreenLayout.single(root: root) : ScreenLayout(root: root, monitors: monitors)
         l.touchscreenAreas = touchscreenAreas
         return l
@@ -45,11 +75,17 @@ public enum TraceRecord: Hashable, Sendable {
     /// A top-level window placed (or replaced) at the top of the stack.
     case window(time: EventTime, WindowInfo)
     case windowClosed(time: EventTime, id: UInt64)
+    /// A device that came during the recording (plugged in, enabled, woken with a new id):
+    /// its events follow, as those of a device of the header.
+    case device(time: EventTime, DeviceInfo)
+    /// The screen changed during the recording (a resolution, a monitor, a touchscreen's
+    /// mapping): sequences starting from here run on it.
+    case screen(time: EventTime, TraceScreen)
 
     public var time: EventTime {
         switch self {
         case .input(let e): return e.time
-        case .window(let t, _), .windowClosed(let t, _): return t
+        case .window(let t, _), .windowClosed(let t, _), .device(let t, _), .screen(let t, _): return t
         }
     }
 }

@@ -4,8 +4,8 @@ import XgestX11
 /// Reads the monitors, the touchscreens' mappings and the density they give, and says
 /// what changed, for the daemon to apply.
 public struct ScreenTracking {
-    private(set) var layout: ScreenLayout
-    private(set) var density: ScreenDensity
+    public private(set) var layout: ScreenLayout
+    public private(set) var density: ScreenDensity
 
     public init(display: XDisplay, touchscreens: [Int]) {
         layout = display.screenLayout(touchscreens: touchscreens)
@@ -21,7 +21,8 @@ public struct ScreenTracking {
     }
 
     /// Reads everything again; returns whether the layout and whether the density changed.
-    mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
+    @discardableResult
+    public mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
         let l = display.screenLayout(touchscreens: touchscreens)
         let d = Self.density(display, l)
         defer {
@@ -62,7 +63,7 @@ public struct ScreenTracking {
 
 extension X11InputSource {
     /// The touchscreens xgest uses, by id.
-    var touchscreenIDs: [Int] {
+    public var touchscreenIDs: [Int] {
         devices.values.filter { $0.kind == .touchscreen && $0.isUsed }.map(\.id).sorted()
     }
 }

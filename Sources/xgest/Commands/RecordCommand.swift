@@ -46,19 +46,23 @@ struct RecordCommand: ParsableCommand {
             // blocked too, or it would take them with their default action.
             var loop = try EventLoop(display: display)
             var recorder = TraceRecorder(output: file?.output ?? .standardOutput, origin: source.now())
+            // The layout and density as the daemon reads them, at the start and after each change.
+            var screens = ScreenTracking(display: display, touchscreens: source.touchscreenIDs)
+            source.layout = screens.layout
             let size = display.screenSize
-            let layout = source.layout
             recorder.header(
                 TraceHeader(
                     screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices,
-                    monitors: layout.monitors, touchscreenAreas: layout.touchscreenAreas,
-                    pixelsPerMillimeter: ScreenTracking.density(display, layout).pixelsPerMillimeter))
+                    monitors: screens.layout.monitors, touchscreenAreas: screens.layout.touchscreenAreas,
+                    pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
             // A write that fails (a full disk) ends the recording when it fails.
             loop.others = recorder.batchWrittenDescriptor.map { [$0] } ?? []
             FileOutput.standardError.writeLine(
                 "xgest: recording on \(display.name) to \(outputName); stop with Ctrl-C", priority: .info)
+            // Read again after the pass that said so, as the daemon does.
+            var screenMayHaveChanged = false
             let handle = { (captured: CapturedEvent) in
                 switch captured {
                 case .input(let e, let target):
@@ -66,8 +70,14 @@ struct RecordCommand: ParsableCommand {
                     policy.decide(e)
                 case .deviceRemoved(let id, _, _):
                     policy.forgetDevice(id)
+                case .deviceAdded(let d):
+                    // Its events follow: replay must know the device and its kind.
+                    if let info = d.info { recorder.device(info) }
+                    if d.kind == .touchscreen { screenMayHaveChanged = true }
+                case .screenChanged, .layoutMayHaveChanged:
+                    screenMayHaveChanged = true
                 // A recording takes no stroke grab, which alone goes onto another screen.
-                case .deviceAdded, .screenChanged, .layoutMayHaveChanged, .touchscreenRemapped, .leftScreen,
+                case .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack,
                     .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged,
                     .touchpadPressHandedBack,
@@ -75,9 +85,23 @@ struct RecordCommand: ParsableCommand {
                     break
                 }
             }
+            let recordScreenChange = {
+                guard screenMayHaveChanged else { return }
+                screenMayHaveChanged = false
+                let changed = screens.refresh(display: display, touchscreens: source.touchscreenIDs)
+                guard changed.layout || changed.density else { return }
+                source.layout = screens.layout
+                let size = display.screenSize
+                recorder.screen(
+                    TraceScreen(
+                        width: size.width, height: size.height, monitors: screens.layout.monitors,
+                        touchscreenAreas: screens.layout.touchscreenAreas,
+                        pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
+            }
             var stopped = false
             while !stopped {
                 source.drain(handle)
+                recordScreenChange()
                 // The answers to held touches and to touchpad gesture grabs go out now: until
                 // the server has them, it may hold back (freeze) the device's later events.
                 display.flush()
@@ -114,6 +138,7 @@ struct RecordCommand: ParsableCommand {
                     read += 1
                     handle(captured)
                 }
+                recordScreenChange()
                 rounds += 1
             } while read > 0 && rounds < Self.maximumFinalDrains
             source.close()

@@ -48,14 +48,18 @@ struct ReplayCommand: ParsableCommand {
             // Read twice, line by line, so that the trace is never held whole: first to check
             // every line (a bad one is reported before anything is printed), then to replay.
             var order = TraceTimeOrder()
-            let header = try readTrace { record, line in order.note(record.time, line: line) }
-            if let warning = order.warning {
+            var density = TraceDensityChange()
+            let header = try readTrace { record, line in
+                order.note(record.time, line: line)
+                density.note(record, line: line)
+            }
+            let ppm = header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
+            for warning in [order.warning, density.warning(header: ppm)].compactMap({ $0 }) {
                 FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("\(trace):\(warning)"))
             }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
             var session: DryRunSession
             do {
-                let ppm = header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
                 session = try DryRunSession(
                     header: header, bindings: loaded.bindingSet(pixelsPerMillimeter: ppm), explain: explain)
             } catch {
@@ -79,7 +83,7 @@ struct ReplayCommand: ParsableCommand {
     private func readTrace(_ body: (TraceRecord, Int) -> Void) throws -> TraceHeader {
         let lines = try RegularFileLines(trace, limit: .trace)
         let first = try lines.next() ?? ""
-        let decoder = try reported { () throws(TraceError) in try TraceDecoder(headerLine: first) }
+        var decoder = try reported { () throws(TraceError) in try TraceDecoder(headerLine: first) }
         while let line = try lines.next() {
             let n = lines.lineNumber
             if let r = try reported({ () throws(TraceError) in try decoder.decode(line, line: n) }) { body(r, n) }

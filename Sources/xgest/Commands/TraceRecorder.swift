@@ -15,6 +15,9 @@ struct TraceRecorder {
     private var directFailure: Errno?
     /// The window stack replay will have, to give each sequence the start it had live.
     private var replayedStack = ReplayStackMirror()
+    /// The latest event time written: a device or screen record is written at it (the
+    /// change is known in the event stream, but has no time of its own there).
+    private var latest = EventTime(microseconds: 0)
 
     init(output: FileOutput, origin: EventTime) {
         self.output = output
@@ -57,7 +60,14 @@ struct TraceRecorder {
             }
         }
         write(TraceEncoder.line(.input(relativeEvent)))
+        latest = max(latest, relativeEvent.time)
     }
+
+    /// A device that came during the recording.
+    mutating func device(_ d: DeviceInfo) { write(TraceEncoder.line(.device(time: latest, d))) }
+
+    /// The screen as it is after a change during the recording.
+    mutating func screen(_ s: TraceScreen) { write(TraceEncoder.line(.screen(time: latest, s))) }
 
     private func relative(_ t: EventTime) -> EventTime { EventTime(microseconds: (t - origin).microseconds) }
 
