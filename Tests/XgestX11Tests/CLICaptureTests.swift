@@ -428,7 +428,7 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(out.contains("action         browser-back: key alt+Left on firefox-esr -> done"))
         #expect(out.contains("action         terminal-check: exec x-terminal-emulator on desktop -> done"))
         #expect(out.contains("action         demo-rotate: key ctrl+r on XgestDemo -> done"))
-        #expect(out.contains("action         demo-pan: scroll down 1 on XgestDemo -> done"))
+        #expect(out.contains("action         demo-pan: scroll down 1 at 435,270 on XgestDemo -> done"))
         #expect(out.contains("action         maximize: window maximize on XgestDemo -> failed: "))
         // Played at a hand's pace: whatever moved has a velocity (a stroke reports none).
         let still = out.split(separator: "\n").filter {

@@ -27,7 +27,14 @@ enum DemoExpectation {
             guard let first = actions.first else { return nil }
             return "no binding was to act, but: \(first)"
         case .action(let binding, let action, let needsWindowManager):
-            let own = actions.filter { $0.contains(DemoTrace.actionTag + binding + ": " + action + " on ") }
+            // A pointer action's line names the pixel too: "click 2 at 1340,925 on …".
+            let own = actions.filter { line in
+                guard let r = line.firstRange(of: DemoTrace.actionTag + binding + ": " + action + " ") else {
+                    return false
+                }
+                let rest = line[r.upperBound...]
+                return rest.hasPrefix("on ") || rest.hasPrefix("at ")
+            }
             if let other = actions.first(where: { !own.contains($0) }) { return "another binding acted: \(other)" }
             guard !own.isEmpty else { return "\(binding) did not run \"\(action)\"" }
             let outcomes =
