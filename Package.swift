@@ -112,7 +112,9 @@ let package = Package(
         ),
         .testTarget(
             name: "XgestX11Tests",
-            dependencies: ["XgestCore", "XgestX11", "XgestTestServer", "CXgest", "XgestXlib", "XgestSystem"],
+            dependencies: [
+                "XgestCore", "XgestX11", "XgestDaemon", "XgestTestServer", "CXgest", "XgestXlib", "XgestSystem",
+            ],
             swiftSettings: strict
         ),
     ],
