@@ -93,9 +93,7 @@ import XgestX11
     @Test func qtGetsTheRightButtonsReleaseAfterATap() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let probe = try GTK3Probe(
-            display: server.displayName, x: 100, y: 100, width: 800, height: 800,
-            script: GTK3Probe.probes.appendingPathComponent("qt5_touch_probe.py").path)
+        let probe = try GTK3Probe.qt5(on: server)
         defer { probe.stop() }
         let zoom = try ToolkitTouchTests.part(probe, "zoom")
         let daemon = try TouchpadDaemonTests.Daemon(server: server, config: Self.config)

@@ -92,3 +92,12 @@ final class GTK3Probe: @unchecked Sendable {
         return waitFor { $0.contains("motion \(x) \(y)") }
     }
 }
+
+extension GTK3Probe {
+    /// The Qt 5 touch probe's window at 100,100, 800×800, on `server`.
+    static func qt5(on server: XorgServer) throws -> GTK3Probe {
+        try GTK3Probe(
+            display: server.displayName, x: 100, y: 100, width: 800, height: 800,
+            script: probes.appendingPathComponent("qt5_touch_probe.py").path)
+    }
+}

@@ -97,6 +97,17 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         action = "key F5"
         """
 
+    /// Two monitors, the touchscreen mapped to the left one (the laptop panel), with
+    /// `edgeConfig`.
+    static func laptopSession() throws -> MonitorSession {
+        try MonitorSession(
+            config: edgeConfig,
+            before: { server in
+                try setTwoMonitors(server)
+                try mapTouchscreenToLeftHalf(server)
+            })
+    }
+
     @Test func anEdgeSwipeAtTheInnerEdgeOfAMonitorFiresAndOneFromTheMiddleDoesNot() throws {
         let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
         #expect(s.daemon.waitForLine(containing: "monitor laptop") != nil)
@@ -110,12 +121,7 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
     }
 
     @Test func aMappedTouchscreenHasItsMonitorsEdgesAndDevicesSaysWhich() throws {
-        let s = try MonitorSession(
-            config: Self.edgeConfig,
-            before: { server in
-                try setTwoMonitors(server)
-                try mapTouchscreenToLeftHalf(server)
-            })
+        let s = try Self.laptopSession()
         #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
         // The device's own right edge lands on the panel's right edge.
         try swipe(s.server, fromX: 3835, toX: 3200)
@@ -156,12 +162,7 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
     /// The lines saying what each touchscreen binding holds give its pixels at the density
     /// the daemon converts millimetres at, and again when that density changes.
     @Test func theHoldLinesSayTheDaemonsPixels() throws {
-        let s = try MonitorSession(
-            config: Self.edgeConfig,
-            before: { server in
-                try setTwoMonitors(server)
-                try mapTouchscreenToLeftHalf(server)
-            })
+        let s = try Self.laptopSession()
         // edge-thickness 3.5 mm and edge-distance 1.6 mm at the panel's 5.66 px/mm (13 px
         // and 6 px at 96 dpi).
         #expect(
@@ -413,12 +414,7 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
     /// value it had: an edge swipe under way when the same matrix is written goes on and
     /// fires. It was cancelled as if the touchscreen had been mapped anew.
     @Test func theSameMatrixWrittenAgainLeavesTheGestureUnderTheFinger() throws {
-        let s = try MonitorSession(
-            config: Self.edgeConfig,
-            before: { server in
-                try setTwoMonitors(server)
-                try mapTouchscreenToLeftHalf(server)
-            })
+        let s = try Self.laptopSession()
         #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
         let ts = s.server.touchscreen
         // The device's x 3835 lands on the panel's right edge, 1917.5.

@@ -83,9 +83,7 @@ import XgestX11
     /// release went to the list and the button never clicked.
     @Test func qtsButtonClicksAtATwoFingerTapUnderClickToFocus() throws {
         let wm = try ClickToFocus()
-        let probe = try GTK3Probe(
-            display: wm.server.displayName, x: 100, y: 100, width: 800, height: 800,
-            script: GTK3Probe.probes.appendingPathComponent("qt5_touch_probe.py").path)
+        let probe = try GTK3Probe.qt5(on: wm.server)
         defer { probe.stop() }
         let button = try ToolkitTouchTests.part(probe, "button")
         let list = try ToolkitTouchTests.part(probe, "list")
@@ -106,9 +104,7 @@ import XgestX11
     @Test func qtGetsALongPressRightClickWhole() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let probe = try GTK3Probe(
-            display: server.displayName, x: 100, y: 100, width: 800, height: 800,
-            script: GTK3Probe.probes.appendingPathComponent("qt5_touch_probe.py").path)
+        let probe = try GTK3Probe.qt5(on: server)
         defer { probe.stop() }
         let zoom = try ToolkitTouchTests.part(probe, "zoom")
         let daemon = try TouchpadDaemonTests.Daemon(server: server, config: Self.longPressMenu)

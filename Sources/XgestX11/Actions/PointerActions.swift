@@ -72,15 +72,7 @@ struct PointerActions {
 
     /// The pointer's root position, or nil when it is on another screen.
     private func pointerPosition() -> (x: Int32, y: Int32)? {
-        var root: Window = 0
-        var child: Window = 0
-        var rootX: Int32 = 0
-        var rootY: Int32 = 0
-        var winX: Int32 = 0
-        var winY: Int32 = 0
-        var mask: UInt32 = 0
-        guard XQueryPointer(display.handle, display.root, &root, &child, &rootX, &rootY, &winX, &winY, &mask) != 0
-        else { return nil }
-        return (rootX, rootY)
+        guard let spot = display.pointerSpot(), spot.screen == display.screenNumber else { return nil }
+        return (Int32(spot.point.x), Int32(spot.point.y))
     }
 }
