@@ -89,6 +89,11 @@ import Testing
             json.standardOutput.split(separator: "\n").first
                 == #"{"t":0.1,"kind":"transition","recognizer":"edge-left","from":"possible","to":"failed","reason":"not at the screen edge"}"#
         )
+        // `device` is a kind in every object; the id and the touches are beside it.
+        #expect(
+            json.standardOutput.contains(
+                #"{"t":0.35,"kind":"ownership","verdict":"accept","device":"touchscreen","device_id":6,"sequence":1,"touches":[1]}"#
+            ), "\(json.standardOutput)")
         #expect(!json.standardOutput.contains("summary"))
     }
 

@@ -30,8 +30,10 @@ public enum DryRunRecord: Hashable, Sendable {
     /// `matched` (true or false), `verdict`, `matches` (the best three, each with `name`
     /// and `score`) and `threshold`; with `--explain`, for a transition (`kind` `transition`)
     /// `recognizer`, `from`, `to`, `reason` and `detail` (when there is one), for an
-    /// ownership decision (`kind` `ownership`) `verdict`, `device`, `sequence`, for a touch
-    /// a reject ended for xgest (`kind` `handed-back`) `device` (its id), `touch`, `x`, `y`.
+    /// ownership decision (`kind` `ownership`) `verdict`, `device` (its kind), `device_id`,
+    /// `sequence`, `touches` (the touch ids, touchscreens) or `button` (pointers), for a touch
+    /// a reject ended for xgest (`kind` `handed-back`) `device` (`touchscreen`),
+    /// `device_id`, `touch`, `x`, `y`.
     /// A `drag` action's record has the pointer's `x` and `y`.
     public var jsonLine: String {
         var w = JSONObjectWriter()
@@ -81,10 +83,17 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("kind", "ownership")
             w.add("verdict", o.verdict.rawValue)
             w.add("device", o.deviceKind.rawValue)
+            w.add("device_id", o.device)
             w.add("sequence", o.sequence)
+            if !o.touchIDs.isEmpty {
+                w.add("touches", raw: "[" + o.touchIDs.map(String.init).joined(separator: ",") + "]")
+            }
+            if let b = o.button { w.add("button", b) }
         case .explanation(.handedBack(let h)):
+            // `device` is a kind in every object, as a gesture's; the id is `device_id`.
             w.add("kind", "handed-back")
-            w.add("device", h.device)
+            w.add("device", DeviceKind.touchscreen.rawValue)
+            w.add("device_id", h.device)
             w.add("touch", Int(h.touchID))
             w.add("x", h.location.x)
             w.add("y", h.location.y)

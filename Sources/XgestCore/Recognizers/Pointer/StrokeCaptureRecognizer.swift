@@ -45,7 +45,12 @@ public struct StrokeCaptureRecognizer: GestureRecognizer {
 
     public var report: GestureReport {
         var r = GestureReport(fingers: 0, location: location, points: points)
-        if let first = points.first { r.translation = location - first }
+        if let first = points.first, location != first {
+            r.translation = location - first
+            // The overall direction a `direction` binding is matched on, for the trace and
+            // XGEST_DIRECTION.
+            r.direction = SwipeDirection.nearest(to: r.translation).gestureDirection
+        }
         return r
     }
 
