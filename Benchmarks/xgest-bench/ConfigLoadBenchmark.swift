@@ -113,8 +113,8 @@ enum ConfigLoadBenchmark {
         }
     }
 
-    /// A prepared config made a running engine, as the event loop applies it; nil when it
-    /// cannot run.
+    /// A prepared config made a running engine, as the event loop applies it with no trace;
+    /// nil when it cannot run.
     static func apply(_ prepared: PreparedConfig) -> GestureEngine? {
         var windows = WindowStack()
         windows.place(
@@ -123,6 +123,6 @@ enum ConfigLoadBenchmark {
         return try? GestureEngine(
             registrations: prepared.registrations, hitTesting: windows,
             screen: Rect(x: 0, y: 0, width: 1920, height: 1080),
-            settings: EngineSettings(reportsTouches: false))
+            settings: EngineSettings(reportsTouches: false, recordsNotReceiving: false))
     }
 }

@@ -207,6 +207,7 @@ extension GestureEngine {
         _ i: Int, from: GestureState, to: GestureState, reason: TransitionReason, related: Int?,
         detail: TransitionDetail? = nil
     ) {
+        if reason == .notReceiving, !settings.recordsNotReceiving { return }
         out.append(
             .transition(
                 TransitionRecord(

@@ -50,44 +50,60 @@ extension GestureEngine {
     mutating func offerSequence(_ k: Int, at p: Point) {
         let device = deviceIDs[k]
         let seq = devices[k].sequence
+        // One context for the whole sequence, each slot's name and kind put in as it is
+        // asked: made per slot, its window and monitor were copied for every binding
+        // (3,000 with 300 [[app]] sections).
+        var context = receiveContext(device: k, at: p)
         for i in slotsByKind[devices[k].kind.index] {
             let s = slots[i]
             guard let d = s.device else {
-                _ = join(i, device: k, sequence: seq, at: p)
+                _ = join(i, device: k, sequence: seq, at: p, context: &context)
                 continue
             }
             // A held recognizer waits on its own sequences only and never takes a new one.
-            guard d == device, s.state == .possible, s.held == nil, let shouldReceive = infos[i].shouldReceive
-            else { continue }
-            if case .ignore(let why) = shouldReceive(receiveContext(i, device: k, at: p)) {
+            guard d == device, s.state == .possible, s.held == nil, infos[i].shouldReceive != nil else { continue }
+            if case .ignore(let why) = askShouldReceive(i, &context) {
                 fail(i, reason: .notReceiving, detail: .words(why))
             }
         }
     }
 
     /// Binds idle slot `i` to `sequence` on device `k`, which started at `p`; false when
-    /// its `shouldReceive` turns the sequence down, which fails it. Kept out of line: it
-    /// runs when a sequence starts, not in the per-event loop that calls `admit`.
+    /// its `shouldReceive` turns the sequence down, which fails it. `context` is the
+    /// sequence's (``receiveContext(device:at:)``), made once for the slots asked together.
+    /// Kept out of line: it runs when a sequence starts, not in the per-event loop that
+    /// calls `admit`.
     @inline(never)
-    mutating func join(_ i: Int, device k: Int, sequence seq: SequenceID, at p: Point) -> Bool {
+    mutating func join(
+        _ i: Int, device k: Int, sequence seq: SequenceID, at p: Point, context: inout ShouldReceiveContext
+    ) -> Bool {
         slots[i].device = deviceIDs[k]
         settleMarks.insert(i)
         slots[i].firstSequence = seq
         slots[i].lastSequence = seq
         slots[i].startLocation = p
         targets[i] = devices[k].target
-        guard let shouldReceive = infos[i].shouldReceive,
-            case .ignore(let why) = shouldReceive(receiveContext(i, device: k, at: p))
-        else { return true }
+        guard case .ignore(let why) = askShouldReceive(i, &context) else { return true }
         fail(i, reason: .notReceiving, detail: .words(why))
         return false
     }
 
-    func receiveContext(_ i: Int, device k: Int, at p: Point) -> ShouldReceiveContext {
+    /// Slot `i`'s answer to whether it watches the sequence of `context`; receive when it
+    /// has no condition.
+    private func askShouldReceive(_ i: Int, _ context: inout ShouldReceiveContext) -> ReceiveDecision {
+        guard let shouldReceive = infos[i].shouldReceive else { return .receive }
+        context.name = infos[i].name
+        context.kind = infos[i].kind
+        return shouldReceive(context)
+    }
+
+    /// What a should-receive condition is asked with for a sequence of device `k` starting
+    /// at `p`, but the asking slot's name and kind.
+    func receiveContext(device k: Int, at p: Point) -> ShouldReceiveContext {
         ShouldReceiveContext(
-            name: infos[i].name, kind: infos[i].kind, deviceKind: devices[k].kind, device: deviceIDs[k],
-            target: devices[k].target, startLocation: p, modifiers: modifiers, screen: devices[k].area.rect,
-            monitor: devices[k].area.monitor, monitorIsPrimary: devices[k].area.isPrimary)
+            name: "", kind: .tap, deviceKind: devices[k].kind, device: deviceIDs[k], target: devices[k].target,
+            startLocation: p, modifiers: modifiers, screen: devices[k].area.rect, monitor: devices[k].area.monitor,
+            monitorIsPrimary: devices[k].area.isPrimary)
     }
 
     /// Whether slot `i` should see an event of `sequence`, running on device `k`; binds an
@@ -100,7 +116,8 @@ extension GestureEngine {
             // Idle recognizers join at the sequence's start; one freed from another device
             // may join a sequence already running here.
             guard joining else { return false }
-            return join(i, device: k, sequence: seq, at: p)
+            var context = receiveContext(device: k, at: p)
+            return join(i, device: k, sequence: seq, at: p, context: &context)
         }
         guard d == deviceIDs[k] else { return false }
         if s.lastSequence != seq {

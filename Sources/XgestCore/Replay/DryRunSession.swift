@@ -15,7 +15,8 @@ public struct DryRunSession {
     public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
         // As the daemon judges: replay is its bug report.
         replay = try TraceReplay(
-            header: header, registrations: bindings.registrations(), settings: .daemon(reportsTouches: true))
+            header: header, registrations: bindings.registrations(),
+            settings: .daemon(reportsTouches: true, recordsNotReceiving: explain))
         dispatcher = ActionDispatcher(bindings: bindings)
         self.bindings = bindings
         self.explain = explain

@@ -39,9 +39,10 @@ public final class DaemonCore {
     }
 
     /// Same-time touch updates (one per finger, one hardware frame) are judged together;
-    /// gesture events list their touches when a command or the trace can read them.
+    /// gesture events list their touches when a command or the trace can read them, and
+    /// bindings that do not watch a sequence say so only to a trace.
     public static func engineSettings(_ bindings: BindingSet, tracing: Bool) -> EngineSettings {
-        .daemon(reportsTouches: tracing || bindings.readsTouches)
+        .daemon(reportsTouches: tracing || bindings.readsTouches, recordsNotReceiving: tracing)
     }
 
     public var isIdle: Bool { engine.isIdle }

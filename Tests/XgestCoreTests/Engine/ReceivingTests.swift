@@ -52,6 +52,26 @@ private final class ContextLog: @unchecked Sendable {
             ])
     }
 
+    /// Without a trace, nothing reads why a binding does not watch a sequence: the engine
+    /// records it only when asked, and decides the same either way.
+    @Test func notReceivingIsRecordedOnlyWhenAsked() {
+        let regs = [
+            reg("tap-ff", TapRecognizer(), shouldReceive: only("firefox")),
+            reg("tap-term", TapRecognizer(), shouldReceive: only("XTerm")),
+        ]
+        var h = Hand()
+        h.down(1, 1200, 500, at: 0)
+        h.up(1, at: 50)
+        let quiet = run(
+            regs, h.events, hitTesting: desk, settings: EngineSettings(recordsNotReceiving: false))
+        let told = run(regs, h.events, hitTesting: desk)
+        #expect(!quiet.transitions.contains { $0.reason == .notReceiving })
+        #expect(told.transitions.filter { $0.reason == .notReceiving }.map(\.name) == ["tap-ff"])
+        #expect(quiet.gestures.map(\.name) == ["tap-term"])
+        #expect(told.gestures == quiet.gestures)
+        #expect(told.decisions == quiet.decisions)
+    }
+
     @Test func aSequenceNoneOfWhoseReceiversCanSucceedIsRejectedAtItsFirstEvent() throws {
         let regs = [
             reg("tap-ff", TapRecognizer(), shouldReceive: only("firefox")),

@@ -183,10 +183,12 @@ func reg(
 /// Runs events through a fresh engine; with `drain`, then fires every pending timer.
 func run(
     _ registrations: [RecognizerRegistration], _ events: [InputEvent], drain: Bool = true,
-    hitTesting: WindowStack = WindowStack(), sourceLocation: SourceLocation = #_sourceLocation
+    hitTesting: WindowStack = WindowStack(), settings: EngineSettings = EngineSettings(),
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> [EngineOutput] {
     do {
-        var engine = try GestureEngine(registrations: registrations, hitTesting: hitTesting, screen: testScreen)
+        var engine = try GestureEngine(
+            registrations: registrations, hitTesting: hitTesting, screen: testScreen, settings: settings)
         var out: [EngineOutput] = []
         for e in events { engine.process(e, into: &out) }
         while drain, let d = engine.nextDeadline { engine.advance(to: d, into: &out) }
