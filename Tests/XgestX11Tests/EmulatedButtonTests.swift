@@ -88,6 +88,91 @@ import XgestX11
         #expect(buttonsGoUp(display, button1Mask))
     }
 
+    /// A finger lifted as its long press fires: xgest accepted the touch before it read
+    /// the touch's end, but the server had taken the end first, and left button 1 down on
+    /// the master as for a touch decided after its end.
+    @Test func aFingerLiftedAsItsLongPressFiresLeavesNoButtonDown() throws {
+        let (s, relay) = try Self.relayedSession()
+        defer { relay.stop() }
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
+        let display = try XDisplay(name: s.server.displayName)
+        try Self.liftAsTheLongPressFires(s, relay)
+        #expect(buttonsGoUp(display, button1Mask))
+
+        // The long press's right click, then one with the mouse: each came whole, with only
+        // button 3 down.
+        try s.server.pointer.click(button: 3, x: 500, y: 400)
+        try s.server.pointer.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 4 }.buttons
+        #expect(buttons.map(\.isPress) == [true, false, true, false], "\(buttons)")
+        #expect(buttons.allSatisfy { $0.button == 3 && $0.state & button1Mask == 0 }, "\(buttons)")
+    }
+
+    /// The same with the mouse's button 1 held through it: letting go of the touch's
+    /// button leaves the mouse's down until the mouse lets go of it.
+    @Test func aMouseHoldingButton1ThroughALongPressKeepsItUntilItsRelease() throws {
+        let (s, relay) = try Self.relayedSession()
+        defer { relay.stop() }
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
+        let display = try XDisplay(name: s.server.displayName)
+        let pointer = s.server.pointer
+        try Self.liftAsTheLongPressFires(s, relay) {
+            try pointer.press(button: 1)
+            try pointer.sync()
+        }
+        // The long press's right click reached the window: the touch's button was let go of
+        // before it.
+        _ = try window.collectEvents { $0.buttons.contains { !$0.isPress && $0.button == 3 } }
+        try pointer.move(x: 500, y: 400)
+        try pointer.sync()
+        let dragged = try window.collectEvents { $0.motions.contains { $0.root == Point(x: 500, y: 400) } }
+        let drag = dragged.motions.filter { $0.root == Point(x: 500, y: 400) }
+        #expect(drag.allSatisfy { $0.state & button1Mask != 0 }, "\(dragged)")
+        try pointer.release(button: 1)
+        try pointer.sync()
+        let released = try window.collectEvents { $0.buttons.contains { !$0.isPress && $0.button == 1 } }
+        #expect(released.buttons.map(\.button) == [1], "\(released)")
+        #expect(buttonsGoUp(display, button1Mask))
+    }
+
+    /// A daemon on the long press `click 3` binding, connected through a relay the test
+    /// can stall.
+    static func relayedSession() throws -> (DaemonTests.Session, HangingDisplayRelay) {
+        var made: HangingDisplayRelay?
+        let s = try DaemonTests.Session(
+            config: TouchscreenClickTests.longPressMenu,
+            display: { server in
+                let relay = try HangingDisplayRelay(server: server)
+                made = relay
+                return relay.displayName
+            })
+        return (s, try #require(made))
+    }
+
+    /// A one-finger long press whose finger lifts as the press fires: the server takes the
+    /// end before xgest's verdict, which xgest sends before reading the end. `meanwhile`
+    /// runs before the lift, the daemon's connection stalled.
+    static func liftAsTheLongPressFires(
+        _ s: DaemonTests.Session, _ relay: HangingDisplayRelay, meanwhile: () throws -> Void = {}
+    ) throws {
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 300, y: 300)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "touch-begin") != nil, "\(s.daemon.stderrLines)")
+        // The daemon's connection stalls: the long press fires on the daemon's clock, and
+        // its verdict waits in the relay.
+        relay.hold()
+        #expect(s.daemon.waitForLine(containing: "gesture menu long-press began") != nil, "\(s.daemon.stderrLines)")
+        try meanwhile()
+        // The lift, after the press's deadline in the server's time too: the server ends
+        // the touch before the verdict reaches it, and the daemon reads the end after it
+        // sent the verdict.
+        try ts.end(id: 1, x: 300, y: 300)
+        try ts.sync()
+        relay.release()
+        #expect(s.daemon.waitForLine(containing: "menu: click 3") != nil, "\(s.daemon.stderrLines)")
+    }
+
     /// Qt 5, which lost the releases: a right click after a tap the daemon kept reaches
     /// the widget whole.
     @Test func qtGetsTheRightButtonsReleaseAfterATap() throws {

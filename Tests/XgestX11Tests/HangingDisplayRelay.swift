@@ -4,13 +4,16 @@ import XgestTestServer
 
 /// A remote display whose host stops answering: a TCP listener on 127.0.0.1 that relays
 /// each connection to the test server's socket until ``cut()``, as an SSH tunnel or a
-/// remote link would, and afterwards accepts connections and never answers them.
+/// remote link would, and afterwards accepts connections and never answers them. Between
+/// ``hold()`` and ``release()`` it passes nothing on either way, as a link that stalls a
+/// while: what a client and the server send meanwhile arrives after, in order.
 final class HangingDisplayRelay: @unchecked Sendable {
     let displayName: String
     private let listener: Int32
     private let serverSocket: String
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var relaying = true
+    private var holding = false
     private var sockets: [Int32] = []
 
     init(server: XorgServer) throws {
@@ -48,7 +51,19 @@ final class HangingDisplayRelay: @unchecked Sendable {
     func cut() {
         lock.withLock {
             relaying = false
+            lock.broadcast()
             for fd in sockets { shutdown(fd, Int32(SHUT_RDWR)) }
+        }
+    }
+
+    /// Passes nothing on, either way, until ``release()``.
+    func hold() { lock.withLock { holding = true } }
+
+    /// Passes on what was held, and whatever comes after.
+    func release() {
+        lock.withLock {
+            holding = false
+            lock.broadcast()
         }
     }
 
@@ -57,6 +72,7 @@ final class HangingDisplayRelay: @unchecked Sendable {
         shutdown(listener, Int32(SHUT_RDWR))
         lock.withLock {
             relaying = false
+            lock.broadcast()
             // Shut down first: a relay thread still reading a socket wakes, which a close
             // alone would not do.
             for fd in sockets {
@@ -86,8 +102,8 @@ final class HangingDisplayRelay: @unchecked Sendable {
                 continue
             }
             lock.withLock { sockets.append(upstream) }
-            Thread.detachNewThread { Self.copy(from: client, to: upstream) }
-            Thread.detachNewThread { Self.copy(from: upstream, to: client) }
+            Thread.detachNewThread { [self] in copy(from: client, to: upstream) }
+            Thread.detachNewThread { [self] in copy(from: upstream, to: client) }
         }
     }
 
@@ -112,13 +128,17 @@ final class HangingDisplayRelay: @unchecked Sendable {
     }
 
     /// Copies until either side ends; MSG_NOSIGNAL, so a cut peer is an error and no SIGPIPE.
-    private static func copy(from source: Int32, to destination: Int32) {
+    /// What is read while held waits for the release.
+    private func copy(from source: Int32, to destination: Int32) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
             guard count > 0 else {
                 shutdown(destination, Int32(SHUT_RDWR))
                 return
+            }
+            lock.withLock {
+                while holding && relaying { lock.wait() }
             }
             var sent = 0
             while sent < count {

@@ -115,7 +115,7 @@ import XgestX11
         #expect(daemon.waitFor("ownership accept"), "\(daemon.process.stderrLines)")
         // A person's finger stays a while after the press fires: the lift comes after the
         // daemon has read a later update of the finger, so after it sent its verdict (a
-        // lift the server takes first leaves button 1 down, another matter).
+        // lift the server takes first: EmulatedButtonTests).
         try ts.update(id: 1, x: x + 1, y: y)
         try ts.sync()
         #expect(daemon.waitFor("touch-update"), "\(daemon.process.stderrLines)")

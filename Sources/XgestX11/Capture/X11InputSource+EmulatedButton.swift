@@ -2,16 +2,17 @@ import CXgest
 import XgestCore
 import XgestXlib
 
-/// Lets go of the button 1 the X server leaves down on a master pointer after xgest
-/// decided, only once it had ended, a touch the server emulated the pointer with (a tap,
-/// decided at the lift). The server (21.1) presses button 1 on the master for that touch
-/// and takes it back at the TouchEnd only when no touch grab still holds the touch; the
-/// TouchEnd it makes at the verdict skips the release while the grab is a listener. The
-/// master keeps button 1 down in every later event's state, mouse buttons' included,
-/// until a touch of the same touchscreen next follows another device's event, when the
-/// server copies the touchscreen's own state (nothing down) to the master. Qt 5 loses the
-/// releases of the other buttons meanwhile (docs/x11-notes.md, "Button
-/// bits can stay in the core state after touches").
+/// Lets go of the button 1 the X server leaves down on a master pointer after it took
+/// xgest's verdict on a touch it emulated the pointer with only once that touch had ended
+/// (a tap, decided at the lift; a long press fired as its finger lifted, whose end reached
+/// the server before the verdict). The server (21.1) presses button 1 on the master for
+/// that touch and takes it back at the TouchEnd only when no touch grab still holds the
+/// touch; the TouchEnd it makes at the verdict skips the release while the grab is a
+/// listener. The master keeps button 1 down in every later event's state, mouse buttons'
+/// included, until a touch of the same touchscreen next follows another device's event,
+/// when the server copies the touchscreen's own state (nothing down) to the master. Qt 5
+/// loses the releases of the other buttons meanwhile (docs/x11-notes.md, "Button bits can
+/// stay in the core state after touches").
 ///
 /// xgest makes that copy happen now: a motion of no distance from the master's XTest
 /// pointer, then one from the touchscreen, both through XTest. Applications see motion

@@ -8,11 +8,18 @@ import XgestCore
 extension X11InputSource {
     /// A touch event as the server sent it.
     func receiveTouch(_ t: XIEventDecoding.Touch, _ handle: (CapturedEvent) -> Void) {
-        // Recorded at once, so that a touch waiting for its owner still gets a verdict on
-        // shutdown: rejected by a listener that is not its owner, it is only struck off the
-        // touch's listeners.
-        if t.phase == .begin {
+        switch t.phase {
+        case .begin:
+            // Recorded at once, so that a touch waiting for its owner still gets a verdict on
+            // shutdown: rejected by a listener that is not its owner, it is only struck off
+            // the touch's listeners.
             ownership.began(t.key, master: t.master, emulatesPointer: t.emulatesPointer, over: topLevel(at: t.location))
+        case .update:
+            break
+        case .end:
+            // Before the engine sees the end: a click the gesture's end sends must not find
+            // a button 1 the server left down (a long press fired as its finger lifted).
+            ownership.endRead(t.key, serial: t.serial)
         }
         if handedBackWhileLocked(t, handle) { return }
         switch ownerWait.receive(t) {

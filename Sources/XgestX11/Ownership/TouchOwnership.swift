@@ -56,19 +56,37 @@ public final class TouchOwnership {
         var releasesEmulatedButton: Bool { emulatesPointer && endedFirst }
     }
 
+    /// A verdict sent on a touch the server emulates the pointer with, before xgest read
+    /// the touch's end.
+    private struct SentBeforeEnd {
+        var master: Int32
+        /// The serial of the verdict's request.
+        var serial: UInt
+    }
+
+    /// Touches the server emulates the pointer with, decided before xgest read their end:
+    /// the end's serial, once read, tells whether the server took it before the verdict
+    /// (``endRead(_:serial:)``).
+    private var sentBeforeEnd: [TouchKey: SentBeforeEnd] = [:]
+
     /// Undecided touches the server emulates the pointer with.
     private var emulating: Set<TouchKey> = []
     /// The child of the root each undecided touch began over, as far as known.
     private var topLevels: [TouchKey: Window] = [:]
-    /// Called after the verdict on a touch that emulated the pointer and ended before it,
-    /// with the master the verdict named: the server then leaves button 1 down on that
-    /// master (docs/x11-notes.md, "Button bits can stay in the core state after touches").
+    /// Called once the server has taken the verdict on a touch that emulated the pointer
+    /// after taking the touch's end, with the master the verdict named: the server then
+    /// leaves button 1 down on that master (docs/x11-notes.md, "Button bits can stay in
+    /// the core state after touches"). For a touch whose end xgest read first, at the
+    /// verdict; for one decided before xgest read its end (a long press fired as the finger
+    /// lifted), when the end is read.
     var decidedAfterItsEnd: ((TouchKey, Int32) -> Void)?
 
     init(display: XDisplay) { self.display = display }
 
     func began(_ key: TouchKey, master: Int32, emulatesPointer: Bool = false, over topLevel: Window? = nil) {
         pending[key] = master
+        // A touch id used again: the last one's end never came (handed back first).
+        sentBeforeEnd[key] = nil
         if emulatesPointer { emulating.insert(key) }
         if let topLevel { topLevels[key] = topLevel }
     }
@@ -99,6 +117,16 @@ public final class TouchOwnership {
         if pending[key] != nil { ended.insert(key) }
     }
 
+    /// A touch's end was read, which the server sent with `serial` (the last request it
+    /// had processed then). For a touch emulating the pointer that xgest decided before
+    /// reading this, a serial below the verdict's says the server took the end first: the
+    /// finger lifted while the verdict was on its way, and the server left button 1 down
+    /// as for a touch decided after its end. One comparison, no round trip.
+    func endRead(_ key: TouchKey, serial: UInt) {
+        guard let sent = sentBeforeEnd.removeValue(forKey: key), serial < sent.serial else { return }
+        decidedAfterItsEnd?(key, sent.master)
+    }
+
     /// A touch the server ended for xgest without its verdict (another client owned and
     /// accepted it): nothing is owed for it.
     func forget(_ key: TouchKey) {
@@ -106,6 +134,7 @@ public final class TouchOwnership {
         ended.remove(key)
         emulating.remove(key)
         topLevels[key] = nil
+        sentBeforeEnd[key] = nil
     }
 
     /// A device gone or detached from its master: the server ends its touches itself.
@@ -118,6 +147,7 @@ public final class TouchOwnership {
         }
         // The server ended the device's touches itself: no verdict is due.
         held.removeAll { $0.key.device == device }
+        sentBeforeEnd = sentBeforeEnd.filter { $0.key.device != device }
     }
 
     /// Decides for one touch at any point of its life (after its end too). Deciding a
@@ -172,8 +202,13 @@ public final class TouchOwnership {
     }
 
     private func allow(_ v: Verdict) {
+        let serial = XNextRequest(display.handle)
         XIAllowTouchEvents(display.handle, v.master, v.key.touch, display.root, v.mode)
-        if v.releasesEmulatedButton { decidedAfterItsEnd?(v.key, v.master) }
+        if v.releasesEmulatedButton {
+            decidedAfterItsEnd?(v.key, v.master)
+        } else if v.emulatesPointer {
+            sentBeforeEnd[v.key] = SentBeforeEnd(master: v.master, serial: serial)
+        }
     }
 
     /// Decides for every touch of a sequence.
