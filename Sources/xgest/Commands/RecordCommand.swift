@@ -108,6 +108,9 @@ struct RecordCommand: ParsableCommand {
                 // A trace that can no longer be written (a full disk, /dev/full) ends the
                 // recording now, not when the user stops a recording that keeps nothing.
                 if recorder.failure != nil { break }
+                // The screen's reading made round trips, which may have read events into
+                // Xlib's queue, where poll() cannot see them.
+                if source.hasQueuedEvents { continue }
                 for wake in loop.wait(timeoutMilliseconds: nil) {
                     guard case .signal(let s) = wake else {
                         recorder.takeBatchesWritten()
