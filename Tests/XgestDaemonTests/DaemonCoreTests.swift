@@ -28,7 +28,7 @@ import XgestX11
             let bindings = try #require(result.configuration, "\(result.renderedDiagnostics())").bindingSet()
             let engine = try GestureEngine(
                 registrations: bindings.registrations(), screen: Rect(x: 0, y: 0, width: 1920, height: 1080),
-                settings: DaemonCore.engineSettings(bindings, tracing: false))
+                settings: DaemonCore.engineSettings(bindings, tracing: trace != nil))
             let clock = clock
             core = DaemonCore(
                 engine: engine, bindings: bindings, effects: effects, executor: executor, trace: trace,
@@ -158,6 +158,56 @@ import XgestX11
         // A cancelled drag is let go where the pointer is; keys go nowhere on the screen.
         #expect(!line(.drag(button: 1), .cancelled, at: Point(x: 5, y: 5)).contains(" at "))
         #expect(!line(.key(KeyCombo(keysyms: ["a"])), .recognized, at: Point(x: 5, y: 5)).contains(" at "))
+    }
+
+    /// The bindings of a section for another window turn a touch down together: one
+    /// --debug line names them all (300 sections of ten wrote 3,000 lines a touch), and
+    /// a binding turning it down for a reason of its own keeps its line.
+    @Test func bindingsTurningATouchDownForOneReasonShareALine() throws {
+        let out = try TracePipe()
+        let s = try Session(
+            """
+            [[gesture]]
+            name = "tap"
+            kind = "tap"
+            device = "touchscreen"
+            action = "key a"
+
+            [[gesture]]
+            name = "top"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            region = { x = 0, y = 0, width = "100%", height = "10%" }
+            action = "key b"
+
+            [[app]]
+            class = "firefox"
+            [[app.gesture]]
+            name = "ff-tap2"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "key c"
+            [[app.gesture]]
+            name = "ff-tap3"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 3
+            action = "key d"
+            """, trace: out.trace)
+        s.core.process(
+            InputEvent(
+                time: .zero, device: 6, deviceKind: .touchscreen,
+                payload: .touch(TouchSample(id: 1, phase: .begin, location: Point(x: 300, y: 800)))),
+            startTarget: .desktop)
+        let lines = out.said().split(separator: "\n").filter { $0.contains("not receiving") }
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.contains { $0.contains("transition ff-tap2, ff-tap3 possible → failed (not receiving: not in") })
+        #expect(
+            lines.contains {
+                $0.contains("transition top possible → failed (not receiving: starts outside its region)")
+            })
     }
 
     /// A --debug trace written into a pipe, read back without blocking.

@@ -96,8 +96,24 @@ public final class DaemonCore {
     }
 
     private func apply() {
+        // Bindings turning a sequence down for the same reason (a section's, for another
+        // window) come one after another: traced as one line, or a config of 300 sections
+        // wrote 3,000 lines a touch.
+        var turnedDown: [TransitionRecord] = []
         for output in outputs {
             observer?(output)
+            if let trace, case .transition(let t) = output, t.reason == .notReceiving {
+                if let first = turnedDown.first, first.time != t.time || first.detail != t.detail {
+                    trace.notReceiving(turnedDown)
+                    turnedDown.removeAll(keepingCapacity: true)
+                }
+                turnedDown.append(t)
+                continue
+            }
+            if !turnedDown.isEmpty {
+                trace?.notReceiving(turnedDown)
+                turnedDown.removeAll(keepingCapacity: true)
+            }
             switch output {
             case .ownership(let d):
                 trace?.engine(output)
@@ -120,6 +136,7 @@ public final class DaemonCore {
                 }
             }
         }
+        if !turnedDown.isEmpty { trace?.notReceiving(turnedDown) }
         outputs.removeAll(keepingCapacity: true)
     }
 

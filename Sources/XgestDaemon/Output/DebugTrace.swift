@@ -44,6 +44,16 @@ public final class DebugTrace {
 
     /// A recognizer transition (with its reason), a gesture event, or an ownership
     /// decision, as the engine describes it, stamped like the input lines.
+    /// Bindings that do not watch a sequence, for one reason, at one time: one line naming
+    /// them all (`transition a, b, c possible → failed (not receiving: not in [[app]] …)`),
+    /// each binding's own line when alone.
+    public func notReceiving(_ records: [TransitionRecord]) {
+        guard let first = records.first else { return }
+        var joined = first
+        joined.name = records.map(\.name).joined(separator: ", ")
+        engine(.transition(joined))
+    }
+
     public func engine(_ o: EngineOutput) {
         // The engine's own descriptions start with the absolute event time: replace it.
         let text = o.description.drop { $0 != " " }.dropFirst()
