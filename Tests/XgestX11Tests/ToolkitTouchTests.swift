@@ -87,6 +87,24 @@ import XgestTestServer
         probe.events("zoom").last.flatMap { Double($0.split(separator: " ").last ?? "") } ?? 1
     }
 
+    /// The GTK 3 probe's `motion X Y` line, which the waits here sync on, comes for a
+    /// single mouse motion onto the button and off it: GDK queues the crossing events it
+    /// makes of such a motion before it (gtk3_touch_probe.py).
+    @Test func aSingleMotionOntoAndOffTheButtonIsReported() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let probe = try GTK3Probe(
+            display: server.displayName, x: 200, y: 100, width: 800, height: 800,
+            script: GTK3Probe.probes.appendingPathComponent(Self.probes[0]).path)
+        defer { probe.stop() }
+        let button = try Self.part(probe, "button")
+        let zoom = try Self.part(probe, "zoom")
+        let (x, y) = (Int(button.center.x), Int(button.center.y))
+        #expect(try probe.syncThroughMotion(server, x: x, y: y), "\(probe.output)")
+        #expect(try probe.syncThroughMotion(server, x: zoom.x + 11, y: zoom.y + 7), "\(probe.output)")
+        #expect(try probe.syncThroughMotion(server, x: x + 1, y: y), "\(probe.output)")
+    }
+
     @Test(arguments: probes)
     func touchscreenGesturesStillWorkInTheToolkit(script: String) throws {
         let server = try XorgServer()
