@@ -147,6 +147,76 @@ import XgestX11
         try Self.panCancelled(s, device: id)
     }
 
+    /// Touches xgest still held when the touchscreen moved to another master stay on the
+    /// master they began on, never to end there. Left to xgest's connection, they were
+    /// handed back when the daemon stopped, to Openbox's click grab through the emulated
+    /// pointer and a GTK 3 window under the fingers, and the X server crashed in Openbox's
+    /// AllowEvents, ending the session. They are accepted when the move is read: the server
+    /// outlives the daemon, and the touchscreen's taps still reach xgest on its new master.
+    @Test func touchesHeldWhenTheTouchscreenChangesMastersLeaveTheServerRunningAtTheStop() throws {
+        let config = """
+            [[gesture]]
+            name = "swipe3"
+            kind = "swipe"
+            device = "touchscreen"
+            fingers = 3
+            direction = "left"
+            swipe-duration = "5s"
+            action = "exec true"
+
+            [[gesture]]
+            name = "tap2"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "exec true"
+            """
+        let s = try DaemonTests.Session(config: config, display: Self.secondMaster(with: []))
+        var options = WindowManagerProcess.Options()
+        options.clickToFocus = true
+        let wm = try WindowManagerProcess(server: s.server, options: options)
+        defer { _ = wm.stop() }
+        let probe = try GTK3Probe(
+            display: s.server.displayName, x: 100, y: 100, width: 800, height: 800,
+            script: GTK3Probe.probes.appendingPathComponent("gtk3_touch_probe.py").path)
+        defer { probe.stop() }
+        let id = try s.server.deviceID(.touchscreen)
+        let ts = s.server.touchscreen
+        let (x, y) = (Double(probe.frame.x + 200), Double(probe.frame.y + 200))
+        // Three fingers down on the window and moved less than a swipe's distance: the swipe
+        // holds them.
+        for finger in 1...3 { try ts.begin(id: UInt32(finger), x: x + Double(finger) * 60, y: y) }
+        try ts.sync()
+        for finger in 1...3 { try ts.update(id: UInt32(finger), x: x + Double(finger) * 60 - 10, y: y) }
+        try ts.sync()
+        #expect(waitForLines(s.daemon, containing: "touch-update", count: 3))
+        #expect(try runOnDisplay(s.server, "/usr/bin/xinput", ["reattach", "\(id)", Self.secondMaster]) == 0)
+        #expect(s.daemon.waitForLine(containing: "device detached from its master: \(id) ") != nil)
+        for finger in 1...3 { try ts.update(id: UInt32(finger), x: x + Double(finger) * 60 - 20, y: y) }
+        try ts.sync()
+        for finger in 1...3 { try ts.end(id: UInt32(finger), x: x + Double(finger) * 60 - 20, y: y) }
+        try ts.sync()
+        #expect(waitForLines(s.daemon, containing: "device added: \(id) ", count: 2))
+        // A two-finger tap on the new master is xgest's.
+        try ts.begin(id: 4, x: x, y: y)
+        try ts.begin(id: 5, x: x + 60, y: y)
+        try ts.sync()
+        try ts.end(id: 4, x: x, y: y)
+        try ts.end(id: 5, x: x + 60, y: y)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "action         tap2") != nil)
+
+        _ = s.daemon.stop(signal: SIGTERM)
+        #expect(s.daemon.waitForLine(containing: "every touch handed back") != nil)
+        let display = XOpenDisplay(s.server.displayName)
+        #expect(display != nil, "the X server is gone")
+        if let display {
+            XSync(display, False)
+            XCloseDisplay(display)
+        }
+        #expect(s.server.isRunning)
+    }
+
     /// The window switcher's touchpad moved to another master while it holds Alt: the
     /// swipe's end never came, and Alt stayed down in the core keyboard.
     @Test func aTouchpadMovedToAnotherMasterInTheMiddleOfTheSwitcherLetsGoOfAlt() throws {

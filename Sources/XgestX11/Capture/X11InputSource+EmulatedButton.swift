@@ -19,12 +19,19 @@ import XgestXlib
 /// events where the pointer already is, and no button.
 extension X11InputSource {
     func clearEmulatedButton(touchscreen: Int, master: Int32) {
+        makeLastSlave(touchscreen, of: master)
+    }
+
+    /// Makes the server copy `device`'s classes and state to `master` now: a motion of no
+    /// distance from the master's XTest pointer, then one from the device. The server copies
+    /// them when a master's events come from another slave than the last one.
+    func makeLastSlave(_ device: Int, of master: Int32) {
         let xtestPointer = devices.values.first {
             $0.use == .slavePointer && $0.attachment == Int(master) && $0.name.hasSuffix(" XTEST pointer")
         }
-        guard hasXTest, let xtestPointer, devices[touchscreen] != nil else { return }
+        guard hasXTest, let xtestPointer, devices[device] != nil else { return }
         display.moveNowhere(device: xtestPointer.id)
-        display.moveNowhere(device: touchscreen)
+        display.moveNowhere(device: device)
     }
 }
 

@@ -413,6 +413,8 @@ public final class X11InputSource {
 
     private func handleHierarchy(_ e: XIHierarchyEvent, _ handle: (CapturedEvent) -> Void) {
         guard let info = e.info else { return }
+        let removedMasters = Set(
+            (0..<Int(e.num_info)).filter { info[$0].flags & XIMasterRemoved != 0 }.map { info[$0].deviceid })
         for i in 0..<Int(e.num_info) {
             let h = info[i]
             let id = Int(h.deviceid)
@@ -429,7 +431,10 @@ public final class X11InputSource {
             let attachedElsewhere = moved && h.use != XIFloatingSlave
             let came =
                 h.flags & (XISlaveAdded | XIDeviceEnabled | XIMasterAdded | XISlaveAttached) != 0 || attachedElsewhere
-            if gone || detached { forget(device: id, detached: !gone, handle) }
+            if gone || detached {
+                let newMaster = h.use == XIFloatingSlave ? nil : h.attachment
+                forget(device: id, detached: !gone, removedMasters: removedMasters, newMaster: newMaster, handle)
+            }
             // A slave floating when the capture opened is recorded as such, unused: attached,
             // it is read again, or every touch of it would be handed back, no binding seeing it.
             let attachedFromFloating = devices[id]?.use == .floating && h.use != XIFloatingSlave
@@ -444,13 +449,28 @@ public final class X11InputSource {
 
     /// Stops using device `id`, gone (unplugged, disabled) or `detached` from the master
     /// xgest grabs on: its touches, ownership records and button map are forgotten, and
-    /// the daemon told, which cancels its sequence.
-    func forget(device id: Int, detached: Bool, _ handle: (CapturedEvent) -> Void) {
+    /// the daemon told, which cancels its sequence. A detached device's undecided touches
+    /// are accepted first, except on the `removedMasters` (see
+    /// ``TouchOwnership/acceptTouchesLeftOnTheirMaster(device:removedMasters:)``).
+    func forget(
+        device id: Int, detached: Bool, removedMasters: Set<Int32> = [], newMaster: Int32? = nil,
+        _ handle: (CapturedEvent) -> Void
+    ) {
         buttonMapping.forget(device: id)
+        guard devices[id] != nil else { return }
+        if detached {
+            let accepted = ownership.acceptTouchesLeftOnTheirMaster(device: id, removedMasters: removedMasters)
+            // Ending the accepted touches' other listeners, the server sends a device-changed
+            // event from the device through its new master, after which that master passed
+            // none of the device's touches on, xgest's grab included, until another of its
+            // slaves sent an event (docs/x11-notes.md, "Several master pointers (MPX)").
+            if accepted, let newMaster { makeLastSlave(id, of: newMaster) }
+        } else {
+            ownership.forgetDevice(id)
+        }
         guard let old = devices.removeValue(forKey: id) else { return }
         touches.forget(device: id)
         ownerWait.forget(device: id)
-        ownership.forgetDevice(id)
         handle(.deviceRemoved(id: id, name: old.name, detached: detached))
     }
 

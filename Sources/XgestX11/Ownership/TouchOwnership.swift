@@ -137,7 +137,7 @@ public final class TouchOwnership {
         sentBeforeEnd[key] = nil
     }
 
-    /// A device gone or detached from its master: the server ends its touches itself.
+    /// A device gone (unplugged, disabled): the server ends its touches itself.
     func forgetDevice(_ device: Int) {
         for key in pending.keys where key.device == device {
             pending[key] = nil
@@ -148,6 +148,37 @@ public final class TouchOwnership {
         // The server ended the device's touches itself: no verdict is due.
         held.removeAll { $0.key.device == device }
         sentBeforeEnd = sentBeforeEnd.filter { $0.key.device != device }
+    }
+
+    /// A device moved off its master (floated, or attached to another master) with touches
+    /// undecided: accepts them, on the master they began on, and turns a reject held for one
+    /// of them into an accept. Returns whether it sent any verdict. The server ends none of
+    /// them: their records stay on that master while the rest of the touch goes to the
+    /// device's new master, so none ever ends there. Handed back, a record's next listener
+    /// (a window manager's click grab through the emulated pointer, an application) got a
+    /// touch that never ends, and with Openbox and a GTK window the server crashed replaying
+    /// it (docs/x11-notes.md, "Several master pointers (MPX)"); left undecided, that came
+    /// when xgest closed its connection, which hands back what it still holds. Accepted,
+    /// the records are xgest's alone, and end when its connection closes. A master in
+    /// `removedMasters` took its touch records with it: nothing is owed there.
+    func acceptTouchesLeftOnTheirMaster(device: Int, removedMasters: Set<Int32>) -> Bool {
+        held.removeAll { $0.key.device == device && removedMasters.contains($0.master) }
+        let reject = Self.mode(.reject)
+        for i in held.indices where held[i].key.device == device && held[i].mode == reject {
+            held[i].mode = Self.mode(.accept)
+        }
+        let keys = pending.filter { $0.key.device == device && !removedMasters.contains($0.value) }.map(\.key)
+        for key in keys.sorted(by: { $0.touch < $1.touch }) { decide(.accept, key) }
+        if !keys.isEmpty { display.flush() }
+        for key in pending.keys where key.device == device {
+            pending[key] = nil
+            ended.remove(key)
+            emulating.remove(key)
+            topLevels[key] = nil
+        }
+        // Their ends go to the new master, where xgest does not follow them.
+        sentBeforeEnd = sentBeforeEnd.filter { $0.key.device != device }
+        return !keys.isEmpty
     }
 
     /// Decides for one touch at any point of its life (after its end too). Deciding a
