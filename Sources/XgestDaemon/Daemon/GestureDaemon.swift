@@ -263,6 +263,10 @@ public final class GestureDaemon {
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
             case .touchscreenRemapped(let id):
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
+            case .touchesKept(let device, let touches, let reason):
+                trace?.note(
+                    "touches \(touches.map(String.init).joined(separator: ",")) of device \(device) accepted by xgest"
+                        + " itself: \(reason); no application gets them, whatever the verdict on them says")
             case .touchTaken(let device, let touch, let time):
                 clock.observe(time)
                 trace?.note(

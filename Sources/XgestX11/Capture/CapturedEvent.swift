@@ -38,6 +38,10 @@ public enum CapturedEvent: Sendable {
     /// sequence ends here, its touches handed back; the touch's events never reached the
     /// caller.
     case touchTaken(device: Int, touch: UInt32, time: EventTime)
+    /// Touches of `device` xgest accepted on its own, whatever the bindings decide, because
+    /// handing them back would harm (`reason` says how): no application gets them, and the
+    /// engine's verdict on them, when its sequence ends, does nothing.
+    case touchesKept(device: Int, touches: [UInt32], reason: String)
     /// A mouse's press of stroke button `button` that another client's grab took instead
     /// of xgest's (a hotkey program that grabbed the button after xgest, an open menu):
     /// xgest saw only the raw press and release. Sent once, until ``strokePressFreed``.

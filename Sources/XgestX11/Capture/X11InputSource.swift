@@ -338,7 +338,10 @@ public final class X11InputSource {
             if event.type == DestroyNotify, event.xdestroywindow.event == display.root {
                 // Before anything else can hand them back (docs/x11-notes.md, "A touch
                 // must not be handed back over a destroyed window").
-                ownership.acceptTouches(over: event.xdestroywindow.window)
+                reportKept(
+                    ownership.acceptTouches(over: event.xdestroywindow.window),
+                    because: "the window they began over was destroyed (handed back there, they crash the X server)",
+                    handle)
                 topLevelDestroyed?(event.xdestroywindow.window)
                 // A client quitting may have let go of a grab xgest wants.
                 retakeGrabs(at: nil, handle)
@@ -447,6 +450,14 @@ public final class X11InputSource {
         }
     }
 
+    /// Touches xgest accepted on its own, one event per device, for the trace.
+    private func reportKept(_ keys: [TouchKey], because reason: String, _ handle: (CapturedEvent) -> Void) {
+        for device in Set(keys.map(\.device)).sorted() {
+            let touches = keys.filter { $0.device == device }.map(\.touch)
+            handle(.touchesKept(device: device, touches: touches, reason: reason))
+        }
+    }
+
     /// Stops using device `id`, gone (unplugged, disabled) or `detached` from the master
     /// xgest grabs on: its touches, ownership records and button map are forgotten, and
     /// the daemon told, which cancels its sequence. A detached device's undecided touches
@@ -464,7 +475,9 @@ public final class X11InputSource {
             // event from the device through its new master, after which that master passed
             // none of the device's touches on, xgest's grab included, until another of its
             // slaves sent an event (docs/x11-notes.md, "Several master pointers (MPX)").
-            if accepted, let newMaster { makeLastSlave(id, of: newMaster) }
+            if !accepted.isEmpty, let newMaster { makeLastSlave(id, of: newMaster) }
+            reportKept(
+                accepted, because: "the device left its master mid-gesture (handed back, they would never end)", handle)
         } else {
             ownership.forgetDevice(id)
         }

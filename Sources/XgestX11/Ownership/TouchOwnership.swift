@@ -98,14 +98,20 @@ public final class TouchOwnership {
     /// to a freed window manager's frame, and the server crashed at its next event
     /// (docs/x11-notes.md, "A touch must not be handed back over a destroyed window").
     /// Accepted, it stays xgest's to its end.
-    func acceptTouches(over topLevel: Window) {
+    /// Returns the touches accepted, a reject held for them turned included.
+    @discardableResult
+    func acceptTouches(over topLevel: Window) -> [TouchKey] {
         let reject = Self.mode(.reject)
+        var kept: [TouchKey] = []
         for i in held.indices where held[i].topLevel == topLevel && held[i].mode == reject {
             held[i].mode = Self.mode(.accept)
+            kept.append(held[i].key)
         }
-        let keys = topLevels.filter { $0.value == topLevel }.map(\.key).sorted { $0.touch < $1.touch }
+        let keys = topLevels.filter { $0.value == topLevel && pending[$0.key] != nil }.map(\.key)
+            .sorted { $0.touch < $1.touch }
         for key in keys { decide(.accept, key) }
         if !keys.isEmpty { display.flush() }
+        return kept + keys
     }
 
     private static func mode(_ decision: TouchDecision) -> Int32 {
@@ -160,12 +166,15 @@ public final class TouchOwnership {
     /// it (docs/x11-notes.md, "Several master pointers (MPX)"); left undecided, that came
     /// when xgest closed its connection, which hands back what it still holds. Accepted,
     /// the records are xgest's alone, and end when its connection closes. A master in
-    /// `removedMasters` took its touch records with it: nothing is owed there.
-    func acceptTouchesLeftOnTheirMaster(device: Int, removedMasters: Set<Int32>) -> Bool {
+    /// `removedMasters` took its touch records with it: nothing is owed there. Returns the
+    /// touches accepted, a reject held for them turned included.
+    func acceptTouchesLeftOnTheirMaster(device: Int, removedMasters: Set<Int32>) -> [TouchKey] {
         held.removeAll { $0.key.device == device && removedMasters.contains($0.master) }
         let reject = Self.mode(.reject)
+        var kept: [TouchKey] = []
         for i in held.indices where held[i].key.device == device && held[i].mode == reject {
             held[i].mode = Self.mode(.accept)
+            kept.append(held[i].key)
         }
         let keys = pending.filter { $0.key.device == device && !removedMasters.contains($0.value) }.map(\.key)
         for key in keys.sorted(by: { $0.touch < $1.touch }) { decide(.accept, key) }
@@ -178,7 +187,7 @@ public final class TouchOwnership {
         }
         // Their ends go to the new master, where xgest does not follow them.
         sentBeforeEnd = sentBeforeEnd.filter { $0.key.device != device }
-        return !keys.isEmpty
+        return kept + keys.sorted { $0.touch < $1.touch }
     }
 
     /// Decides for one touch at any point of its life (after its end too). Deciding a

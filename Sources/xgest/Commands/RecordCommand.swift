@@ -81,7 +81,7 @@ struct RecordCommand: ParsableCommand {
                     .touchpadGestureHandedBack,
                     .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged,
                     .touchpadPressHandedBack,
-                    .touchTaken, .strokePressTaken, .strokePressFreed, .grabRetaken:
+                    .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
                 }
             }
