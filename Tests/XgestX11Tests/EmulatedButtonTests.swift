@@ -135,6 +135,32 @@ import XgestX11
         #expect(buttonsGoUp(display, button1Mask))
     }
 
+    /// A finger lifted while the daemon, stopping, had not read it yet (behind a backlog of
+    /// input): its last verdicts reached the server after the end, which left button 1
+    /// down on the master, and the window that had the touch's press kept the pointer
+    /// grabbed until its application quit. The daemon reads the ends it missed before it
+    /// closes, and lets go of the button.
+    @Test func aDaemonStoppedBeforeReadingALiftLeavesNoButtonDown() throws {
+        let (s, relay) = try Self.relayedSession()
+        defer { relay.stop() }
+        let display = try XDisplay(name: s.server.displayName)
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 300, y: 300)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "touch-begin") != nil, "\(s.daemon.stderrLines)")
+        // The daemon reads no more: the lift reaches the server, not the daemon.
+        relay.hold()
+        try ts.end(id: 1, x: 300, y: 300)
+        try ts.sync()
+        // Stopped now, its verdict (a reject: the touch was undecided) goes after the end.
+        kill(s.daemon.process.processIdentifier, SIGTERM)
+        #expect(relay.waitForClientRequestsHeld(), "the stopping daemon sent nothing")
+        relay.release()
+        // Signal 0: only waits for the exit the SIGTERM asked for.
+        #expect(s.daemon.stop(signal: 0, timeoutSeconds: 10) == 0, "\(s.daemon.stderrLines)")
+        #expect(buttonsGoUp(display, button1Mask))
+    }
+
     /// A daemon on the long press `click 3` binding, connected through a relay the test
     /// can stall.
     static func relayedSession() throws -> (DaemonTests.Session, HangingDisplayRelay) {

@@ -14,6 +14,8 @@ final class HangingDisplayRelay: @unchecked Sendable {
     private let lock = NSCondition()
     private var relaying = true
     private var holding = false
+    /// Reads from a client while held: requests it sent that wait for the release.
+    private var clientReadsHeld = 0
     private var sockets: [Int32] = []
 
     init(server: XorgServer) throws {
@@ -59,6 +61,18 @@ final class HangingDisplayRelay: @unchecked Sendable {
     /// Passes nothing on, either way, until ``release()``.
     func hold() { lock.withLock { holding = true } }
 
+    /// Waits until a client sent something while held (it is waiting in the relay), at most
+    /// `timeoutSeconds`; returns whether it did.
+    func waitForClientRequestsHeld(timeoutSeconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        return lock.withLock {
+            while clientReadsHeld == 0 {
+                if !lock.wait(until: deadline) { return clientReadsHeld > 0 }
+            }
+            return true
+        }
+    }
+
     /// Passes on what was held, and whatever comes after.
     func release() {
         lock.withLock {
@@ -102,8 +116,8 @@ final class HangingDisplayRelay: @unchecked Sendable {
                 continue
             }
             lock.withLock { sockets.append(upstream) }
-            Thread.detachNewThread { [self] in copy(from: client, to: upstream) }
-            Thread.detachNewThread { [self] in copy(from: upstream, to: client) }
+            Thread.detachNewThread { [self] in copy(from: client, to: upstream, fromClient: true) }
+            Thread.detachNewThread { [self] in copy(from: upstream, to: client, fromClient: false) }
         }
     }
 
@@ -129,7 +143,7 @@ final class HangingDisplayRelay: @unchecked Sendable {
 
     /// Copies until either side ends; MSG_NOSIGNAL, so a cut peer is an error and no SIGPIPE.
     /// What is read while held waits for the release.
-    private func copy(from source: Int32, to destination: Int32) {
+    private func copy(from source: Int32, to destination: Int32, fromClient: Bool) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
@@ -138,6 +152,10 @@ final class HangingDisplayRelay: @unchecked Sendable {
                 return
             }
             lock.withLock {
+                if holding && fromClient {
+                    clientReadsHeld += 1
+                    lock.broadcast()
+                }
                 while holding && relaying { lock.wait() }
             }
             var sent = 0

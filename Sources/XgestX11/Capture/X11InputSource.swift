@@ -178,6 +178,34 @@ public final class X11InputSource {
         grabsTouches = false
         gestureGrabs.releaseAll()
         display.sync()
+        letGoOfButtonsOfEndsNotRead()
+    }
+
+    /// After the last verdicts: the ends of touches emulating the pointer that the server
+    /// took before their verdict, which xgest, stopping behind unread input, never read.
+    /// The server left button 1 down on the master for each, and the window that had the
+    /// touch's emulated press kept the pointer grabbed, every motion its own, until that
+    /// application quit. The sync above read every event sent before the verdicts into
+    /// Xlib's queue: their ends are read from it, and the button let go of as at any
+    /// verdict the server took after the end (``TouchOwnership/endRead(_:serial:)``). The
+    /// other events go unread: xgest is stopping.
+    private func letGoOfButtonsOfEndsNotRead() {
+        guard ownership.awaitsEnds else { return }
+        let dpy = display.handle
+        var event = XEvent()
+        while XEventsQueued(dpy, QueuedAlready) > 0 {
+            XNextEvent(dpy, &event)
+            guard event.type == GenericEvent, event.xcookie.extension == display.xiOpcode,
+                event.xcookie.evtype == XI_TouchEnd, XGetEventData(dpy, &event.xcookie) != 0
+            else { continue }
+            if let data = event.xcookie.data {
+                let t = XIEventDecoding.touch(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
+                ownership.endRead(t.key, serial: t.serial)
+            }
+            XFreeEventData(dpy, &event.xcookie)
+        }
+        // The motions that let go of the buttons go out before the connection closes.
+        display.sync()
     }
 
     /// Leaves one of xgest's own top-level windows out of hit-tests and screen-lock

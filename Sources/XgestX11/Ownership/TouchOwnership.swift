@@ -123,6 +123,9 @@ public final class TouchOwnership {
         if pending[key] != nil { ended.insert(key) }
     }
 
+    /// Whether a verdict on a touch emulating the pointer went before its end was read.
+    var awaitsEnds: Bool { !sentBeforeEnd.isEmpty }
+
     /// A touch's end was read, which the server sent with `serial` (the last request it
     /// had processed then). For a touch emulating the pointer that xgest decided before
     /// reading this, a serial below the verdict's says the server took the end first: the
