@@ -85,7 +85,11 @@ import XgestTestServer
         try text.write(toFile: s.configPath, atomically: true, encoding: .utf8)
         #expect(
             s.daemon.waitForLine(containing: "has errors; the running config stays", timeoutSeconds: 120) != nil)
-        // The loop takes the refusal after the line is written: a gesture it runs is after it.
+        // The loop takes the refusal once the load's thread has let go of it (a million
+        // values freed, seconds in a debug build on a loaded machine), which came after a
+        // gesture made after the line above.
+        #expect(
+            s.daemon.waitForLine(containing: "not applied: the load's memory given back", timeoutSeconds: 120) != nil)
         try s.swipeLeft()
         #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
         let after = TouchFloodTests.residentKilobytes(pid)

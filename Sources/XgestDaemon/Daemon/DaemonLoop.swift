@@ -134,7 +134,8 @@ public enum DaemonLoop {
                             sayWhyUnwatched(true)
                         }
                     } else if let reloader, fd == reloader.fileDescriptor {
-                        switch reloader.collect() {
+                        let collected = reloader.collect()
+                        switch collected {
                         case .nothing:
                             continue
                         case .refused:
@@ -150,6 +151,9 @@ public enum DaemonLoop {
                         // directory reloaded 21 times in 4 s left the daemon at 128 MB, 84-91
                         // MB with this; a 4 MiB config refused left it at 218 MB, not 22).
                         xgest_release_free_memory()
+                        if case .refused = collected {
+                            trace?.note("config \(path) not applied: the load's memory given back")
+                        }
                     }
                 }
             }
