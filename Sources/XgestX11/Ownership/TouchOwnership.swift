@@ -101,17 +101,24 @@ public final class TouchOwnership {
     /// Returns the touches accepted, a reject held for them turned included.
     @discardableResult
     func acceptTouches(over topLevel: Window) -> [TouchKey] {
-        let reject = Self.mode(.reject)
-        var kept: [TouchKey] = []
-        for i in held.indices where held[i].topLevel == topLevel && held[i].mode == reject {
-            held[i].mode = Self.mode(.accept)
-            kept.append(held[i].key)
-        }
+        let kept = acceptHeldRejects { $0.topLevel == topLevel }
         let keys = topLevels.filter { $0.value == topLevel && pending[$0.key] != nil }.map(\.key)
             .sorted { $0.touch < $1.touch }
         for key in keys { decide(.accept, key) }
         if !keys.isEmpty { display.flush() }
         return kept + keys
+    }
+
+    /// Turns the rejects held behind a grabbed press for the verdicts `matching` into
+    /// accepts; returns their touches.
+    private func acceptHeldRejects(_ matching: (Verdict) -> Bool) -> [TouchKey] {
+        let reject = Self.mode(.reject)
+        var kept: [TouchKey] = []
+        for i in held.indices where matching(held[i]) && held[i].mode == reject {
+            held[i].mode = Self.mode(.accept)
+            kept.append(held[i].key)
+        }
+        return kept
     }
 
     private static func mode(_ decision: TouchDecision) -> Int32 {
@@ -173,12 +180,7 @@ public final class TouchOwnership {
     /// touches accepted, a reject held for them turned included.
     func acceptTouchesLeftOnTheirMaster(device: Int, removedMasters: Set<Int32>) -> [TouchKey] {
         held.removeAll { $0.key.device == device && removedMasters.contains($0.master) }
-        let reject = Self.mode(.reject)
-        var kept: [TouchKey] = []
-        for i in held.indices where held[i].key.device == device && held[i].mode == reject {
-            held[i].mode = Self.mode(.accept)
-            kept.append(held[i].key)
-        }
+        let kept = acceptHeldRejects { $0.key.device == device }
         let keys = pending.filter { $0.key.device == device && !removedMasters.contains($0.value) }.map(\.key)
         for key in keys.sorted(by: { $0.touch < $1.touch }) { decide(.accept, key) }
         if !keys.isEmpty { display.flush() }
