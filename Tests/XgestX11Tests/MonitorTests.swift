@@ -437,6 +437,38 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(!s.daemon.stderrLines.contains { $0.contains("coordinate transformation matrix of") })
     }
 
+    /// A touchscreen mapped while disabled (or plugged in, then mapped by a hotplug script)
+    /// is read when it comes: its matrix was the one read before, and the desktop's next
+    /// write of the same value at a monitor change seemed a new mapping, which cancelled
+    /// the gesture under the finger.
+    @Test func aTouchscreenMappedWhileDisabledKeepsItsGestureWhenTheMatrixIsWrittenAgain() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor laptop") != nil)
+        try s.server.setEnabled(false, device: .touchscreen)
+        try mapTouchscreenToLeftHalf(s.server)
+        try s.server.setEnabled(true, device: .touchscreen)
+        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
+        let ts = s.server.touchscreen
+        // The device's x 3835 lands on the panel's right edge, 1917.5.
+        try ts.begin(id: 1, x: 3835, y: 500)
+        try ts.sync()
+        for x in stride(from: 3735.0, through: 3435, by: -100) {
+            try ts.update(id: 1, x: x, y: 500)
+            try ts.sync()
+        }
+        #expect(s.daemon.waitForLine(containing: "edge-right possible → began") != nil)
+        try mapTouchscreenToLeftHalf(s.server)
+        for x in stride(from: 3335.0, through: 3035, by: -100) {
+            try ts.update(id: 1, x: x, y: 500)
+            try ts.sync()
+        }
+        try ts.end(id: 1, x: 3035, y: 500)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+        #expect(!s.daemon.stderrLines.contains { $0.contains("device cancelled") })
+        #expect(!s.daemon.stderrLines.contains { $0.contains("coordinate transformation matrix of") })
+    }
+
     /// The dummy driver's output reports 0 mm, as projectors and virtual outputs do; the
     /// server gives its automatic monitor a 96 dpi size of its own making, which is not
     /// the output's: skipped, with one line, for the root's size.

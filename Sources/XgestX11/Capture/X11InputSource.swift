@@ -38,8 +38,9 @@ public final class X11InputSource {
     var ownerWait = TouchOwnerWait()
     /// Whether raw touch events are selected (a binding shares its touches).
     public internal(set) var followsSharedTouches = false
-    /// Touchscreens' coordinate transformation matrices, read at the start (or at first
-    /// use for one added later) and again when one is written.
+    /// Touchscreens' coordinate transformation matrices, read at the start and when one
+    /// is added or enabled (its matrix may have been written while xgest was not
+    /// following it), and again when one is written.
     var matrices: [Int: [Double]?] = [:]
     var grabbed = false
     /// Whether the root touch grab is held (see ``setTouchGrab(_:)``).
@@ -473,6 +474,7 @@ public final class X11InputSource {
                 let d = display.queryDevice(id: id)
             {
                 devices[id] = d
+                if d.kind == .touchscreen { matrices[id] = display.coordinateTransformationMatrix(device: id) }
                 handle(.deviceAdded(d))
             }
         }
