@@ -353,6 +353,50 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect((changed ?? Int.max) < (touched ?? Int.min), "\(lines)")
     }
 
+    /// A monitor change and a touchpad pinch after it, read in one pass: the pinch is
+    /// judged on the new monitors when xgest decides at its begin whether to keep it. It
+    /// was judged on the old ones: kept for a binding of a monitor that was gone, which
+    /// then did not take it, and the window under the pointer lost the pinch.
+    @Test func aTouchpadGestureAfterAMonitorChangeReadInTheSamePassIsClaimedOnTheNewMonitors() throws {
+        let config = """
+            [[gesture]]
+            name = "zoom-external"
+            kind = "pinch"
+            device = "touchpad"
+            direction = "out"
+            monitor = "external"
+            action = "key F6"
+            """
+        let s = try MonitorSession(config: config, before: { try setTwoMonitors($0) })
+        #expect(s.daemon.waitForLine(containing: "monitor external") != nil)
+        let window = try TestWindow(server: s.server, x: 2000, y: 100, width: 1000, height: 800)
+        // The pointer rests on the external monitor; no motion comes between the change and
+        // the pinch (a motion read first would have the daemon read the new monitors).
+        try s.server.pointer.move(x: 2500, y: 400)
+        try s.server.pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "motion         dev 7") != nil)
+        let pid = s.daemon.process.processIdentifier
+        kill(pid, SIGSTOP)
+        // The output's own monitor over the whole root: x = 2500 is on no "external" any more.
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "external"]) == 0)
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "laptop"]) == 0)
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--fb", "3840x1200"]) == 0)
+        let pad = s.server.touchpad
+        try pad.pinch(.begin, fingers: 2, scale: 1)
+        for scale in [1.1, 1.2, 1.3] { try pad.pinch(.update, fingers: 2, dx: 1, scale: scale, angleDelta: 1) }
+        try pad.pinch(.end, fingers: 2, scale: 1.3)
+        try pad.sync()
+        kill(pid, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "handed back: no binding there takes it") != nil)
+        let pinch = TouchpadGrabTests.gestures(try window.collectEvents { TouchpadGrabTests.gestures($0).count >= 5 })
+        #expect(pinch.map(\.phase).first == .begin && pinch.map(\.phase).last == .end, "\(pinch)")
+        #expect(!s.daemon.stderrLines.contains { $0.contains("action         zoom-external") })
+        let lines = s.daemon.stderrLines
+        let changed = lines.firstIndex { $0.contains("screen changed to 3840x1200") }
+        let handedBack = lines.firstIndex { $0.contains("handed back: no binding there takes it") }
+        #expect((changed ?? Int.max) < (handedBack ?? Int.min), "\(lines)")
+    }
+
     /// The root's size is said with the monitors: a change of it alone printed "monitors
     /// changed" and the same lines again.
     @Test func theRootsSizeIsSaidWithTheMonitors() throws {

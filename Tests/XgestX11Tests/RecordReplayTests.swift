@@ -144,4 +144,26 @@ import XgestTestServer
             try files.replayed(kind: "action") == ["edge-right desktop"],
             "\((try? String(contentsOfFile: files.trace, encoding: .utf8)) ?? "")")
     }
+
+    /// The same, with the resize and the swipe read in one pass (the recorder stopped a
+    /// moment, as a busy one is): the screen record comes before the swipe, as the daemon
+    /// reads the new size before the input after it. It came after the pass, and the
+    /// replay judged the swipe on the old size, where the daemon fired.
+    @Test func aScreenResizedAndASwipeReadInOnePassReplayOnTheNewSize() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let files = try Files(config: MonitorTests.edgeConfig)
+        let recorder = try XgestProcess(["record", "--output", files.trace], display: server.displayName)
+        #expect(recorder.waitForLine(containing: "recording on") != nil)
+        let pid = recorder.process.processIdentifier
+        kill(pid, SIGSTOP)
+        #expect(try runOnDisplay(server, "/usr/bin/xrandr", ["--output", "DUMMY0", "--mode", "1680x1050"]) == 0)
+        try swipe(server, fromX: 1915, toX: 1600)
+        kill(pid, SIGCONT)
+        #expect(Self.waitForTraceLine(files.trace, containing: #""type":"touch-end""#))
+        #expect(recorder.stop(signal: SIGINT) == 0, "\(recorder.stderrLines)")
+        #expect(
+            try files.replayed(kind: "action") == ["edge-right desktop"],
+            "\((try? String(contentsOfFile: files.trace, encoding: .utf8)) ?? "")")
+    }
 }

@@ -233,6 +233,8 @@ public final class GestureDaemon {
                 noteScreenChange("screen changed to \(width)x\(height)")
             case .layoutMayHaveChanged(let reason):
                 noteScreenChange(reason)
+            case .layoutNeeded:
+                applyScreenChanges()
             case .touchpadGestureHandedBack(let start, let begin):
                 clock.observe(begin.time)
                 trace?.event(begin, startTarget: start.target, deviceName: source.devices[begin.device]?.name)

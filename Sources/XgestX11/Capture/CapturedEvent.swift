@@ -16,6 +16,11 @@ public enum CapturedEvent: Sendable {
     /// device's coordinate transformation matrix): read the layout again. `reason` says
     /// which event, for the debug trace.
     case layoutMayHaveChanged(reason: String)
+    /// The source is about to judge input by its monitor (a touchpad gesture's start, whose
+    /// claim it decides at once) after a change of the layout it reported: the caller
+    /// reads the layout now and sets ``X11InputSource/layout`` if it changed, where it
+    /// would otherwise wait for the next input event or the end of the pass.
+    case layoutNeeded
     /// A touchscreen's coordinate transformation matrix changed: its touches' positions
     /// before and after do not compare (a finger still would seem to jump), so its
     /// sequence in flight ends here, its touches handed back.

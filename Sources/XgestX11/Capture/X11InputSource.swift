@@ -53,13 +53,17 @@ public final class X11InputSource {
     var lastGrabRetry: EventTime?
     var screen: (width: Int, height: Int)
     /// The monitors and mapped touchscreens: the caller keeps it current (it reads it
-    /// again on `.layoutMayHaveChanged`); a touchpad gesture's conditions are checked on
+    /// again after `.layoutMayHaveChanged`, at the latest on `.layoutNeeded`); a touchpad gesture's conditions are checked on
     /// the monitor under the pointer, and a screen locker covers the monitors.
     public var layout: ScreenLayout {
         didSet { if layout.monitors != oldValue.monitors { monitorsChanged = true } }
     }
     /// The monitors changed since the lock was last judged on them.
     private var monitorsChanged = false
+    /// A change of the layout was reported (`.layoutMayHaveChanged`, `.screenChanged`, a
+    /// touchscreen added) and the caller has not been asked for the new one since
+    /// (`.layoutNeeded`).
+    var layoutChangeReported = false
     let pointerGrabs: PointerGrabs
     /// The stroke triggers left ungrabbed on a server without XTEST: their presses start no stroke.
     var ungrabbedTriggers: Set<StrokeTrigger> = []
@@ -276,6 +280,7 @@ public final class X11InputSource {
         if let base = randrEventBase, let what = ScreenChangeEvent.describe(&event, base: base) {
             // Keeps Xlib's idea of the root's size current.
             XRRUpdateConfiguration(&event)
+            layoutChangeReported = true
             handle(.layoutMayHaveChanged(reason: what))
             return
         }
@@ -285,6 +290,7 @@ public final class X11InputSource {
             screen = size
             pointer.screenWidth = Double(size.0)
             pointer.screenHeight = Double(size.1)
+            layoutChangeReported = true
             handle(.screenChanged(width: size.0, height: size.1))
             coverChanged({ screenLock.windowsChanged(topLevels, areas: lockAreas) }, handle)
             return
@@ -331,6 +337,7 @@ public final class X11InputSource {
             // goes on.
             if let before, before == after { return }
             let name = devices[id]?.name ?? "device \(e.deviceid)"
+            layoutChangeReported = true
             handle(.layoutMayHaveChanged(reason: "coordinate transformation matrix of \(name) changed"))
             if devices[Int(e.deviceid)]?.info?.kind == .touchscreen {
                 handle(.touchscreenRemapped(id: Int(e.deviceid)))
@@ -474,7 +481,10 @@ public final class X11InputSource {
                 let d = display.queryDevice(id: id)
             {
                 devices[id] = d
-                if d.kind == .touchscreen { matrices[id] = display.coordinateTransformationMatrix(device: id) }
+                if d.kind == .touchscreen {
+                    matrices[id] = display.coordinateTransformationMatrix(device: id)
+                    layoutChangeReported = true
+                }
                 handle(.deviceAdded(d))
             }
         }

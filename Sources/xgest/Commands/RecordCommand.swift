@@ -61,30 +61,9 @@ struct RecordCommand: ParsableCommand {
             loop.others = recorder.batchWrittenDescriptor.map { [$0] } ?? []
             FileOutput.standardError.writeLine(
                 "xgest: recording on \(display.name) to \(outputName); stop with Ctrl-C", priority: .info)
-            // Read again after the pass that said so, as the daemon does.
+            // Read again before the next input or at the end of the pass that said so, as
+            // the daemon does: replay runs each event on the screen recorded before it.
             var screenMayHaveChanged = false
-            let handle = { (captured: CapturedEvent) in
-                switch captured {
-                case .input(let e, let target):
-                    recorder.event(e, startTarget: target, current: source.locator.stackedClients)
-                    policy.decide(e)
-                case .deviceRemoved(let id, _, _):
-                    policy.forgetDevice(id)
-                case .deviceAdded(let d):
-                    // Its events follow: replay must know the device and its kind.
-                    if let info = d.info { recorder.device(info) }
-                    if d.kind == .touchscreen { screenMayHaveChanged = true }
-                case .screenChanged, .layoutMayHaveChanged:
-                    screenMayHaveChanged = true
-                // A recording takes no stroke grab, which alone goes onto another screen.
-                case .touchscreenRemapped, .leftScreen,
-                    .touchpadGestureHandedBack,
-                    .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged,
-                    .touchpadPressHandedBack,
-                    .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
-                    break
-                }
-            }
             let recordScreenChange = {
                 guard screenMayHaveChanged else { return }
                 screenMayHaveChanged = false
@@ -97,6 +76,31 @@ struct RecordCommand: ParsableCommand {
                         width: size.width, height: size.height, monitors: screens.layout.monitors,
                         touchscreenAreas: screens.layout.touchscreenAreas,
                         pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
+            }
+            let handle = { (captured: CapturedEvent) in
+                switch captured {
+                case .input(let e, let target):
+                    recordScreenChange()
+                    recorder.event(e, startTarget: target, current: source.locator.stackedClients)
+                    policy.decide(e)
+                case .deviceRemoved(let id, _, _):
+                    policy.forgetDevice(id)
+                case .deviceAdded(let d):
+                    // Its events follow: replay must know the device and its kind.
+                    if let info = d.info { recorder.device(info) }
+                    if d.kind == .touchscreen { screenMayHaveChanged = true }
+                case .screenChanged, .layoutMayHaveChanged:
+                    screenMayHaveChanged = true
+                case .layoutNeeded:
+                    recordScreenChange()
+                // A recording takes no stroke grab, which alone goes onto another screen.
+                case .touchscreenRemapped, .leftScreen,
+                    .touchpadGestureHandedBack,
+                    .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged,
+                    .touchpadPressHandedBack,
+                    .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
+                    break
+                }
             }
             var stopped = false
             while !stopped {
