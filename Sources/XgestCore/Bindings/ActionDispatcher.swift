@@ -5,11 +5,14 @@ public struct DispatchedAction: Hashable, Sendable {
     public var text: String
     /// Whether this is a repeating binding's reverse action.
     public var isReverse: Bool
+    /// The registration of the gesture it fired for (``GestureEvent/name``).
+    public var registration: String
 
-    public init(invocation: ActionInvocation, text: String, isReverse: Bool) {
+    public init(invocation: ActionInvocation, text: String, isReverse: Bool, registration: String = "") {
         self.invocation = invocation
         self.text = text
         self.isReverse = isReverse
+        self.registration = registration
     }
 }
 
@@ -24,8 +27,11 @@ public struct ActionDispatcher: Sendable {
     private var heldKeys: [String: [BoundAction]] = [:]
     private var dragPoints = DragPoints()
     /// Registrations whose gesture in progress has given the keyboard to its window: only
-    /// its first key action does (``ActionInvocation/keysToTarget``), so a switcher's Alt+Tab
-    /// moving the focus away is not undone at the next Tab.
+    /// the key actions of its first event with any do (``ActionInvocation/keysToTarget``),
+    /// so a switcher's Alt+Tab moving the focus away is not undone at the next Tab. Until
+    /// they reach the window (``keysMissedTheirWindow(_:)``), each event's key actions give
+    /// it again: a key that could not go there (a pop-up, another client's keyboard grab)
+    /// must not make the next ones go wherever the focus is.
     private var keyboardGiven: Set<String> = []
     /// Per registration: the clicks its touchscreen gesture fired while its fingers were
     /// down, run when it ends. The X server holds button 1 down on the master pointer for
@@ -69,7 +75,16 @@ public struct ActionDispatcher: Sendable {
         if event.state.isTerminal, let held = heldKeys.removeValue(forKey: event.name) {
             result += held.map { fire($0, b, event, reverse: false) }
         }
+        if result.contains(where: \.invocation.keysToTarget) { keyboardGiven.insert(event.name) }
         return holdingClicks(result, of: event)
+    }
+
+    /// `action`'s keys did not reach the window they were for (its keyboard could not be
+    /// given to it: ``ActionInvocation/keysToTarget``): the gesture's next key actions give
+    /// it again, and fail while it cannot be, rather than type into another application.
+    public mutating func keysMissedTheirWindow(_ action: DispatchedAction) {
+        guard action.invocation.keysToTarget else { return }
+        keyboardGiven.remove(action.registration)
     }
 
     /// The actions to run now: a touchscreen gesture's clicks are kept while its fingers
@@ -140,10 +155,8 @@ public struct ActionDispatcher: Sendable {
         switch action.action {
         case .key, .keyDown:
             // An [[app]] binding was chosen for the window the gesture is on: its keys go there.
-            if b.app != nil, !keyboardGiven.contains(event.name) {
-                invocation.keysToTarget = true
-                keyboardGiven.insert(event.name)
-            }
+            // Every key action of the event does: the first of them may fail.
+            if b.app != nil, !keyboardGiven.contains(event.name) { invocation.keysToTarget = true }
         case .keyUp, .exec, .window, .desktop, .click, .scroll, .drag:
             break
         }
@@ -161,7 +174,7 @@ public struct ActionDispatcher: Sendable {
         case .key, .exec, .window, .desktop, .click, .scroll:
             break
         }
-        return DispatchedAction(invocation: invocation, text: action.text, isReverse: reverse)
+        return DispatchedAction(invocation: invocation, text: action.text, isReverse: reverse, registration: event.name)
     }
 
     /// `key-down ctrl+alt` → `ctrl+alt`: the combo as the config wrote it.

@@ -126,7 +126,9 @@ public final class DaemonCore {
             case .gesture(let g):
                 trace?.engine(output)
                 // A click held to the end of its gesture counts as the step it was fired at.
-                for action in dispatcher.handle(g) { run(action, state: action.invocation.state) }
+                for action in dispatcher.handle(g) where !run(action, state: action.invocation.state) {
+                    dispatcher.keysMissedTheirWindow(action)
+                }
                 // The burst's count when its gesture ends, though a repeating binding runs
                 // nothing then: it was said at the next gesture's first action, or never.
                 if g.state.isTerminal, let name = dispatcher.bindingName(of: g),
@@ -172,21 +174,22 @@ public final class DaemonCore {
         }
     }
 
-    private func run(_ action: DispatchedAction, state: GestureState) {
+    /// Runs one action, or says why not; false when it did not run or failed.
+    private func run(_ action: DispatchedAction, state: GestureState) -> Bool {
         let binding = action.invocation.binding
         let releases = action.invocation.releasesInput
         // A gesture begun before the locker came up goes on, but acts on nothing behind it;
         // only what lets go of a held key or button still runs.
         guard !effects.isScreenLocked || releases else {
             trace?.note("\(binding): \(action.text) not run: the screen is locked")
-            return
+            return false
         }
         // A gesture made long before it is read (the daemon stopped, or behind a flood)
         // acts on whatever has come up since: it runs nothing but what lets go.
         if !releases, let age = staleAge(of: action.invocation.time) {
             if let line = drops.staleDropped(age: age) { say(line) }
             trace?.action(action, outcome: .skipped(reason: Self.staleReason(age)), microseconds: 0)
-            return
+            return false
         }
         if !releases, let line = drops.freshRan() { say(line) }
         let start = monotonicMicroseconds()
@@ -195,7 +198,7 @@ public final class DaemonCore {
             if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
             // Without --debug a burst gets two lines; the trace has every action, run or not.
             trace?.action(action, outcome: .skipped(reason: Self.stepDroppedReason), microseconds: 0)
-            return
+            return false
         case .run:
             // The burst's count, once its gesture ends.
             if state != .changed, let line = drops.repeatRan(binding: binding) { say(line) }
@@ -208,7 +211,7 @@ public final class DaemonCore {
                     say(line)
                 }
                 trace?.action(action, outcome: outcome, microseconds: took)
-                return
+                return false
             }
             if outcome.isDone, let line = drops.execStarted() { say(line) }
         }
@@ -218,6 +221,7 @@ public final class DaemonCore {
                 DisplayText.escaped(Self.failureLine(binding: binding, action: action.text, reason: reason)),
                 priority: .error)
         }
+        return outcome.isDone
     }
 
     /// How old, in the server's time, the input a gesture was made of may be when its

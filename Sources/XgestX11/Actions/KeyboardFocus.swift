@@ -28,7 +28,7 @@ struct KeyboardFocus {
         if grabProbe.anotherClientHoldsTheKeyboard() { return .failed(reason: "\(what): \(Self.grabbedReason)") }
         let display = ewmh.display
         let window = Window(info.id)
-        if focused() == window { return nil }
+        if holdsFocus(window) { return nil }
         guard let attributes = ewmh.attributes(window) else { return .failed(reason: "\(what): window gone") }
         // A pop-up with no application window under it (the hit-test gives its owner when
         // it has one). Focusing it would leave the window manager with no active window,
@@ -44,10 +44,41 @@ struct KeyboardFocus {
         // CurrentTime: a gesture's own time may be older than the last focus change, and
         // the server ignores a focus change older than that.
         let set = try? display.checked { XSetInputFocus(display.handle, window, RevertToParent, UInt(CurrentTime)) }
-        guard set != nil, focused() == window else {
+        guard set != nil, holdsFocus(window) else {
             return .failed(reason: "\(what): could not give the keyboard to the window the gesture was on")
         }
         return nil
+    }
+
+    /// How many windows up from the focus ``holdsFocus(_:)`` looks for the client window.
+    static let maximumFocusDepth = 8
+
+    /// Whether the keyboard focus is on `window` or on a window inside it, where keys
+    /// reach the same application: GTK 3 keeps the focus on a child of its top-level (a
+    /// focus proxy) and moves it back there when the window manager hands it the focus,
+    /// so an exact comparison failed for a focused GTK window, and at random after it was
+    /// given (the window manager's answer racing the check). A round trip per level.
+    private func holdsFocus(_ window: Window) -> Bool {
+        var w = focused()
+        let root = ewmh.display.root
+        for _ in 0..<Self.maximumFocusDepth {
+            if w == window { return true }
+            // None, PointerRoot, the root: not inside any window.
+            guard w > Window(PointerRoot), w != root, let up = parent(of: w) else { return false }
+            w = up
+        }
+        return false
+    }
+
+    /// `w`'s parent, nil when it is gone.
+    private func parent(of w: Window) -> Window? {
+        var rootReturn: Window = 0
+        var parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(ewmh.display.handle, w, &rootReturn, &parent, &children, &count) != 0 else { return nil }
+        if let children { XFree(children) }
+        return parent
     }
 
     /// The window with the keyboard focus (a round trip).
