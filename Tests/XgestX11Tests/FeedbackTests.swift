@@ -8,8 +8,11 @@ import XgestTestServer
 /// is drawn, the label at the decision, the overlay gone after the label's time, and
 /// clicks and touches going through it.
 @Suite struct FeedbackTests {
-    static func config(_ feedback: String) -> String {
+    static func config(_ feedback: String, settings: String = "") -> String {
         """
+        [settings]
+        \(settings)
+
         [feedback]
         \(feedback)
 
@@ -43,7 +46,10 @@ import XgestTestServer
     }
 
     @Test func theTrailIsOnScreenAlongThePathWhileDrawnAndNowhereElse() throws {
-        let s = try DaemonTests.Session(config: Self.config("label-duration = \"10s\""))
+        // The stroke is held while the screen is read, seconds in a debug build on a loaded
+        // machine: longer than the default 6 s, it would no longer be a stroke at its release.
+        let s = try DaemonTests.Session(
+            config: Self.config("label-duration = \"10s\"", settings: "stroke-max-duration = \"30s\""))
         #expect(s.daemon.stderrLines.contains { $0.hasSuffix("feedback: on") })
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
         let watch = try ScreenWatch(server: s.server)

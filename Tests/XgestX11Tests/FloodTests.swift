@@ -142,7 +142,10 @@ import XgestTestServer
             "exec flood: \(sent) pinch updates; oldest zombie \(String(format: "%.1f", oldest)) ms, "
                 + "at most \(most) children")
         #expect(s.daemon.waitForLine(containing: "action         zoom") != nil)
-        #expect(oldest < 100 * 3, "a zombie lived \(oldest) ms")
+        // Reaped while the flood goes on, not once it is over: a daemon that reaped only when
+        // idle kept its first zombie the whole 3 s. The bound leaves room for a loaded
+        // machine (525 ms seen in a whole-suite run beside two builds).
+        #expect(oldest < 1_500, "a zombie lived \(oldest) ms")
         // The cap, plus the zombies of one pass.
         #expect(most <= 32 + 8)
         // A stop still answers, and no child is left a zombie.

@@ -400,7 +400,7 @@ import XgestX11
         let press = try #require(buttons.first)
         let release = try #require(buttons.last)
         #expect(press.root.x > 560 && press.root.x < 600 && press.root.y == 400)
-        #expect(release.root == Point(x: 720, y: 400))
+        #expect(release.root == Point(x: 720, y: 400), "\(events)\n\(s.daemon.stderrLines.joined(separator: "\n"))")
         // The pointer moved with the fingers while the button was down (moves that come
         // faster than 8 ms apart are dropped, as any binding's steps are).
         let dragged = events.motions.filter { $0.state & button1Mask != 0 }
