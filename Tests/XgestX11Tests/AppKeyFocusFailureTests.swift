@@ -119,13 +119,7 @@ import XgestX11
         #expect(!actions.contains { $0.contains("-> done") }, "\(actions)")
         // A global key after the gesture goes to the focused window: once it is there, any
         // key the gesture sent would be too.
-        let ts = s.server.touchscreen
-        try ts.begin(id: 1, x: 200, y: 300)
-        try ts.begin(id: 2, x: 260, y: 300)
-        try ts.sync()
-        try ts.end(id: 1, x: 200, y: 300)
-        try ts.end(id: 2, x: 260, y: 300)
-        try ts.sync()
+        try RecordReplayTests.tap2(s.server, x: 200, y: 300)
         let keys = try other.collectEvents { $0.keys.contains { !$0.isPress } }.keys
         let f5 = s.keycode("F5")
         #expect(keys.map(\.keycode) == [f5, f5], "\(keys)")
