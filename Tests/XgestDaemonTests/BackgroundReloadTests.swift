@@ -47,26 +47,97 @@ import Testing
     @Test func aLoadOvertakenByAnotherChangeIsDropped() throws {
         try save()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let reload = try #require(BackgroundReload(path: path, sayingEachEmptyRead: true))
-        reload.request(pixelsPerMillimeter: 4)
-        reload.request(pixelsPerMillimeter: 4)
-        func collected() -> BackgroundReload.Outcome {
-            var wake = pollfd(fd: reload.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            while true {
-                _ = poll(&wake, 1, 10_000)
-                let outcome = reload.collect()
-                if case .nothing = outcome { continue }
-                return outcome
-            }
-        }
-        guard case .overtaken = collected() else {
+        let held = HeldLoads()
+        let reload = try #require(held.reload(path))
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        held.checked.wait()
+        try save(Self.config.replacingOccurrences(of: "back", with: "newer"))
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        held.goOn.signal()
+        guard case .overtaken = Self.collected(reload) else {
             Issue.record("the first load, overtaken, was applied")
             return
         }
-        guard case .loaded(let config) = collected() else {
+        held.checked.wait()
+        held.goOn.signal()
+        guard case .loaded(let config) = Self.collected(reload) else {
             Issue.record("the newer save was not read")
             return
         }
+        #expect(config.registrations.map(\.name) == ["newer"])
+    }
+
+    /// One save seen as two changes, the second while the load of the first ran: the file
+    /// renamed into place, then closed (Foundation's atomic write), read at the rename. A
+    /// large config was read and checked twice, its errors said twice. The load stands,
+    /// and no other runs.
+    @Test func aChangeThatLeftTheFileAsReadLoadsNothingMore() throws {
+        try save()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let held = HeldLoads()
+        let reload = try #require(held.reload(path))
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        held.checked.wait()
+        // The save's close, after the load read the file.
+        let fd = open(path, O_WRONLY)
+        try #require(fd >= 0)
+        close(fd)
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        held.goOn.signal()
+        guard case .loaded(let config) = Self.collected(reload) else {
+            Issue.record("the load was dropped for a change that left the file as it read it")
+            return
+        }
         #expect(config.registrations.map(\.name) == ["back"])
+        #expect(!reload.isLoading, "the same save loaded again")
+    }
+
+    /// SIGHUP while a load runs reads the file again even as it was: the stroke templates
+    /// are read with it, and may have changed.
+    @Test func aReloadAskedForWhileALoadRunsRunsAfterIt() throws {
+        try save()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let held = HeldLoads()
+        let reload = try #require(held.reload(path))
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        held.checked.wait()
+        reload.request(pixelsPerMillimeter: 4, because: .asked)
+        held.goOn.signal()
+        guard case .overtaken = Self.collected(reload) else {
+            Issue.record("the reload asked for did not run")
+            return
+        }
+        held.checked.wait()
+        held.goOn.signal()
+        guard case .loaded = Self.collected(reload) else {
+            Issue.record("the reload asked for was not read")
+            return
+        }
+    }
+
+    /// Loads that wait, once the file is read and checked, until the test has made its changes.
+    final class HeldLoads: Sendable {
+        /// Signalled by each load once it has read and checked the file.
+        let checked = DispatchSemaphore(value: 0)
+        /// Waited for by each load before it looks whether the file changed meanwhile.
+        let goOn = DispatchSemaphore(value: 0)
+
+        func reload(_ path: String) -> BackgroundReload? {
+            BackgroundReload(path: path, sayingEachEmptyRead: true) { [self] in
+                checked.signal()
+                goOn.wait()
+            }
+        }
+    }
+
+    /// The next outcome of a finished load.
+    static func collected(_ reload: BackgroundReload) -> BackgroundReload.Outcome {
+        var wake = pollfd(fd: reload.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            _ = poll(&wake, 1, 10_000)
+            let outcome = reload.collect()
+            if case .nothing = outcome { continue }
+            return outcome
+        }
     }
 }

@@ -52,11 +52,13 @@ import XgestTestServer
         let bad = "bad.stroke:1: error"
         #expect(waitForLines(s.daemon, containing: bad, count: 1))
         let temp = s.directory.appendingPathComponent("xgest.toml.tmp").path
-        // Each save waited for: two saves close together may be read as one change.
+        // Each save waited for until its load is taken: a second one while the first is
+        // read, leaving the file as read (empty), is read with it.
         for count in 1...2 {
             #expect(FileManager.default.createFile(atPath: temp, contents: Data()))
             #expect(rename(temp, s.configPath) == 0)
             #expect(waitForLines(s.daemon, containing: "is empty (still being written?)", count: count))
+            #expect(waitForLines(s.daemon, containing: "not applied: the load's memory given back", count: count))
         }
         for count in 1...2 {
             try DaemonTests.config.write(toFile: s.configPath, atomically: true, encoding: .utf8)
@@ -93,6 +95,11 @@ import XgestTestServer
         // gesture made after the line above.
         #expect(
             s.daemon.waitForLine(containing: "not applied: the load's memory given back", timeoutSeconds: 120) != nil)
+        // One save, read once: the atomic write renames its file into place and closes it
+        // after, two changes, and the load that started at the first read it as it is.
+        #expect(
+            s.daemon.stderrLines.filter { $0.contains("has errors") }.count == 1,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
         try s.swipeLeft()
         #expect(waitForLines(s.daemon, containing: "action         swipe-next", count: 2))
         let after = TouchFloodTests.residentKilobytes(pid)

@@ -15,6 +15,13 @@ import XgestConfig
 /// when it ends, so the last save is always the one read. The ended load's config is then
 /// dropped, not applied: it may have read the file while the newer save was writing it
 /// (a partial config that parses, or an empty one), and the newer save replaces it anyway.
+///
+/// Unless the file is still as the ended load read it: then the changes that came were the
+/// end of the save it read, and it stands. One save is often two changes: Foundation's
+/// atomic write renames its file into place and closes it after, and a load starts at the
+/// rename; read again, a large config was checked twice (twice the seconds, its errors said
+/// twice, what glibc kept of two loads' peaks). A reload asked for (SIGHUP), or one at
+/// another density, runs whatever the file holds.
 public final class BackgroundReload: Sendable {
     /// Readable when a load has finished: the read end of a pipe the loading thread writes
     /// a byte to.
@@ -23,20 +30,40 @@ public final class BackgroundReload: Sendable {
     private let path: String
     /// Whether each reload refused for an empty file says so (``ConfigReload``).
     private let sayingEachEmptyRead: Bool
+    /// Called on the loading thread when a load has read and checked the file, before it
+    /// looks whether the file changed meanwhile; tests change it there.
+    private let whenChecked: @Sendable () -> Void
     private let state = Mutex(State())
 
     private struct State: Sendable {
         var running = false
         /// A change came while a load ran.
         var again = false
+        /// One of those was asked for (``Cause/asked``): the load after it runs in any case.
+        var againAsked = false
+        /// Requests so far: a file found as the load read it settles only those before it.
+        var requests = 0
         /// The density asked for last: the bindings are made at it.
         var pixelsPerMillimeter = Settings.defaultPixelsPerMillimeter
         /// The finished load's config, nil inside when it was refused (its reason is printed).
         var finished: PreparedConfig?? = nil
     }
 
+    /// Why a load is asked for.
+    public enum Cause: Sendable {
+        /// The file was saved, or may have been: nothing to load again when a load running
+        /// read the file as it is.
+        case saved
+        /// SIGHUP: the file is read again, and the stroke templates with it, whatever it holds.
+        case asked
+    }
+
     /// Nil when no pipe can be made; the caller then loads on its own thread.
-    public init?(path: String, sayingEachEmptyRead: Bool) {
+    public convenience init?(path: String, sayingEachEmptyRead: Bool) {
+        self.init(path: path, sayingEachEmptyRead: sayingEachEmptyRead, whenChecked: {})
+    }
+
+    init?(path: String, sayingEachEmptyRead: Bool, whenChecked: @escaping @Sendable () -> Void) {
         var fds: [Int32] = [-1, -1]
         guard xgest_pipe_cloexec(&fds) == 0 else { return nil }
         // Read until empty at each wake; never block the loop on it.
@@ -45,6 +72,7 @@ public final class BackgroundReload: Sendable {
         writeEnd = fds[1]
         self.path = path
         self.sayingEachEmptyRead = sayingEachEmptyRead
+        self.whenChecked = whenChecked
     }
 
     deinit {
@@ -52,19 +80,27 @@ public final class BackgroundReload: Sendable {
         close(writeEnd)
     }
 
+    /// Whether a load runs: a request now is taken when it ends.
+    public var isLoading: Bool { state.withLock { $0.running } }
+
     /// Starts a load whose bindings are made at `pixelsPerMillimeter` (the density the loop
     /// converts at now), or asks for another after the one running.
-    public func request(pixelsPerMillimeter: Double) {
+    public func request(pixelsPerMillimeter: Double, because cause: Cause) {
         let start = state.withLock { s -> Bool in
             s.pixelsPerMillimeter = pixelsPerMillimeter
+            s.requests += 1
             if s.running {
                 s.again = true
+                if cause == .asked { s.againAsked = true }
                 return false
             }
             s.running = true
             return true
         }
-        guard start else { return }
+        if start { startLoad() }
+    }
+
+    private func startLoad() {
         var thread = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
         if pthread_create(&thread, nil, runLoad, context) == 0 {
@@ -95,13 +131,15 @@ public final class BackgroundReload: Sendable {
         let (loaded, again) = state.withLock { s -> (PreparedConfig??, Bool) in
             guard let finished = s.finished else { return (nil, false) }
             s.finished = nil
-            s.running = false
+            // The load asked for meanwhile starts at once.
+            s.running = s.again
             let again = s.again
             s.again = false
+            s.againAsked = false
             return (finished, again)
         }
         if again {
-            request(pixelsPerMillimeter: state.withLock { $0.pixelsPerMillimeter })
+            startLoad()
             return loaded == nil ? .nothing : .overtaken
         }
         switch loaded {
@@ -113,16 +151,28 @@ public final class BackgroundReload: Sendable {
 
     fileprivate func load() {
         let ppm = state.withLock { $0.pixelsPerMillimeter }
-        finish(
-            ConfigReload.load(path, sayingEachEmptyRead: sayingEachEmptyRead).map {
-                PreparedConfig($0, pixelsPerMillimeter: ppm)
-            })
-    }
-
-    private func finish(_ loaded: PreparedConfig?) {
-        state.withLock { $0.finished = .some(loaded) }
+        let attempt = ConfigReload.attempt(path, sayingEachEmptyRead: sayingEachEmptyRead)
+        let prepared = attempt.config.map { PreparedConfig($0, pixelsPerMillimeter: ppm) }
+        whenChecked()
+        let settled = attempt.text.flatMap { requestsSettled(byFinding: $0, pixelsPerMillimeter: ppm) }
+        state.withLock { s in
+            s.finished = .some(prepared)
+            // No change since the file was found as it was read: nothing to load again.
+            if let settled, s.requests == settled { s.again = false }
+        }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
+    }
+
+    /// With changes come during the load, all of them saves and the density the same: the
+    /// requests so far, when the file holds `text`, what the load read, now. Nil otherwise,
+    /// or when the file is open for writing or cannot be read (a save going on).
+    private func requestsSettled(byFinding text: [UInt8], pixelsPerMillimeter ppm: Double) -> Int? {
+        let requests = state.withLock { s in
+            s.again && !s.againAsked && s.pixelsPerMillimeter == ppm ? s.requests : nil
+        }
+        guard let requests, let now = try? ConfigFile.readUnlessBeingWritten(path), now == text else { return nil }
+        return requests
     }
 }
 

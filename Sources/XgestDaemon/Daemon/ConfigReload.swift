@@ -19,13 +19,26 @@ public enum ConfigReload {
     /// `sayingEachEmptyRead`: every reload is traced (`--debug`), so each one refused for an
     /// empty file says so, not only the first of a row.
     public static func load(_ path: String, sayingEachEmptyRead: Bool) -> LoadedConfig? {
+        attempt(path, sayingEachEmptyRead: sayingEachEmptyRead).config
+    }
+
+    /// What a reload read, and what came of it.
+    public struct Attempt: Sendable {
+        /// Nil when it is refused (why is said).
+        public var config: LoadedConfig?
+        /// The file as read whole; nil when it was not (it could not be, or was being written).
+        public var text: [UInt8]?
+    }
+
+    /// As ``load(_:sayingEachEmptyRead:)``, with the text read.
+    public static func attempt(_ path: String, sayingEachEmptyRead: Bool) -> Attempt {
         let read: [UInt8]?
         do {
             read = try ConfigFile.readUnlessBeingWritten(path)
         } catch {
             _ = emptyReads.withLock { $0.says(empty: false, sayingEach: sayingEachEmptyRead) }
             say("\(error.message); the running config stays")
-            return nil
+            return Attempt()
         }
         // A file some process still has open for writing is a save in place going on: any
         // part of it may parse, and running it would drop the bindings not yet written. Its
@@ -34,7 +47,7 @@ public enum ConfigReload {
             if emptyReads.withLock({ $0.says(empty: true, sayingEach: sayingEachEmptyRead) }) {
                 say("\(path) is still being written (open for writing); the running config stays until it is closed")
             }
-            return nil
+            return Attempt()
         }
         // An empty file is what an editor leaves between truncating and writing, or a
         // copy half made: running with no bindings until the next save would drop every
@@ -42,7 +55,7 @@ public enum ConfigReload {
         let saysEmpty = emptyReads.withLock { $0.says(empty: text.isEmpty, sayingEach: sayingEachEmptyRead) }
         guard !text.isEmpty else {
             if saysEmpty { say("\(path) is empty (still being written?); the running config stays") }
-            return nil
+            return Attempt(text: text)
         }
         // Read only for a config that is read: a reload refused before it says nothing of them.
         let strokes = StrokeLibrary.load()
@@ -58,9 +71,9 @@ public enum ConfigReload {
         }
         guard let configuration = result.configuration else {
             say("\(path) has errors; the running config stays")
-            return nil
+            return Attempt(text: text)
         }
-        return LoadedConfig(configuration: configuration, strokes: strokes)
+        return Attempt(config: LoadedConfig(configuration: configuration, strokes: strokes), text: text)
     }
 
     private static func say(_ text: String) {

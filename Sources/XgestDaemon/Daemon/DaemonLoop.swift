@@ -84,10 +84,16 @@ public enum DaemonLoop {
         // (BackgroundReload): touches go on being handed back meanwhile.
         // Each refusal has said why on standard error (ConfigReload), in one line.
         let refused = { daemon.reloadRefused() }
-        let reload = { (why: String) in
-            trace?.note("config \(path) \(why): loading it")
+        let reload = { (why: String, cause: BackgroundReload.Cause) in
+            if let reloader, reloader.isLoading {
+                trace?.note(
+                    "config \(path) \(why) while it was being read: read again after"
+                        + (cause == .asked ? "" : ", unless it is as that read found it"))
+            } else {
+                trace?.note("config \(path) \(why): loading it")
+            }
             if let reloader {
-                reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter)
+                reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter, because: cause)
             } else if let loaded = ConfigReload.load(path, sayingEachEmptyRead: trace != nil) {
                 daemon.reload(PreparedConfig(loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter))
             } else {
@@ -115,7 +121,7 @@ public enum DaemonLoop {
                         listen()
                     }
                     sayWhyUnwatched(userPath == nil)
-                    reload("asked for by SIGHUP")
+                    reload("asked for by SIGHUP", .asked)
                 case .signal(SIGTSTP):
                     let suspension = daemon.suspend()
                     output?.flush(timeoutMilliseconds: Self.lastOutputMilliseconds)
@@ -129,7 +135,7 @@ public enum DaemonLoop {
                     } else if let watcher, fd == watcher.fileDescriptor {
                         let watched = watcher.watchesTheDirectory
                         let refusedBefore = watcher.refusal
-                        if watcher.configChanged() { reload("changed") }
+                        if watcher.configChanged() { reload("changed", .saved) }
                         if (watched && !watcher.watchesTheDirectory) || watcher.refusal != refusedBefore {
                             sayWhyUnwatched(true)
                         }
