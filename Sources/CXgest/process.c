@@ -32,6 +32,10 @@ int xgest_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 void xgest_release_free_memory(void) { (void)malloc_trim(0); }
 
+int xgest_fix_malloc_thresholds(int bytes) {
+    return mallopt(M_MMAP_THRESHOLD, bytes) && mallopt(M_TRIM_THRESHOLD, bytes);
+}
+
 char **xgest_environ(void) { return environ; }
 
 int xgest_flush_standard_output(void) {

@@ -18,8 +18,17 @@ int xgest_pipe_cloexec(int fds[2]);
 
 // malloc_trim(0): hands the free pages of every malloc arena back to the system. glibc
 // keeps the peak of each thread's arena otherwise, and a config reload's thread peaks once
-// per reload.
+// per reload. The top of a thread's arena is not among them (only the main arena's top is
+// trimmed): see xgest_fix_malloc_thresholds.
 void xgest_release_free_memory(void);
+
+// Fixes glibc's mmap and trim thresholds at `bytes` (mallopt; 1 on success). A block that
+// large is then mapped on its own and unmapped when freed, and a thread arena's free top
+// that large is given back as it is freed. glibc otherwise raises both each time a mapped
+// block is freed (up to 32 and 64 MiB), so that a later reload's large blocks come from its
+// thread's arena and stay at its top, which malloc_trim does not reach: a second 4 MiB
+// config refused kept 21 MB where the first kept none.
+int xgest_fix_malloc_thresholds(int bytes);
 
 // The process environment (`environ`).
 char **xgest_environ(void);

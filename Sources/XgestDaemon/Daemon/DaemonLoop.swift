@@ -19,6 +19,9 @@ public enum DaemonLoop {
     ) throws(CLIError) -> Int32 {
         // The file whose saves are read.
         let path = userPath ?? loadedPath
+        // Before the first reload's thread: each reload gives its peak back, the first and
+        // every one after it (xgest_fix_malloc_thresholds).
+        _ = xgest_fix_malloc_thresholds(Self.mappedAllocationBytes)
         let display = source.display
         var loop = try EventLoop(display: display)
         // After the loop's signal thread: the writing thread inherits the blocked signals.
@@ -175,6 +178,10 @@ public enum DaemonLoop {
         trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")
         return stopSignal ?? 0
     }
+
+    /// Blocks of this size and up are mapped on their own and given back when freed, and a
+    /// thread arena's free top this large is given back: glibc's defaults, kept from rising.
+    static let mappedAllocationBytes: Int32 = 128 * 1024
 
     /// How long the last lines may take to be written when the daemon ends: a reader that
     /// stopped reading does not hold the exit up longer.
