@@ -86,7 +86,7 @@ import XgestX11
             try ts.end(id: 4, x: 200, y: 200)
             try ts.sync()
             let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
-            #expect(touches.map(\.phase) == [.begin, .end])
+            #expect(touches.map(\.phase) == [.begin, .end], "\(session.daemon.stderrLines.joined(separator: "\n"))")
             #expect(session.daemon.stderrLines.filter { $0.contains("key Tab") }.count == tabs)
             #expect(keysDown(display).isEmpty)
         }
