@@ -18,9 +18,20 @@ enum CommandSpawner {
         var code: Int32
         /// The working directory a relative path (`bin/run.sh`) was looked up in.
         var directory: String? = nil
+        /// For ENOENT when the program's file exists: that file, and what it lacks.
+        var file: String? = nil
+        var missing: ScriptInterpreter.Missing? = nil
 
         var description: String {
             if program.isEmpty { return "no program given" }
+            if code == ENOENT, let file, let missing {
+                guard case .interpreter(let interpreter) = missing else {
+                    return "cannot run \(file): a program it needs to start (its #! interpreter or ELF loader)"
+                        + " does not exist"
+                }
+                return "\(file): its interpreter \(Self.visible(interpreter)) (the #! line) does not exist"
+                    + (interpreter.hasSuffix("\r") ? ": the script has Windows (CRLF) line endings" : "")
+            }
             switch code {
             case ENOENT:
                 guard program.contains("/") else { return "program not found in PATH: \(program)" }
@@ -30,6 +41,19 @@ enum CommandSpawner {
             case ENOEXEC: return "not an executable: \(program)"
             default: return "cannot run \(program): \(String(cString: strerror(code)))"
             }
+        }
+
+        /// `name` with its control characters written out: a carriage return as `\r`.
+        static func visible(_ name: String) -> String {
+            name.unicodeScalars.map { c -> String in
+                switch c {
+                case "\r": return "\\r"
+                case "\u{0}"..."\u{1F}", "\u{7F}":
+                    let hex = String(c.value, radix: 16, uppercase: true)
+                    return "\\x" + (hex.count < 2 ? "0" : "") + hex
+                default: return String(c)
+                }
+            }.joined()
         }
     }
 
@@ -74,7 +98,13 @@ enum CommandSpawner {
             // A relative path with a slash is not searched in PATH but taken from the daemon's
             // working directory, which for an autostarted daemon is wherever the session started it.
             let relative = rc == ENOENT && program.contains("/") && !program.hasPrefix("/")
-            return .failure(Failure(program: program, code: rc, directory: relative ? workingDirectory() : nil))
+            var failure = Failure(program: program, code: rc, directory: relative ? workingDirectory() : nil)
+            // The program exists, so the ENOENT was about what it needs to start.
+            if rc == ENOENT, let (file, missing) = ScriptInterpreter.missing(for: program) {
+                failure.file = file
+                failure.missing = missing
+            }
+            return .failure(failure)
         }
         return .success(pid)
     }
