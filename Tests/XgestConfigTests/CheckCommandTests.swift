@@ -49,6 +49,7 @@ import Testing
         #expect(run.standardError.isEmpty)
         // Then what each global touchpad binding takes from applications (no pinch), and
         // what each touchscreen binding holds; millimetres at 96 dpi, as with no display.
+        // The Steam section disables every global binding: none holds a touch there.
         #expect(
             run.standardOutput == """
                 xgest.toml: ok, 14 bindings (8 global, 6 in 3 [[app]] sections)
@@ -65,13 +66,13 @@ import Testing
                 xgest.toml: terminal-paste: touchscreen in class ["gnome-terminal*", "xfce4-terminal", "mate-terminal", \
                 "tilix", "terminator"] windows: holds one-finger touches up to 50 ms (less if they move 4 px); \
                 two-finger touches up to 500 ms (less if they move 6 px or lift)
-                xgest.toml: edge-left: touchscreen: holds touches landing within 13 px of the monitor edge until they \
+                xgest.toml: edge-left: touchscreen, except in class "steam_app_*" windows: holds touches landing within 13 px of the monitor edge until they \
                 move 6 px; others not at all
-                xgest.toml: edge-right: touchscreen: holds touches landing within 13 px of the monitor edge until they \
+                xgest.toml: edge-right: touchscreen, except in class "steam_app_*" windows: holds touches landing within 13 px of the monitor edge until they \
                 move 6 px; others not at all
-                xgest.toml: edge-bottom: touchscreen: holds touches landing within 13 px of the monitor edge until they \
+                xgest.toml: edge-bottom: touchscreen, except in class "steam_app_*" windows: holds touches landing within 13 px of the monitor edge until they \
                 move 6 px; others not at all
-                xgest.toml: maximize: touchscreen: holds one-finger touches up to 50 ms (less if they move 4 px); \
+                xgest.toml: maximize: touchscreen, except in class "steam_app_*" windows: holds one-finger touches up to 50 ms (less if they move 4 px); \
                 two-finger touches until they lift or move 6 px (up to 1 s), then the next tap up to 350 ms
 
                 """)

@@ -60,6 +60,54 @@ import XgestCore
                 "swipe-3: touchscreen: holds one- to two-finger touches up to 50 ms (less if they move 8 px)") == true)
     }
 
+    /// A global binding holds nothing in the windows of a section that disables it (its
+    /// touches go back at once) or replaces it (the section's binding holds them, and its
+    /// line says so): its line names them, as a touchpad binding's does.
+    @Test func aGlobalBindingsLineNamesTheSectionsWhereItHoldsNothing() throws {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "glob-tap2"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "click 2"
+
+            [[gesture]]
+            name = "glob-ctrlt"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            action = "key ctrl+t"
+
+            [[app]]
+            class = "Gedit"
+            [[app.gesture]]
+            name = "gedit-tap2"
+            kind = "tap"
+            device = "touchscreen"
+            fingers = 2
+            action = "click 3"
+
+            [[app]]
+            class = "XTerm"
+            disable = ["glob-*"]
+            """)
+        let set = config.bindingSet()
+        let holds =
+            "holds one-finger touches up to 50 ms (less if they move 4 px); two-finger touches until they lift or "
+            + "move 6 px (up to 1 s)"
+        #expect(
+            set.touchscreenHolds == [
+                #"gedit-tap2: touchscreen in class "Gedit" windows: "# + holds,
+                #"glob-tap2: touchscreen, except in class "Gedit" and class "XTerm" windows: "# + holds,
+            ])
+        #expect(
+            set.touchpadCosts == [
+                #"glob-ctrlt: global touchpad swipe: applications get no 3-finger touchpad swipes, except in class "XTerm" windows"#
+            ])
+    }
+
     @Test func isRefusedOnAGestureThatWaitsForNoFingers() {
         expectSchemaDiagnostics(
             """

@@ -26,13 +26,11 @@ extension BindingSet {
                 return nil
             }
             var line = "\(b.name): global \(what): applications \(lost)"
+            // A section with a binding of the same type still takes the gesture, whichever binding ends up with it.
             let handedBackIn = e.shadowedBy.filter { a in
                 apps[a].disabled.contains(b.name) && !Self.takesType(of: b, in: a, bindings)
             }
-            if !handedBackIn.isEmpty {
-                line +=
-                    ", except in " + handedBackIn.map { apps[$0].description }.joined(separator: " and ") + " windows"
-            }
+            line += exceptIn(handedBackIn)
             // Where the pointer must be for it to take one: elsewhere the gesture is the application's.
             var only: [String] = []
             if let m = b.conditions.monitor { only.append("on monitor \(m.description)") }

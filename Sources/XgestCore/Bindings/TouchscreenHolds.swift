@@ -20,7 +20,10 @@ extension BindingSet {
             let stillFinger =
                 " (less if they stay within \(Self.pixels(t.strokeStartDistancePx)) for "
                 + "\(Self.milliseconds(StrokeSettings(shape: "").startWindowSeconds)))"
-            let where_ = b.app.map { " in \(apps[$0].description) windows" } ?? ""
+            // A global binding holds nothing in the windows of a section that disables or
+            // replaces it: there its touches go back at once, or to the replacing binding,
+            // whose own line says what it holds.
+            let where_ = b.app.map { " in \(apps[$0].description) windows" } ?? exceptIn(e.shadowedBy)
             guard b.cancelsTouches else {
                 return "\(b.name): touchscreen\(where_): holds nothing (cancels-touches = false: applications get "
                     + "its touches at once, and it watches them too)"
