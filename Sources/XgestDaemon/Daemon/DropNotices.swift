@@ -1,4 +1,5 @@
 import XgestCore
+import XgestX11
 
 /// The lines that say actions were dropped: one when a burst of drops starts, one when it
 /// ends with how many went, never one per action (a flood would flood the log too).
@@ -23,9 +24,13 @@ public struct DropNotices {
     }
 
     /// An `exec` not started because too many commands run: the line for the first of a burst.
+    /// Execs start again when one of the commands counted exits or grows older than the
+    /// window they are counted in, whichever comes first.
     mutating func execDropped(binding: String, reason: String) -> String? {
         execsDropped += 1
-        return execsDropped == 1 ? "\(binding): \(reason); dropping exec actions until one exits" : nil
+        let window = Int(X11ActionExecutor.childFloodWindow.seconds)
+        return execsDropped == 1
+            ? "\(binding): \(reason); dropping exec actions until one of them exits or has run for \(window) s" : nil
     }
 
     /// A command started again: the line closing the burst of dropped execs, if there was one.
