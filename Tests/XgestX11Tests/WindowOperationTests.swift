@@ -213,6 +213,12 @@ import XgestX11
         #expect(f.messages().isEmpty)
     }
 
+    @Test func aNumberPastTheOnlyDesktopSaysThereIsOne() throws {
+        let f = try Fixture(desktops: 1, currentDesktop: 0)
+        #expect(f.run(.desktop(.number(3))) == .failed(reason: "desktop 3: there is 1 desktop"))
+        #expect(f.messages().isEmpty)
+    }
+
     @Test func desktopOperationsWorkFromAWindowToo() throws {
         let f = try Fixture(desktops: 2, currentDesktop: 0)
         #expect(f.run(.desktop(.next(wrap: false)), on: target(f.window)) == .done)

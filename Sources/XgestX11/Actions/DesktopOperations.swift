@@ -41,7 +41,8 @@ struct DesktopOperations {
             }
         case .number(let n):
             guard (1...count).contains(n) else {
-                return .failed(reason: "desktop \(n): there are \(count) desktops")
+                return .failed(
+                    reason: "desktop \(n): " + (count == 1 ? "there is 1 desktop" : "there are \(count) desktops"))
             }
             target = n - 1
         case .showDesktop:
