@@ -39,7 +39,8 @@ enum ScriptInterpreter {
     }
 
     private static func interpreter(ofFileAt path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a FIFO put there since the spawn would hold the daemon's loop.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: lineLimitBytes)
