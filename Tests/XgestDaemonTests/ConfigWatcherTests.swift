@@ -30,6 +30,51 @@ import Testing
         #expect(!watcher.configChanged())
     }
 
+    /// What GLib's editors do (gedit, GNOME Text Editor, mousepad, `gio save`): open the
+    /// config for writing, write the new one beside it, close the first unwritten and rename
+    /// the new one over it. The close was taken for a save: the old config was read first,
+    /// and its errors said again for the save that fixed them. Only the rename counts now;
+    /// a write in place still counts at its close, and `touch` not at all.
+    @Test func aFileClosedUnwrittenIsNoSave() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try save()
+        let watcher = try ConfigWatcher(path: path)
+        let old = open(path, O_WRONLY | O_CLOEXEC)
+        #expect(old >= 0)
+        let temp = directory + "/.goutputstream-XYZ"
+        #expect(FileManager.default.createFile(atPath: temp, contents: Data("# new\n".utf8)))
+        close(old)
+        #expect(!watcher.configChanged(), "the old file closed unwritten")
+        #expect(rename(temp, path) == 0)
+        #expect(watcher.configChanged())
+        // Renamed into place while open for writing, as Foundation's atomic write does: its
+        // close counts too (the rename's read may have found it open).
+        let tempOpen = directory + "/.xgest.toml.tmp"
+        let held = open(tempOpen, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        #expect(write(held, "# held\n", 7) == 7)
+        #expect(rename(tempOpen, path) == 0)
+        #expect(watcher.configChanged())
+        close(held)
+        #expect(watcher.configChanged())
+        // Written in place: read at its close.
+        let inPlace = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        #expect(inPlace >= 0)
+        #expect(write(inPlace, "# in place\n", 11) == 11)
+        #expect(!watcher.configChanged(), "still open")
+        close(inPlace)
+        #expect(watcher.configChanged())
+        // Truncated to nothing is a write too (read, and said empty).
+        let truncated = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        close(truncated)
+        #expect(watcher.configChanged())
+        // touch: opened for writing and closed, its times changed.
+        let touched = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        futimens(touched, nil)
+        close(touched)
+        #expect(!watcher.configChanged())
+    }
+
     /// Deleted and made again, the directory is watched again: a watch follows the inode,
     /// and no save was seen after it, SIGHUP or not.
     @Test func theDirectoryDeletedAndMadeAgainIsWatchedAgain() throws {
@@ -74,6 +119,9 @@ import Testing
         #expect(fd >= 0)
         close(fd)
         #expect(watcher.configChanged(), "written in place")
+        let unwritten = open(target, O_WRONLY)
+        close(unwritten)
+        #expect(!watcher.configChanged(), "closed with nothing written")
         try save(to: root + "/dotfiles/other.toml")
         #expect(!watcher.configChanged())
 
@@ -118,6 +166,7 @@ import Testing
         #expect(watcher.watchesTheDirectory)
         let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         #expect(fd >= 0)
+        #expect(write(fd, "# made\n", 7) == 7)
         close(fd)
         #expect(watcher.configChanged(), "written in place")
         // Gone again while running, then saved by rename.

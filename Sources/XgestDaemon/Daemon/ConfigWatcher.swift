@@ -6,9 +6,12 @@ import SystemPackage
 /// editor (written in place, or written beside it and renamed over it) is seen, with no
 /// polling. The directory, not the file, is watched: a rename replaces the file's inode.
 ///
-/// Only a file closed after writing (IN_CLOSE_WRITE) or renamed into place (IN_MOVED_TO)
-/// is read. IN_CREATE is not: a file is created empty and written afterwards, so reading
-/// it then adopts a half-written config. Whatever appears at the path is read with
+/// Only a file closed after writing (IN_CLOSE_WRITE after an IN_MODIFY) or renamed into
+/// place (IN_MOVED_TO) is read. IN_CREATE is not: a file is created empty and written
+/// afterwards, so reading it then adopts a half-written config. Nor is a file closed with
+/// nothing written: GLib's editors (gedit, GNOME Text Editor, mousepad) open the old file
+/// for writing, close it unwritten, and then rename the new one over it, so the old config
+/// was read first and its errors said again for the save that fixed them; `touch` too. Whatever appears at the path is read with
 /// ``RegularFile``, which refuses anything but a bounded regular file without blocking.
 ///
 /// The directory itself may go: deleted and made again, or another moved into its place
@@ -71,11 +74,15 @@ public final class ConfigWatcher {
         case ancestor(descriptor: Int32, next: String)
     }
 
-    /// IN_CREATE counts only for a symlink, which is whole when it is made.
+    /// IN_CREATE counts only for a symlink, which is whole when it is made; IN_MODIFY only
+    /// makes the next IN_CLOSE_WRITE count.
     private static let directoryMask = UInt32(
-        IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)
+        IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)
     private static let selfMask = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
-    private static let savedMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
+    private static let savedMask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE)
+    /// The config (or its link's target) was written, or renamed into place, since it was
+    /// last closed: its next close is a save.
+    private var writtenSinceClose = false
     /// A link made, or renamed into place (`ln -sf` does either).
     private static let madeMask = UInt32(IN_CREATE | IN_MOVED_TO)
     /// A linked config directory's link: removed counts too, so that the nearest existing
@@ -336,8 +343,9 @@ public final class ConfigWatcher {
                     case .target:
                         // As for the config's own directory: a file is created empty and
                         // written after; a symlink is whole, and lengthens the chain.
+                        if noteWrite(mask) { continue }
                         let linked = Self.isSymlink(link.path)
-                        if mask & UInt32(IN_CREATE) == 0 || linked { changed = true }
+                        if mask & UInt32(IN_CREATE) == 0 ? isSave(mask) : linked { changed = true }
                         if linked { rearm = true }
                     case .link:
                         // Re-pointed: counts as a change once armed, if the config is there
@@ -355,10 +363,10 @@ public final class ConfigWatcher {
                     if gone {
                         rearm = true
                         rearmReads = true
-                    } else if eventName == name, mask & Self.savedMask != 0 {
+                    } else if eventName == name, mask & Self.savedMask != 0, !noteWrite(mask) {
                         // A file is created empty and written after; a symlink is whole.
                         let linked = Self.isSymlink(path)
-                        if mask & UInt32(IN_CREATE) == 0 || linked { changed = true }
+                        if mask & UInt32(IN_CREATE) == 0 ? isSave(mask) : linked { changed = true }
                         // Another link, or a file where a link was: follow its target. The
                         // change, if any, is the event's own (a file created is read at its
                         // close).
@@ -376,6 +384,25 @@ public final class ConfigWatcher {
         }
         if rearm, arm(), rearmReads, TextFile.exists(path) { changed = true }
         return changed
+    }
+
+    /// Notes a write of the config: true for an IN_MODIFY, which is no save by itself.
+    private func noteWrite(_ mask: UInt32) -> Bool {
+        guard mask & UInt32(IN_MODIFY) != 0 else { return false }
+        writtenSinceClose = true
+        return true
+    }
+
+    /// Whether an IN_CLOSE_WRITE or IN_MOVED_TO of the config is a save: a file renamed
+    /// into place is, a file closed is when it was written since, or renamed into place
+    /// since (see the type's notes). A writer that renames its file into place before it
+    /// closes it (Foundation's atomic write) may still hold it open when the rename's
+    /// load reads it, which then waits for the close.
+    private func isSave(_ mask: UInt32) -> Bool {
+        let renamed = mask & UInt32(IN_MOVED_TO) != 0
+        let written = writtenSinceClose
+        writtenSinceClose = renamed
+        return renamed || written
     }
 
     /// A regular file at `path`, not a link: one created is written after.

@@ -20,8 +20,9 @@ struct RecordStrokeCommand: ParsableCommand {
             underneath does not receive them; clicks, taps and several fingers are handed back. \
             A sample must be as long as the config lets a stroke be (stroke-min-length: the \
             least of the bindings of NAME, else [settings]), and the score a drawing needs is \
-            their stroke-threshold. A running xgest reads new templates when it reloads (SIGHUP, \
-            or saving its config).
+            their stroke-threshold. Recording needs the daemon stopped: start it again after, and it \
+            reads the new templates (a running xgest reads them when it reloads: SIGHUP, or \
+            saving its config).
             """
     )
 
@@ -115,7 +116,7 @@ struct RecordStrokeCommand: ParsableCommand {
                 out.writeLine(summary)
             }
             out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
-            out.writeLine("a running xgest reads it when it reloads (SIGHUP, or when its config file is saved)")
+            out.writeLine("start xgest again to use it (xgest run, or the way your session starts it)")
         }
     }
 
