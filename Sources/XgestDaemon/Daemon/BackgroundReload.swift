@@ -119,28 +119,28 @@ public final class BackgroundReload: Sendable {
         /// The file could not be read or has errors (its reason is printed).
         case refused
         case loaded(PreparedConfig)
-        /// The file changed again while it was read: what was read is dropped, and the load
-        /// of the newer save has started.
-        case overtaken
+        /// The file changed again while it was read, or a reload was `asked` for (SIGHUP):
+        /// what was read is dropped, and the next load has started.
+        case overtaken(asked: Bool)
     }
 
     /// What the finished load gave, once. Starts the load asked for meanwhile.
     public func collect() -> Outcome {
         var bytes = [UInt8](repeating: 0, count: 16)
         while read(fileDescriptor, &bytes, bytes.count) > 0 {}
-        let (loaded, again) = state.withLock { s -> (PreparedConfig??, Bool) in
-            guard let finished = s.finished else { return (nil, false) }
+        let (loaded, again, asked) = state.withLock { s -> (PreparedConfig??, Bool, Bool) in
+            guard let finished = s.finished else { return (nil, false, false) }
             s.finished = nil
             // The load asked for meanwhile starts at once.
             s.running = s.again
-            let again = s.again
+            let again = (s.again, s.againAsked)
             s.again = false
             s.againAsked = false
-            return (finished, again)
+            return (finished, again.0, again.1)
         }
         if again {
             startLoad()
-            return loaded == nil ? .nothing : .overtaken
+            return loaded == nil ? .nothing : .overtaken(asked: asked)
         }
         switch loaded {
         case .none: return .nothing

@@ -149,9 +149,11 @@ public enum DaemonLoop {
                             continue
                         case .refused:
                             refused()
-                        case .overtaken:
+                        case .overtaken(let asked):
                             trace?.note(
-                                "config \(path) changed again while it was read: the newer save is read instead")
+                                asked
+                                    ? "config \(path) read again, as SIGHUP asked while it was read"
+                                    : "config \(path) changed again while it was read: the newer save is read instead")
                         case .loaded(let loaded):
                             daemon.reload(loaded)
                         }
