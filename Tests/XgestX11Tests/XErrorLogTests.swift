@@ -33,6 +33,10 @@ import XgestXlib
         #expect(XErrorLog.take(for: b.handle) == nil)
         // And through the checked call, as the daemon sees them.
         #expect(throws: X11Error.self) { try a.checked { XMapWindow(a.handle, 0x7f_0001) } }
+        // An error of a request sent before, not waited for, is not the checked call's: a
+        // drag's motion failed for one, and let go of its button mid-drag.
+        XMapWindow(a.handle, 0x7f_0002)
+        #expect(throws: Never.self) { try a.checked { XNoOp(a.handle) } }
         withExtendedLifetime((a, b)) {}
     }
 }

@@ -145,9 +145,14 @@ public final class XDisplay: @unchecked Sendable {
     /// This costs a round trip: use it for set-up and rare queries, not per event.
     public func checked<T>(_ body: () -> T) throws(X11Error) -> T {
         XErrorLog.clear(for: handle)
+        // An error of a request sent before the body (one not waited for, whose error comes
+        // back during the sync) is not the body's: a drag's motion failed, and let go of
+        // its button mid-drag, for a BadWindow of another request.
+        let first = XNextRequest(handle)
         let result = body()
         XSync(handle, False)
-        if let e = XErrorLog.take(for: handle) {
+        while let e = XErrorLog.take(for: handle) {
+            guard e.serial >= first else { continue }
             XErrorLog.clear(for: handle)
             throw .protocolError(XProtocolError(e))
         }
