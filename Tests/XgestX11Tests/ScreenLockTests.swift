@@ -188,6 +188,32 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
     }
 
+    /// A tap made on the lock screen, read by a daemon behind its input (stopped here) after
+    /// the locker went: the probe of the keyboard grab at the tap's start answered for the
+    /// server as it was then, unlocked, and the tap ran its action. Input read before the
+    /// probe answered is judged locked.
+    @Test func aTapMadeWhileLockedAndReadAfterTheUnlockDoesNotAct() throws {
+        let marker = Marker()
+        let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
+        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        options.overrideRedirect = true
+        options.className = "Locker"
+        let locker = try TestWindow(server: s.server, options: options)
+        try locker.grabKeyboard()
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        let pid = s.daemon.process.processIdentifier
+        kill(pid, SIGSTOP)
+        try Self.tap(s)
+        try locker.destroy()
+        kill(pid, SIGCONT)
+        #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        // A tap after the unlock acts; its action is the only one.
+        try Self.tap(s, x: 900, y: 700)
+        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+        #expect(count(s, "action         tap") == 1, "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        #expect(count(s, "handed back: the screen is locked") == 1)
+    }
+
     /// The locker's pointer grab takes a press of the stroke button on the lock screen, as
     /// it should: nothing tells the user to unbind a hotkey or restart xgest, and the first
     /// stroke after the unlock fires with nothing said about the button coming back.

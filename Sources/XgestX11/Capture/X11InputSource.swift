@@ -60,6 +60,9 @@ public final class X11InputSource {
     }
     /// The monitors changed since the lock was last judged on them.
     private var monitorsChanged = false
+    /// Events read before the probe that found the keyboard free, still to be processed
+    /// while the screen is held locked (``recheckLock(_:)``).
+    var eventsBeforeUnlock = 0
     /// A change of the layout was reported (`.layoutMayHaveChanged`, `.screenChanged`, a
     /// touchscreen added) and the caller has not been asked for the new one since
     /// (`.layoutNeeded`).
@@ -255,6 +258,7 @@ public final class X11InputSource {
                 // Raw motion is reported before whatever follows it.
                 if pointer.pendingMotion != nil, !isRawMotion(event) { flushPendingMotion(handle) }
                 process(&event, handle)
+                countEventTowardsUnlock(handle)
             }
             // Raw motion read together is reported once the queue is read or the budget
             // spent (one round trip), and touch verdicts held for a grabbed press go once it
@@ -365,7 +369,7 @@ public final class X11InputSource {
             // A keyboard grab taken or let go moves the focus with mode NotifyGrab / NotifyUngrab.
             let mode = event.xfocus.mode
             guard mode == NotifyGrab || mode == NotifyUngrab else { return }
-            lockStateChanged(screenLock.recheck(), handle)
+            recheckLock(handle)
         default:
             if let client = Self.clientLeft(event, root: display.root) {
                 hitTester.clientLeft(client)
@@ -422,8 +426,35 @@ public final class X11InputSource {
 
     /// At a gesture's start: whether the screen is locked, probed again when a locker could be up.
     func lockedAtGestureStart(_ handle: (CapturedEvent) -> Void) -> Bool {
-        lockStateChanged(screenLock.recheck(), handle)
+        recheckLock(handle)
         return screenLock.isLocked
+    }
+
+    /// Probes the keyboard grab again while a locker may be up. The probe answers for the
+    /// server as it is now: an unlock it finds is taken once the events read before its
+    /// answer are processed, which were made before (a daemon behind its input read a tap
+    /// made on the lock screen after the locker went, and ran its action).
+    ///
+    /// Once they are (`holding` false), the unlock is taken at once: what came since was
+    /// made after the probe found the screen unlocked.
+    private func recheckLock(holding: Bool = true, _ handle: (CapturedEvent) -> Void) {
+        guard let locked = screenLock.recheck() else { return }
+        let unread = holding ? Int(XEventsQueued(display.handle, QueuedAlready)) : 0
+        if !locked, unread > 0 {
+            screenLock.holdLocked()
+            eventsBeforeUnlock = max(eventsBeforeUnlock, unread)
+            return
+        }
+        eventsBeforeUnlock = 0
+        lockStateChanged(locked, handle)
+    }
+
+    /// One event processed: the unlock held for the events read before it is looked at
+    /// again once they all are.
+    func countEventTowardsUnlock(_ handle: (CapturedEvent) -> Void) {
+        guard eventsBeforeUnlock > 0 else { return }
+        eventsBeforeUnlock -= 1
+        if eventsBeforeUnlock == 0 { recheckLock(holding: false, handle) }
     }
 
     func usedDevice(_ id: Int32, as kind: DeviceKind) -> XIDevice? {

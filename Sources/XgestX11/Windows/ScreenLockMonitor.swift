@@ -127,6 +127,11 @@ final class ScreenLockMonitor {
         return settle()
     }
 
+    /// Keeps the screen locked after ``recheck()`` found it unlocked: the probe answers for
+    /// the server as it is now, and input read before its answer, not yet processed, was
+    /// made while the locker was up. The caller checks again once it has processed it.
+    func holdLocked() { isLocked = true }
+
     /// A property of the root window changed. Returns the new lock state when it changed.
     func rootPropertyChanged(_ atom: Atom) -> Bool? {
         guard atom == statusAtom else { return nil }
