@@ -31,6 +31,18 @@ import XgestTestServer
         try s.server.touchscreen.sync()
     }
 
+    /// A locker of the test's own, up and seen: a full-screen override-redirect window
+    /// holding the keyboard grab, which can say what it received.
+    static func lockWithATestLocker(_ s: DaemonTests.Session) throws -> TestWindow {
+        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        options.overrideRedirect = true
+        options.className = "Locker"
+        let locker = try TestWindow(server: s.server, options: options)
+        try locker.grabKeyboard()
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        return locker
+    }
+
     func count(_ s: DaemonTests.Session, _ text: String) -> Int {
         s.daemon.stderrLines.filter { $0.contains(text) }.count
     }
@@ -120,12 +132,7 @@ import XgestTestServer
     @Test func theLockersWindowGetsTheWholeTouch() throws {
         let marker = Marker()
         let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
-        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: s.server, options: options)
-        try locker.grabKeyboard()
-        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        let locker = try Self.lockWithATestLocker(s)
         try Self.tap(s, x: 321, y: 234)
         let touches = try locker.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
         #expect(touches.map(\.phase) == [.begin, .end])
@@ -195,12 +202,7 @@ import XgestTestServer
     @Test func aTapMadeWhileLockedAndReadAfterTheUnlockDoesNotAct() throws {
         let marker = Marker()
         let s = try DaemonTests.Session(config: Self.config, extraEnvironment: ["XGEST_OUT": marker.path])
-        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: s.server, options: options)
-        try locker.grabKeyboard()
-        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        let locker = try Self.lockWithATestLocker(s)
         let pid = s.daemon.process.processIdentifier
         kill(pid, SIGSTOP)
         try Self.tap(s)
