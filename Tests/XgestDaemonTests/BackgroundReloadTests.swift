@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 @testable import XgestDaemon
@@ -112,6 +113,47 @@ import Testing
         held.goOn.signal()
         guard case .loaded = Self.collected(reload) else {
             Issue.record("the reload asked for was not read")
+            return
+        }
+    }
+
+    /// A save renamed into place and closed after (Foundation's atomic write, GLib's editors),
+    /// found open by the load begun at the rename: it was refused, and "still being written"
+    /// said, though the close came a moment later. The load waits for the close and reads it.
+    @Test func aSaveClosedWhileTheLoadWaitsForItIsRead() throws {
+        try save()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        try #require(fd >= 0)
+        let newer = Self.config.replacingOccurrences(of: "back", with: "newer")
+        #expect(write(fd, newer, newer.utf8.count) == newer.utf8.count)
+        let waited = Mutex(false)
+        let reload = try #require(
+            BackgroundReload(path: path, sayingEachEmptyRead: true, whenChecked: {}) {
+                waited.withLock { $0 = true }
+                close(fd)
+            })
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        guard case .loaded(let config) = Self.collected(reload) else {
+            Issue.record("a save closed while the load waited for it was refused")
+            return
+        }
+        #expect(config.registrations.map(\.name) == ["newer"])
+        #expect(waited.withLock { $0 }, "the load found the file open and waited")
+    }
+
+    /// A writer that keeps the file open is waited for a second, not for ever: the load is
+    /// refused, and the file read at its close.
+    @Test func aWriterKeepingTheFileOpenIsWaitedForOnlySoLong() throws {
+        try save()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fd = open(path, O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let reload = try #require(BackgroundReload(path: path, sayingEachEmptyRead: true))
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        guard case .refused = Self.collected(reload) else {
+            Issue.record("a file open for writing was read")
             return
         }
     }

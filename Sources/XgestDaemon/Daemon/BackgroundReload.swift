@@ -33,6 +33,9 @@ public final class BackgroundReload: Sendable {
     /// Called on the loading thread when a load has read and checked the file, before it
     /// looks whether the file changed meanwhile; tests change it there.
     private let whenChecked: @Sendable () -> Void
+    /// Called on the loading thread when a load has found the file open for writing and
+    /// waits for its writer; tests close it there.
+    private let whileWaitingForWriter: @Sendable () -> Void
     private let state = Mutex(State())
 
     private struct State: Sendable {
@@ -63,7 +66,10 @@ public final class BackgroundReload: Sendable {
         self.init(path: path, sayingEachEmptyRead: sayingEachEmptyRead, whenChecked: {})
     }
 
-    init?(path: String, sayingEachEmptyRead: Bool, whenChecked: @escaping @Sendable () -> Void) {
+    init?(
+        path: String, sayingEachEmptyRead: Bool, whenChecked: @escaping @Sendable () -> Void,
+        whileWaitingForWriter: @escaping @Sendable () -> Void = {}
+    ) {
         var fds: [Int32] = [-1, -1]
         guard xgest_pipe_cloexec(&fds) == 0 else { return nil }
         // Read until empty at each wake; never block the loop on it.
@@ -73,6 +79,7 @@ public final class BackgroundReload: Sendable {
         self.path = path
         self.sayingEachEmptyRead = sayingEachEmptyRead
         self.whenChecked = whenChecked
+        self.whileWaitingForWriter = whileWaitingForWriter
     }
 
     deinit {
@@ -108,7 +115,7 @@ public final class BackgroundReload: Sendable {
         } else {
             // No thread to be had: load here, as before.
             Unmanaged<BackgroundReload>.fromOpaque(context).release()
-            load()
+            load(onItsOwnThread: false)
         }
     }
 
@@ -149,9 +156,13 @@ public final class BackgroundReload: Sendable {
         }
     }
 
-    fileprivate func load() {
+    /// `onItsOwnThread`: not the loop's, which must not wait for a writer.
+    fileprivate func load(onItsOwnThread: Bool) {
         let ppm = state.withLock { $0.pixelsPerMillimeter }
-        let attempt = ConfigReload.attempt(path, sayingEachEmptyRead: sayingEachEmptyRead)
+        // On its own thread, a load may wait for a writer about to close the file.
+        let attempt = ConfigReload.attempt(
+            path, sayingEachEmptyRead: sayingEachEmptyRead, waitingForWriter: onItsOwnThread,
+            whileWaiting: whileWaitingForWriter)
         let prepared = attempt.config.map { PreparedConfig($0, pixelsPerMillimeter: ppm) }
         whenChecked()
         let settled = attempt.text.flatMap { requestsSettled(byFinding: $0, pixelsPerMillimeter: ppm) }
@@ -179,6 +190,6 @@ public final class BackgroundReload: Sendable {
 private let runLoad: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
     guard let context else { return nil }
     let reload = Unmanaged<BackgroundReload>.fromOpaque(context).takeRetainedValue()
-    reload.load()
+    reload.load(onItsOwnThread: true)
     return nil
 }

@@ -30,11 +30,16 @@ public enum ConfigReload {
         public var text: [UInt8]?
     }
 
-    /// As ``load(_:sayingEachEmptyRead:)``, with the text read.
-    public static func attempt(_ path: String, sayingEachEmptyRead: Bool) -> Attempt {
+    /// As ``load(_:sayingEachEmptyRead:)``, with the text read. `waitingForWriter`: on a
+    /// thread that may block, a file found open for writing is waited for
+    /// (``WriterCloseWait``), and `whileWaiting` called once the wait has begun.
+    public static func attempt(
+        _ path: String, sayingEachEmptyRead: Bool, waitingForWriter: Bool = false,
+        whileWaiting: () -> Void = {}
+    ) -> Attempt {
         let read: [UInt8]?
         do {
-            read = try ConfigFile.readUnlessBeingWritten(path)
+            read = try readWaitingForWriter(path, waiting: waitingForWriter, whileWaiting: whileWaiting)
         } catch {
             _ = emptyReads.withLock { $0.says(empty: false, sayingEach: sayingEachEmptyRead) }
             say("\(error.message); the running config stays")
@@ -74,6 +79,24 @@ public enum ConfigReload {
             return Attempt(text: text)
         }
         return Attempt(config: LoadedConfig(configuration: configuration, strokes: strokes), text: text)
+    }
+
+    /// The file read whole, or nil while some process has it open for writing: with
+    /// `waiting`, still so after ``WriterCloseWait/patienceMilliseconds``.
+    private static func readWaitingForWriter(
+        _ path: String, waiting: Bool, whileWaiting: () -> Void
+    ) throws(CLIError) -> [UInt8]? {
+        // Watched before the first look, so that a close between the two is not missed.
+        let wait = waiting ? WriterCloseWait(path: path) : nil
+        let deadline = WriterCloseWait.deadline(inMilliseconds: WriterCloseWait.patienceMilliseconds)
+        var waited = false
+        while true {
+            if let text = try ConfigFile.readUnlessBeingWritten(path) { return text }
+            guard let wait else { return nil }
+            if !waited { whileWaiting() }
+            waited = true
+            guard wait.waitForChange(until: deadline) else { return nil }
+        }
     }
 
     private static func say(_ text: String) {
