@@ -172,7 +172,7 @@ import Testing
                 r.toml: ok, 1 binding
                 r.toml: corner: a 1-finger touchscreen tap, in its region of the screen: click 1
                 r.toml: \(CheckCasesTests.pixelsNote)
-                r.toml: corner: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)
+                r.toml: corner: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s); only touches starting in its region
 
                 """)
     }

@@ -108,6 +108,37 @@ import XgestCore
             ])
     }
 
+    /// A binding with a `monitor`, `region` or `edge` condition is offered only touches
+    /// starting where it applies, and holds nothing of others: its line says where, as a
+    /// touchpad binding's does.
+    @Test func aConditionedBindingsLineSaysWhereItsTouchesStart() throws {
+        let config = try loadValid(
+            """
+            [[gesture]]
+            name = "side-swipe"
+            kind = "swipe"
+            device = "touchscreen"
+            fingers = 3
+            monitor = "HDMI-*"
+            action = "click 1"
+
+            [[gesture]]
+            name = "corner-tap"
+            kind = "tap"
+            device = "touchscreen"
+            region = { x = 0, y = 0, width = "50%", height = "100%" }
+            edge = "top"
+            action = "click 1"
+            """)
+        let holds = config.bindingSet().touchscreenHolds
+        #expect(holds.count == 2)
+        #expect(holds.first?.hasSuffix("up to 600 ms; only touches starting on monitor HDMI-*") == true, "\(holds)")
+        #expect(
+            holds.last
+                == "corner-tap: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s); "
+                + "only touches starting in its region and at the top edge")
+    }
+
     @Test func isRefusedOnAGestureThatWaitsForNoFingers() {
         expectSchemaDiagnostics(
             """

@@ -32,10 +32,7 @@ extension BindingSet {
             }
             line += exceptIn(handedBackIn)
             // Where the pointer must be for it to take one: elsewhere the gesture is the application's.
-            var only: [String] = []
-            if let m = b.conditions.monitor { only.append("on monitor \(m.description)") }
-            if b.conditions.region != nil { only.append("in its region") }
-            if let edge = b.conditions.edge { only.append("at the \(edge.rawValue) edge") }
+            let only = Self.startPlaces(of: b)
             if !only.isEmpty { line += ", only " + only.joined(separator: " and ") }
             if let m = b.conditions.modifiers { line += " (with \(m.description) held)" }
             return line

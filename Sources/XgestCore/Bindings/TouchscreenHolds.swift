@@ -67,7 +67,10 @@ extension BindingSet {
             case .custom:
                 return nil
             }
-            return "\(b.name): touchscreen\(where_): \(what)"
+            // Touches starting elsewhere are never offered to it: it holds nothing of them.
+            let only = Self.startPlaces(of: b)
+            let elsewhere = only.isEmpty ? "" : "; only touches starting " + only.joined(separator: " and ")
+            return "\(b.name): touchscreen\(where_): \(what)\(elsewhere)"
         }
     }
 
