@@ -69,6 +69,47 @@ import XgestTestServer
         }
     }
 
+    /// Two fingers scrolling side by side in a window with a pinch binding never change
+    /// their spread: the binding held them until a finger lifted, and the application got
+    /// one finger's whole history, then the other's (a one-finger fling where it would
+    /// not have scrolled). They are handed back while both are down.
+    @Test func aTwoFingerScrollOverAPinchBindingReachesTheApplicationWhileItsFingersAreDown() throws {
+        let s = try DaemonTests.Session(
+            config: """
+                [[app]]
+                class = "Editor"
+                [[app.gesture]]
+                name = "zoom-in"
+                kind = "pinch"
+                device = "touchscreen"
+                direction = "out"
+                action = "exec true"
+
+                """)
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 650, y: 600)
+        try ts.begin(id: 2, x: 750, y: 600)
+        try ts.sync()
+        for step in 1...4 {
+            try ts.update(id: 1, x: 650, y: 600 - 8 * Double(step))
+            try ts.update(id: 2, x: 750, y: 600 - 8 * Double(step))
+            try ts.sync()
+        }
+        #expect(s.daemon.waitForLine(containing: "fingers moved together") != nil)
+        let early = try window.collectEvents { e in e.touches.filter { $0.phase == .begin }.count == 2 }.touches
+        #expect(early.filter { $0.phase == .begin }.count == 2, "\(early)")
+        try ts.end(id: 1, x: 650, y: 568)
+        try ts.end(id: 2, x: 750, y: 568)
+        try ts.sync()
+        let touches =
+            early + (try window.collectEvents { e in e.touches.filter { $0.phase == .end }.count == 2 }.touches)
+        let lastBegin = try #require(touches.lastIndex { $0.phase == .begin })
+        let firstEnd = try #require(touches.firstIndex { $0.phase == .end })
+        #expect(lastBegin < firstEnd, "\(touches)")
+        #expect(!s.daemon.stderrLines.contains { $0.contains("action") && $0.contains("zoom-in") })
+    }
+
     /// A finger resting alone is handed back when the 50 ms landing window ends, while it
     /// is still down: a toolkit's long-press timer starts then, not at the lift.
     @Test func aStillFingerReachesTheApplicationWhileItIsDown() throws {

@@ -51,7 +51,8 @@ extension BindingSet {
                     + "or diverge (a pinch), up to \(Self.milliseconds(t.swipeDurationSeconds))"
                 what = fingers > 1 ? "\(waitForOthers); \(own) touches \(moved)" : "holds \(own) touches \(moved)"
             case .pinch, .rotate:
-                what = "\(waitForOthers); \(own) touches until they pinch or turn past the threshold, or lift"
+                what =
+                    "\(waitForOthers); \(own) touches until they pinch or turn past the threshold, move side by side, or lift"
             case .edge:
                 what =
                     "holds touches landing within \(Self.pixels(t.edgeThicknessPx)) of the monitor edge until they "

@@ -50,6 +50,56 @@ import Testing
         #expect(run([swipe], h.events).gestureLines == ["swipe-3 recognized"])
     }
 
+    /// Two fingers scrolling side by side never change their spread: a pinch or rotation
+    /// binding held them until a finger lifted, and the application got them replayed one
+    /// after the other (a one-finger fling in place of its two-finger scroll). They are
+    /// given up while down, reported one update at a time as X does, once their centre
+    /// has travelled two slops.
+    @Test func aTwoFingerScrollIsNotAPinchOrRotation() {
+        var h = Hand()
+        h.downAll(2, 400, 450, at: 0, spacing: 100)
+        h.moveAll(by: 0, -200, steps: 20, from: 10, to: 210)
+        h.upAll(at: 220)
+        var pinchSettings = PinchSettings()
+        pinchSettings.loneFingerSlopPx = 4
+        var rotationSettings = RotationSettings()
+        rotationSettings.loneFingerSlopPx = 4
+        let pinch = reg("pinch", PinchRecognizer(pinchSettings))
+        let rotation = reg("rotate", RotationRecognizer(rotationSettings))
+        let out = run([pinch, rotation], h.events)
+        #expect(out.failure(of: "pinch") == .fingersMovedTogether)
+        #expect(out.failure(of: "rotate") == .fingersMovedTogether)
+        #expect(out.verdicts == [.reject])
+        // 10 px a step: the centre is past 8 px once both fingers have made their first,
+        // at 10 ms, a same-time frame taken whole when the next event comes.
+        #expect(out.decisions.first?.time == ms(20))
+    }
+
+    /// A pinch or turn made with one finger still moves the centre as far as the fingers
+    /// move around it: never side by side, whichever finger's update comes first.
+    @Test func aPinchOrTurnWithOneFingerStillIsNotMovingTogether() {
+        for (name, far) in [("pinch", Point(x: 640, y: 400)), ("rotate", Point(x: 595, y: 448))] {
+            var h = Hand()
+            h.down(1, 400, 400, at: 0)
+            h.down(2, 600, 400, at: 5)
+            for step in 1...10 {
+                let f = Double(step) / 10
+                h.move(2, 600 + (far.x - 600) * f, 400 + (far.y - 400) * f, at: 5 + Double(step) * 8)
+            }
+            h.upAll(at: 100)
+            var pinchSettings = PinchSettings()
+            pinchSettings.loneFingerSlopPx = 4
+            var rotationSettings = RotationSettings()
+            rotationSettings.loneFingerSlopPx = 4
+            let recognizer =
+                name == "pinch"
+                ? reg(name, PinchRecognizer(pinchSettings)) : reg(name, RotationRecognizer(rotationSettings))
+            let out = run([recognizer], h.events)
+            #expect(out.failure(of: name) == nil, "\(name)")
+            #expect(out.verdicts == [.accept], "\(name)")
+        }
+    }
+
     /// A finger moving alone is a drag: multi-finger bindings give it up at the slop, not
     /// at the landing window's end.
     @Test func aLoneFingerPastTheSlopIsHandedBackAtOnce() {

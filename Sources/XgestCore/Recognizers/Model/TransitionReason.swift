@@ -32,6 +32,8 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     /// The fingers of a swipe or pan moved apart, together or around each other (a pinch
     /// or a rotation), not side by side.
     case fingersDiverged = "fingers moved apart"
+    /// A pinch's or rotation's fingers moved side by side: a scroll or a drag.
+    case fingersMovedTogether = "fingers moved together"
     case notAtEdge = "not at the screen edge"
     case wrongButton = "wrong button"
     case wrongModifiers = "wrong modifiers"

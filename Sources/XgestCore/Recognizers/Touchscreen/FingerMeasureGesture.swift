@@ -77,7 +77,9 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
             }
             switch settings.crossing(from: b, to: value) {
             case .notYet:
-                return .none
+                // Fingers moving side by side are a scroll or a drag, the application's.
+                return TouchHandback.movedTogether(frame, slopPx: settings.loneFingerSlopPx)
+                    ? finish(.fail(.fingersMovedTogether)) : .none
             case .disallowed:
                 return finish(.fail(.wrongDirection))
             case .crossed(let direction):

@@ -13,6 +13,9 @@
 /// - A swipe or pan of several fingers gives them up when they move apart, together or
 ///   around each other (``divergenceScaleRatio``, ``divergenceRotationRadians``): that is
 ///   a pinch or a rotation, not fingers moving side by side.
+/// - A pinch or rotation gives its fingers up when they move side by side
+///   (``movedTogether(_:slopPx:)``): a two-finger scroll or drag, which, held until a
+///   finger lifted, reached the application one finger after the other.
 public enum TouchHandback {
     /// How far a finger may move while a multi-finger recognizer waits for the others,
     /// when nothing sets it (the recognizers' other movement defaults are 10 px too). The
@@ -39,6 +42,32 @@ public enum TouchHandback {
     /// because one of them moved too far before the others came.
     static func movedWhileLanding(_ frame: TouchFrame, landingDeadline: EventTime?, slopPx: Double) -> Bool {
         landingDeadline != nil && frame.maximumTravelPx > slopPx
+    }
+
+    /// How far, in lone-finger slops, the fingers' centre must travel before a pinch or
+    /// rotation takes their moving side by side for a drag: 2 mm with the setting's 1 mm,
+    /// two frames of a 600 px/s scroll.
+    public static let togetherTravelSlops = 2.0
+    /// How many times farther the centre must travel than the fingers move around it.
+    /// A pinch or turn with one finger still moves its centre exactly as far as each finger
+    /// moves around it (half the moving finger's path), one with both moving less; fingers
+    /// reported one event at a time do too, until the second finger's update comes.
+    public static let togetherTravelDominance = 2.0
+
+    /// Whether the fingers of `frame` moved side by side, the same way, since they landed:
+    /// their centre travelled more than ``togetherTravelSlops`` slops, and
+    /// ``togetherTravelDominance`` times farther than they moved around it (needs two).
+    static func movedTogether(_ frame: TouchFrame, slopPx: Double) -> Bool {
+        let count = Double(frame.count)
+        guard count >= 2 else { return false }
+        var sum = Point.zero
+        for t in frame.touches { sum = sum + (t.location - t.startLocation) }
+        let travel = Point(x: sum.x / count, y: sum.y / count)
+        let travelPx = travel.distance(to: .zero)
+        guard travelPx > togetherTravelSlops * slopPx else { return false }
+        var around = 0.0
+        for t in frame.touches { around += (t.location - t.startLocation).distance(to: travel) }
+        return travelPx > togetherTravelDominance * around / count
     }
 
     /// Whether the fingers of `frame` moved apart or around each other (needs two).
