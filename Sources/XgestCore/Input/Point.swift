@@ -61,8 +61,10 @@ public struct Rect: Hashable, Sendable {
 
 /// Whole numbers print without a fraction, others with up to two decimals.
 public func formatCoordinate(_ v: Double) -> String {
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-    return String(roundedToHundredths(v))
+    // Rounded first: 1179.9999999 is 1180, not "1180.0", which a shell's $(( )) refuses.
+    let r = roundedToHundredths(v)
+    if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
+    return String(r)
 }
 
 /// `v` to the hundredth, as ``formatCoordinate(_:)`` shows it: a value summed from many
