@@ -43,6 +43,23 @@ import Testing
         #expect(out.verdicts == [.accept])
     }
 
+    /// A pinch ends as its first finger lifts; its end (what an action on the end gets as
+    /// XGEST_FINGERS, XGEST_X and XGEST_Y) said one finger, at the finger left down. It is
+    /// both fingers, at their centre, the lifting one at its last point.
+    @Test func aPinchEndsWithBothFingersAtTheirCentre() {
+        var h = Hand()
+        h.down(1, 350, 700, at: 0)
+        h.down(2, 450, 700, at: 5)
+        h.spread(by: 3, from: 10, to: 200)
+        h.up(1, at: 210)
+        h.up(2, at: 220)
+        let out = run([reg("pinch", PinchRecognizer())], h.events)
+        let end = out.gestures.last { $0.name == "pinch" }
+        #expect(out.states(of: "pinch").last == .ended)
+        #expect(end?.report.fingers == 2)
+        #expect(end?.location == Point(x: 400, y: 700))
+    }
+
     @Test func exclusivePinchAndRotationLetTheFirstWin() {
         let regs = [reg("pinch", PinchRecognizer()), reg("rotate", RotationRecognizer())]
         let out = run(regs, spreadAndTurn())
