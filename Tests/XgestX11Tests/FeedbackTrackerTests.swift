@@ -41,12 +41,11 @@ import XgestX11
         classified([StrokeMatch(name: name, score: score)])
     }
 
-    static func classified(_ matches: [StrokeMatch]) -> EngineOutput {
+    static func classified(_ matches: [StrokeMatch], verdict: StrokeVerdict = .belowThreshold) -> EngineOutput {
         .transition(
             TransitionRecord(
                 time: EventTime(microseconds: 0), name: "b", from: .possible, to: .failed, reason: .shapeNotMatched,
-                detail: .stroke(
-                    StrokeClassification(matches: matches, verdict: .belowThreshold, rejectionThreshold: 0.72))
+                detail: .stroke(StrokeClassification(matches: matches, verdict: verdict, rejectionThreshold: 0.72))
             ))
     }
 
@@ -100,6 +99,34 @@ import XgestX11
         #expect(t.isHolding)
         t.expire()
         #expect(t.scene.isEmpty)
+    }
+
+    /// A shape drawn well that no binding here takes (bound only in another `[[app]]`, or
+    /// nowhere): every binding's classifier accepted it as that shape, and each turned it
+    /// down as not its own. The label says so, with the shape and its score.
+    @Test func aShapeNoBindingHereTakesIsLabelledNotBoundHere() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        let triangle = [
+            StrokeMatch(name: "triangle", score: 0.997), StrokeMatch(name: "rectangle", score: 0.56),
+        ]
+        t.observe(Self.classified(triangle, verdict: .accepted))
+        t.observe(Self.reject(Self.mouse, .pointer))
+        #expect(t.scene.label?.text == "not bound here: triangle 1.00")
+        #expect(t.scene.label?.recognized == false)
+        let held = t.takeHoldRequest()
+        #expect(held)
+
+        // A binding of that very shape whose threshold the stroke missed: not recognized.
+        var missed = Self.tracker()
+        missed.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { missed.observe(Self.move(p)) }
+        let close = [StrokeMatch(name: "triangle", score: 0.8), StrokeMatch(name: "rectangle", score: 0.5)]
+        missed.observe(Self.classified(close, verdict: .accepted))
+        missed.observe(Self.classified(close))
+        missed.observe(Self.reject(Self.mouse, .pointer))
+        #expect(missed.scene.label?.text == "not recognized: closest triangle 0.80")
     }
 
     @Test func aHeldDecisionFadesByRetractingItsTrailIntoItsEnd() {

@@ -4,7 +4,7 @@ import XgestCore
 public struct FeedbackOptions: Hashable, Sendable {
     /// Which decisions get a label.
     public enum Labels: Hashable, Sendable {
-        /// Recognized names and "not recognized: closest …".
+        /// Recognized names, "not recognized: closest …" and "not bound here: …".
         case all
         case recognizedOnly
         case none

@@ -20,6 +20,9 @@ public struct FeedbackTracker: Sendable {
         /// The highest-scoring match of the stroke bindings that turned it down, for the
         /// label.
         var closest: StrokeMatch?
+        /// Whether ``closest`` is a shape a binding's classifier accepted, though not its
+        /// own: the stroke is a shape well drawn that no binding here takes.
+        var closestAccepted = false
     }
 
     enum Phase: Sendable {
@@ -207,13 +210,21 @@ public struct FeedbackTracker: Sendable {
     public mutating func observe(_ output: EngineOutput) {
         switch output {
         case .transition(let t):
-            // The highest score, not the first match: the first is the templates' best, and
-            // its verifier may have scored it below the second ("closest arrow 0.00" for a
-            // straight drag the arrow's verifier turned down, with v at 0.45).
+            // A turn-down's highest score, not its first match: the first is the templates'
+            // best, and its verifier may have scored it below the second ("closest arrow
+            // 0.00" for a straight drag the arrow's verifier turned down, with v at 0.45).
+            // An accepted shape is the first match, the one its threshold was taken on.
             guard case .tracing(var trace) = phase, let c = t.detail?.strokeClassification,
-                c.verdict != .accepted, let best = c.matches.max(by: { $0.score < $1.score })
+                let best = c.verdict == .accepted ? c.matches.first : c.matches.max(by: { $0.score < $1.score })
             else { return }
-            if best.score > trace.closest?.score ?? -1 { trace.closest = best }
+            let accepted = c.verdict == .accepted
+            // A tie goes to a turn-down: a binding of that very shape whose threshold the
+            // stroke missed makes it "not recognized", not "not bound".
+            let score = trace.closest?.score ?? -1
+            if best.score > score || (best.score == score && !accepted) {
+                trace.closest = best
+                trace.closestAccepted = accepted
+            }
             phase = .tracing(trace)
         case .gesture(let g):
             gesture(g)
@@ -260,9 +271,10 @@ public struct FeedbackTracker: Sendable {
         }
         var label: FeedbackScene.Label?
         if options.labels == .all, let closest = trace.closest, let end = trace.points.last {
-            label = FeedbackScene.Label(
-                text: "not recognized: closest \(closest.name) \(Self.hundredths(closest.score))", anchor: end,
-                recognized: false)
+            let match = "\(closest.name) \(Self.hundredths(closest.score))"
+            // What went wrong first: a label too wide for its monitor is cut at its end.
+            let text = trace.closestAccepted ? "not bound here: \(match)" : "not recognized: closest \(match)"
+            label = FeedbackScene.Label(text: text, anchor: end, recognized: false)
         }
         hold(trails: [trace.points], label: label)
     }

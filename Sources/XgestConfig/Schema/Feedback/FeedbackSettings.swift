@@ -4,7 +4,7 @@ public struct FeedbackSettings: Hashable, Sendable {
     /// Which decisions get a label near the stroke's end.
     public enum LabelMode: String, CaseIterable, Hashable, Sendable {
         /// The recognized binding's name, and "not recognized: closest check 0.62" for a
-        /// stroke no binding took.
+        /// stroke no binding took ("not bound here: triangle 0.97" for a shape none here takes).
         case all
         /// Only the recognized binding's name: a rejected stroke's trail just goes.
         case recognized
