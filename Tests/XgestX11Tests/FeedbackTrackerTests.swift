@@ -192,6 +192,46 @@ import XgestX11
         #expect(fingers.scene.isEmpty)
     }
 
+    static func swipe(_ state: GestureState) -> EngineOutput {
+        .gesture(
+            GestureEvent(
+                time: EventTime(microseconds: 0), name: "tpswipe3", kind: .swipe, state: state, device: 8,
+                deviceKind: .touchpad, target: .desktop,
+                report: GestureReport(fingers: 3, location: Point(x: 400, y: 700))))
+    }
+
+    /// A continuous gesture is named at its begin; cancelled then, it never acts, and its
+    /// label says so rather than leave the name up as if it had.
+    @Test func aContinuousGestureCancelledAfterItsBeginIsLabelledCancelled() {
+        var t = Self.tracker { $0.gestures = true }
+        t.observe(Self.swipe(.began))
+        #expect(t.scene.label?.text == "tpswipe3")
+        let atTheBegin = t.takeHoldRequest()
+        #expect(atTheBegin)
+        t.observe(Self.swipe(.changed))
+        t.observe(Self.swipe(.cancelled))
+        #expect(t.scene.label?.text == "cancelled: tpswipe3")
+        #expect(t.scene.label?.recognized == false)
+        let atTheCancel = t.takeHoldRequest()
+        #expect(atTheCancel)
+
+        // Only recognized names wanted: the name just goes.
+        var quiet = Self.tracker {
+            $0.gestures = true
+            $0.labels = .recognizedOnly
+        }
+        quiet.observe(Self.swipe(.began))
+        quiet.observe(Self.swipe(.cancelled))
+        #expect(quiet.scene.isEmpty)
+        #expect(!quiet.isHolding)
+
+        // One that ends keeps its name.
+        var ended = Self.tracker { $0.gestures = true }
+        ended.observe(Self.swipe(.began))
+        ended.observe(Self.swipe(.ended))
+        #expect(ended.scene.label?.text == "tpswipe3")
+    }
+
     @Test func scoresHaveTwoDecimals() {
         #expect(FeedbackTracker.hundredths(0.617) == "0.62")
         #expect(FeedbackTracker.hundredths(0.05) == "0.05")

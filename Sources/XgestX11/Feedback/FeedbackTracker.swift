@@ -249,8 +249,25 @@ public struct FeedbackTracker: Sendable {
             hold(trails: trace.shown ? [trace.points] : [], label: label)
             return
         }
-        guard options.gestures, g.state == .began || g.state == .recognized else { return }
-        let label = FeedbackScene.Label(text: g.name, anchor: g.location, recognized: true)
+        guard options.gestures else { return }
+        let label: FeedbackScene.Label
+        switch g.state {
+        case .began, .recognized:
+            label = FeedbackScene.Label(text: g.name, anchor: g.location, recognized: true)
+        case .cancelled:
+            // A continuous gesture named at its begin: the name alone would say it acted,
+            // though its end never comes (a touchpad's cancel, a reload, a device gone).
+            guard options.labels == .all else {
+                // Labels of failures are not wanted: the name just goes.
+                guard scene.label?.text == g.name else { return }
+                scene.label = nil
+                if scene.isEmpty { holding = false }
+                return
+            }
+            label = FeedbackScene.Label(text: "cancelled: \(g.name)", anchor: g.location, recognized: false)
+        case .possible, .changed, .ended, .failed:
+            return
+        }
         switch phase {
         case .fingers:
             // The fingers stay drawn until they lift; the label stays its hold from now.
