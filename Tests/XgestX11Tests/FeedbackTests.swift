@@ -296,6 +296,32 @@ import XgestTestServer
         #expect(s.daemon.stderrLines.filter { $0.contains("feedback") }.count == 2)
     }
 
+    /// With `gestures = true`, each gesture's label is traced, one with the same text as
+    /// the label still shown too (the same binding twice within the hold).
+    @Test func eachGesturesLabelIsTracedThoughItsTextIsTheOneShown() throws {
+        let config = """
+            [feedback]
+            gestures = true
+            label-duration = "10s"
+
+            [[gesture]]
+            name = "tap-f6"
+            kind = "tap"
+            device = "touchscreen"
+            action = "key F6"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Tapped")
+        try tap(s.server, x: 300, y: 300)
+        #expect(s.daemon.waitForLine(containing: "feedback label: tap-f6") != nil)
+        try tap(s.server, x: 600, y: 400)
+        #expect(waitForLines(s.daemon, containing: "action         tap-f6", count: 2))
+        #expect(
+            waitForLines(s.daemon, containing: "feedback label: tap-f6", count: 2), "\(s.daemon.stderrLines.suffix(10))"
+        )
+        _ = try window.receivedEvents()
+    }
+
     /// A one-finger check on the touchscreen: its trail and its label as for the pointer.
     @Test func aOneFingerStrokeHasItsTrailAndLabel() throws {
         let config = """

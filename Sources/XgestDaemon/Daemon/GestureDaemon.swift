@@ -337,12 +337,11 @@ public final class GestureDaemon {
     /// Draws what changed on the overlay; a server too slow for it turns it off.
     private func renderFeedback() {
         guard let f = feedback else { return }
-        let label = f.labelShown
         let now = FeedbackSetup.monotonicMicroseconds()
         if let failure = f.render(nowMicroseconds: now, clock: FeedbackSetup.monotonicMicroseconds) {
             feedback = nil
             core.say("feedback off: \(failure.reason)")
-        } else if let shown = f.labelShown, shown != label {
+        } else if let shown = f.takeNewLabel() {
             trace?.note("feedback label: \(shown)")
         }
     }

@@ -36,6 +36,8 @@ public final class FeedbackOverlay {
     private var compositor: Window?
     /// What the window shows now.
     private var shown = FeedbackScene()
+    /// The tracker's ``FeedbackTracker/labelsPut`` at the last ``takeNewLabel()``.
+    private var labelsTaken = 0
     private var solid: Picture = 0
     private var solidColor: (UInt8, UInt8, UInt8, UInt8)?
     /// When the decision shown goes, in monotonic microseconds.
@@ -110,8 +112,15 @@ public final class FeedbackOverlay {
         return true
     }
 
-    /// The label on screen now, for the trace.
-    public var labelShown: String? { shown.label?.text }
+    /// The label on screen, when a decision put it up since the last call: each label once,
+    /// one with the same text as the label it replaced too.
+    public func takeNewLabel() -> String? {
+        guard tracker.labelsPut != labelsTaken, let label = shown.label, label == tracker.scene.label else {
+            return nil
+        }
+        labelsTaken = tracker.labelsPut
+        return label.text
+    }
 
     /// The window id while one exists (for tests and the trace).
     public var windowID: Window? { window?.window }

@@ -40,6 +40,9 @@ public struct FeedbackTracker: Sendable {
     /// Whether any binding takes touchscreen strokes: without one, a finger is traced for nothing.
     public var touchscreenStrokes: Bool
     public private(set) var scene = FeedbackScene()
+    /// How many labels decisions have put up: a new one may have the text of the one it
+    /// replaces (the same binding twice within the hold).
+    public private(set) var labelsPut = 0
     private var phase = Phase.idle
     /// The scene shows a decision, until ``expire()``; a new trail replaces it once it shows.
     private var holding = false
@@ -272,6 +275,7 @@ public struct FeedbackTracker: Sendable {
         case .fingers:
             // The fingers stay drawn until they lift; the label stays its hold from now.
             scene.label = label
+            labelsPut += 1
             holding = true
             holdRequested = true
             fadingTrails = nil
@@ -301,6 +305,7 @@ public struct FeedbackTracker: Sendable {
         fadingTrails = nil
         scene.trails = trails
         scene.label = label
+        if label != nil { labelsPut += 1 }
         holding = !scene.isEmpty
         holdRequested = holding
     }
