@@ -34,10 +34,18 @@ extension XgestConfiguration {
         return (s.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + s
     }
 
+    /// Where the gesture must start, as the holds lines say it (`on monitor HDMI-*`); the
+    /// edge is in the gesture's words.
     private func placeWords(_ b: GestureBinding) -> String {
-        let region = b.conditions.region != nil ? "in its region of the screen" : nil
-        guard let app = b.app, apps.indices.contains(app) else { return region ?? "anywhere" }
-        return "in \(apps[app].description) windows" + (region.map { ", " + $0 } ?? "")
+        var places: [String] = []
+        if let app = b.app, apps.indices.contains(app) { places.append("in \(apps[app].description) windows") }
+        if let m = b.conditions.monitor { places.append("on monitor \(m.description)") }
+        if b.conditions.region != nil {
+            places.append(b.conditions.monitor == nil ? "in its region of the screen" : "in its region")
+        }
+        // An edge condition holds on every monitor's edge: no gesture starts "anywhere".
+        if places.isEmpty, b.conditions.edge != nil || b.kind == .edge { places.append("on any monitor") }
+        return places.isEmpty ? "anywhere" : places.joined(separator: ", ")
     }
 
     private func actionWords(_ b: GestureBinding) -> String {
