@@ -179,6 +179,44 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(s.daemon.waitForLine(containing: "within 40 px of the monitor edge until they move 18 px") != nil)
     }
 
+    /// A new density makes the bindings again without the file being read, and says so,
+    /// not "config reloaded"; a SIGHUP that finds the density changed reads the file at
+    /// it, and makes (and prints) the bindings once.
+    @Test func aNewDensityMakesTheBindingsAgainOnceAndSaysTheFileWasNotRead() throws {
+        let s = try Self.laptopSession()
+        let atThePanels = "within 20 px of the monitor edge until they move 9 px"
+        #expect(s.daemon.waitForLine(containing: atThePanels) != nil)
+        // Mapped to the external monitor (96 dpi): 3.5 mm and 1.6 mm are 13 px and 6 px.
+        #expect(
+            try runOnDisplay(
+                s.server, "/usr/bin/xinput",
+                ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
+                    + ["0.5", "0", "0.5", "0", "1", "0", "0", "0", "1"]) == 0)
+        #expect(s.daemon.waitForLine(containing: "within 13 px of the monitor edge until they move 6 px") != nil)
+        #expect(s.daemon.waitForLine(containing: "bindings made again at the new density: 1 binding") != nil)
+        #expect(!s.daemon.stderrLines.contains { $0.contains("config reloaded") })
+
+        // Back on the panel, said half its size: twice its density, seen at the SIGHUP.
+        try mapTouchscreenToLeftHalf(s.server)
+        #expect(waitForLines(s.daemon, containing: atThePanels, count: 2))
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "laptop"]) == 0)
+        #expect(
+            try runOnDisplay(s.server, "/usr/bin/xrandr", ["--setmonitor", "laptop", "1920/170x1080/95+0+0", "DUMMY0"])
+                == 0)
+        kill(s.daemon.process.processIdentifier, SIGHUP)
+        let doubled = "within 40 px of the monitor edge until they move 18 px"
+        // Up to the touchpad's line after the reload's: the last the making of the bindings prints.
+        let reloaded = s.daemon.waitForLines { lines in
+            guard let read = lines.firstIndex(where: { $0.contains("asked for by SIGHUP") }),
+                let made = lines[read...].firstIndex(where: { $0.contains("config reloaded: 1 binding") })
+            else { return false }
+            return lines[made...].contains { $0.contains("touchpad gestures") }
+        }
+        #expect(reloaded, "\(s.daemon.stderrLines.suffix(20))")
+        let made = s.daemon.stderrLines.filter { $0.contains(doubled) }
+        #expect(made.count == 1, "\(s.daemon.stderrLines.suffix(20))")
+    }
+
     @Test func regionAndMonitorConditionsSelectByMonitor() throws {
         let config = """
             [[gesture]]

@@ -116,7 +116,7 @@ public enum DaemonLoop {
                 case .timeout:
                     daemon.fireTimers()
                 case .signal(SIGHUP):
-                    daemon.refreshScreens(because: "SIGHUP")
+                    daemon.refreshScreens(because: "SIGHUP", reloadFollows: true)
                     if let watcher {
                         watcher.arm()
                     } else {

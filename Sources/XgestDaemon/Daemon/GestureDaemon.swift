@@ -17,6 +17,9 @@ public final class GestureDaemon {
     private var pendingConfiguration: PreparedConfig?
     /// The pending config is a save's, not the running one converted at a new density.
     private var pendingIsASave = false
+    /// The density changed as a reload was asked for (SIGHUP): the config read converts
+    /// at it, and the running one is converted only if that read is refused.
+    private var densityAwaitsReload = false
     /// No gestures: every touch is handed back at its first event.
     private let passThrough: PassThroughPolicy?
     /// The config running, converted again when the density changes.
@@ -128,8 +131,9 @@ public final class GestureDaemon {
     /// The monitors or a mapping may have changed: the next sequence runs on the new
     /// layout, and a new density converts the config again once no sequence is in flight.
     /// `xrandr --setmonitor` and `--delmonitor` send no event at all: SIGHUP reads the
-    /// monitors again.
-    func refreshScreens(because reason: String) {
+    /// monitors again; the reload that `reloadFollows` makes the bindings at the new
+    /// density, so they are not made (and printed) twice.
+    func refreshScreens(because reason: String, reloadFollows: Bool = false) {
         let changed = screens.refresh(display: source.display, touchscreens: source.touchscreenIDs)
         guard changed.layout || changed.density else {
             trace?.note("\(reason): monitors unchanged")
@@ -139,7 +143,9 @@ public final class GestureDaemon {
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         source.layout = screens.layout
         core.setLayout(screens.layout)
-        if changed.density, pendingConfiguration == nil {
+        if changed.density, reloadFollows {
+            densityAwaitsReload = true
+        } else if changed.density, pendingConfiguration == nil {
             pendingConfiguration = PreparedConfig(
                 configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
             applyPendingConfiguration()
@@ -364,6 +370,7 @@ public final class GestureDaemon {
     public func reload(_ configuration: PreparedConfig) {
         pendingConfiguration = configuration
         pendingIsASave = true
+        densityAwaitsReload = false
         applyPendingConfiguration()
         if pendingConfiguration != nil { trace?.note("config loaded: it runs once the gesture in progress ends") }
     }
@@ -372,19 +379,27 @@ public final class GestureDaemon {
     /// said: an earlier save still waiting for a gesture to end must not take over after
     /// that line (a config no longer on disk, which a restart would not read).
     public func reloadRefused() {
-        guard pendingConfiguration != nil, pendingIsASave else { return }
-        pendingConfiguration = nil
-        pendingIsASave = false
-        core.say("an earlier save, waiting for the gesture in progress, is dropped with it")
+        if pendingConfiguration != nil, pendingIsASave {
+            pendingConfiguration = nil
+            pendingIsASave = false
+            core.say("an earlier save, waiting for the gesture in progress, is dropped with it")
+        }
+        // The running config stays: at the density the monitors have now.
+        guard densityAwaitsReload else { return }
+        densityAwaitsReload = false
+        pendingConfiguration = PreparedConfig(configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        applyPendingConfiguration()
     }
 
     private func applyPendingConfiguration() {
         guard let pending = pendingConfiguration, core.isIdle, source.ownership.pending.isEmpty else { return }
         pendingConfiguration = nil
+        let isASave = pendingIsASave
         pendingIsASave = false
+        let made = isASave ? "config reloaded" : "bindings made again at the new density"
         // The engine is idle, so every gesture has ended and released what it held; a key
         // or button still down would have no gesture left to release it.
-        core.releaseHeldInput(because: "config reloaded")
+        core.releaseHeldInput(because: made)
         let prepared = pending.at(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
         let configuration = prepared.loaded
         let bindings = prepared.bindings
@@ -399,7 +414,8 @@ public final class GestureDaemon {
                 feedback = FeedbackSetup.update(
                     feedback, for: configuration, bindings: bindings, source: source, say: core.say)
             }
-            trace?.note("config reloaded: \(counted(bindings.bindings.count, "binding"))")
+            // A new density converts the running config: the file is not read.
+            trace?.note("\(made): \(counted(bindings.bindings.count, "binding"))")
             // Made again for a new density too: the pixels changed with it.
             if passThrough == nil { for hold in bindings.touchscreenHolds { trace?.note(hold) } }
             // Each grab on its own: one another client holds stops only the bindings needing it.
