@@ -152,8 +152,7 @@ public struct GestureEngine {
             timers.dropStale()
             swap(&out, &output)
         }
-        if deferredFrame != nil, !continuesDeferredFrame(event) { evaluateDeferredFrame() }
-        fireTimers(upTo: event.time)
+        catchUp(to: event)
         if event.time > now { now = event.time }
         // Written only when given: a target holds strings, and most events start nothing.
 
@@ -173,6 +172,24 @@ public struct GestureEngine {
         case .modifiers(let m): modifiers = m
         }
         settleOwnershipIfNeeded()
+    }
+
+    /// What comes before `event`: the deferred frame it does not continue, and the timers
+    /// due by its time. ``process(_:startTarget:into:)`` does it first; a caller that
+    /// traces the event calls this before, so that what the engine makes of the input
+    /// before it (earlier by event time) is said before it.
+    public mutating func catchUp(to event: InputEvent, into output: inout [EngineOutput]) {
+        swap(&out, &output)
+        defer {
+            timers.dropStale()
+            swap(&out, &output)
+        }
+        catchUp(to: event)
+    }
+
+    private mutating func catchUp(to event: InputEvent) {
+        if deferredFrame != nil, !continuesDeferredFrame(event) { evaluateDeferredFrame() }
+        fireTimers(upTo: event.time)
     }
 
     /// Fires, in order, every timer due at or before `time` (after evaluating a deferred frame).

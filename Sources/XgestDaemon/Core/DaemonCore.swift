@@ -25,6 +25,8 @@ public final class DaemonCore {
     /// The X server's time now, however far behind the input read is; nil when it cannot
     /// be known (a replayed trace), and then no gesture is too old to act.
     public var serverNow: (() -> EventTime?)?
+    /// A device's name for the trace's input lines; nil when unknown.
+    public var deviceName: ((Int) -> String?)?
 
     public init(
         engine: GestureEngine, bindings: BindingSet, effects: OwnershipEffects, executor: any ActionExecutor,
@@ -67,6 +69,13 @@ public final class DaemonCore {
 
     public func process(_ e: InputEvent, startTarget: HitTarget?) {
         engine.process(e, startTarget: startTarget, into: &outputs)
+        apply()
+    }
+
+    /// Runs what the engine owes before `e` (``GestureEngine/catchUp(to:into:)``): called
+    /// before `e` is traced, the trace says it in event-time order.
+    public func catchUp(to e: InputEvent) {
+        engine.catchUp(to: e, into: &outputs)
         apply()
     }
 
@@ -122,7 +131,7 @@ public final class DaemonCore {
                 trace?.engine(output)
             case .handedBack(let h):
                 // The engine ended the touch for xgest; the application has the rest of it.
-                trace?.event(h.event, startTarget: nil, deviceName: "handed back")
+                trace?.event(h.event, startTarget: nil, deviceName: deviceName?(h.device), note: "handed back")
             case .gesture(let g):
                 trace?.engine(output)
                 // A click held to the end of its gesture counts as the step it was fired at.

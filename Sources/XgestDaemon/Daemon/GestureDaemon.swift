@@ -74,6 +74,7 @@ public final class GestureDaemon {
         }
         core.observer = { [weak self] in self?.feedback?.observe($0) }
         core.serverNow = { [weak self] in self?.serverNow() }
+        core.deviceName = { [weak self] in self?.source.devices[$0]?.name }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         // After the density: the pixels are the ones it gives. Not in pass-through mode,
@@ -223,6 +224,9 @@ public final class GestureDaemon {
                 // In the server's order: a touch after a monitor change runs on the new monitors.
                 applyScreenChanges()
                 clock.observe(e.time)
+                // The timers due before it and the frame it ends first: their lines, earlier
+                // by event time, come before its own.
+                if passThrough == nil { core.catchUp(to: e) }
                 trace?.event(e, startTarget: target, deviceName: source.devices[e.device]?.name)
                 if let passThrough {
                     if let (decision, touch) = passThrough.decide(e) {

@@ -29,9 +29,12 @@ public final class DebugTrace {
         return "[" + String(repeating: " ", count: max(0, 11 - s.count)) + s + "]"
     }
 
-    public func event(_ e: InputEvent, startTarget: HitTarget?, deviceName: String?) {
+    /// An input line: `note` says what made it when the engine did (`(handed back)`: the
+    /// end it gave a touch it handed back), after the line the server's events have.
+    public func event(_ e: InputEvent, startTarget: HitTarget?, deviceName: String?, note: String? = nil) {
         var line = stamp(e.time) + " " + Self.describe(e, deviceName: deviceName)
         if let startTarget { line += "  -> " + Self.describe(startTarget) }
+        if let note { line += " (\(note))" }
         write(line)
     }
 
