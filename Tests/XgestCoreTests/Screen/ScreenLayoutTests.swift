@@ -115,6 +115,23 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         #expect(split.area(device: 6, kind: .touchscreen, at: Point(x: 1930, y: 500)).monitor == "HALF-R")
     }
 
+    /// A touchscreen mapped where no monitor is any more (its monitor deleted, the matrix
+    /// left): it runs on its mapping, named `screen` as the root without RandR is, and not
+    /// the primary monitor, so `monitor = "screen"` takes its gestures and `primary` does not.
+    @Test func aTouchscreenMappedWhereNoMonitorIsRunsOnItsMappingNamedScreen() throws {
+        let wide = ScreenLayout(root: Rect(x: 0, y: 0, width: 4000, height: 1600), monitors: [laptop])
+        var mapped = wide
+        let gone = Rect(x: 2000, y: 200, width: 1280, height: 1024)
+        mapped.touchscreenAreas[6] = gone
+        let a = mapped.area(device: 6, kind: .touchscreen, at: Point(x: 2500, y: 500))
+        #expect(a.monitor == ScreenLayout.rootName)
+        #expect(a.rect == gone)
+        #expect(!a.isPrimary)
+        let screen = MonitorMatch.named(try GlobPattern("screen"))
+        #expect(screen.matches(monitor: a.monitor, isPrimary: a.isPrimary))
+        #expect(!MonitorMatch.primary.matches(monitor: a.monitor, isPrimary: a.isPrimary))
+    }
+
     @Test func withNoMonitorsTheRootIsTheArea() {
         let none = ScreenLayout(root: root, monitors: [])
         let a = none.area(device: 6, kind: .touchscreen, at: Point(x: 5, y: 5))
