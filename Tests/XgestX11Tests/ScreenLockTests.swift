@@ -124,7 +124,9 @@ import XgestTestServer
         for p in descendants(saver.processIdentifier) + [saver.processIdentifier] { kill(p, SIGKILL) }
         #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
         try Self.tap(s)
-        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+        #expect(
+            s.daemon.waitForLine(containing: "action         tap") != nil,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
     }
 
     /// A locker of the test's own: a full-screen override-redirect window holding the
@@ -141,7 +143,9 @@ import XgestTestServer
         try locker.destroy()
         #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
         try Self.tap(s)
-        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+        #expect(
+            s.daemon.waitForLine(containing: "action         tap") != nil,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
     }
 
     /// An open menu (override-redirect, holding the keyboard grab) when a locker maps its
@@ -192,7 +196,9 @@ import XgestTestServer
         try obscurer.destroy()
         #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
         try Self.tap(s)
-        #expect(s.daemon.waitForLine(containing: "action         tap") != nil)
+        #expect(
+            s.daemon.waitForLine(containing: "action         tap") != nil,
+            "\(s.daemon.stderrLines.joined(separator: "\n"))")
     }
 
     /// A tap made on the lock screen, read by a daemon behind its input (stopped here) after
