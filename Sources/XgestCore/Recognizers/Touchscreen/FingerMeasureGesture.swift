@@ -78,7 +78,8 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
             switch settings.crossing(from: b, to: value) {
             case .notYet:
                 // Fingers moving side by side are a scroll or a drag, the application's.
-                return TouchHandback.movedTogether(frame, slopPx: settings.loneFingerSlopPx)
+                return TouchHandback.mayHaveMovedTogether(frame, slopPx: settings.loneFingerSlopPx)
+                    && TouchHandback.movedTogether(frame, slopPx: settings.loneFingerSlopPx)
                     ? finish(.fail(.fingersMovedTogether)) : .none
             case .disallowed:
                 return finish(.fail(.wrongDirection))
@@ -102,7 +103,10 @@ struct FingerMeasureGesture<Settings: FingerMeasureSettings>: Sendable {
         case .tracking:
             return finish(.fail(.releasedTooEarly))
         case .active:
-            return frame.count < settings.touchesRequired ? finish(.end(.released)) : .change
+            guard frame.count < settings.touchesRequired else { return .change }
+            // Its end is the fingers as they were, the lifting one at its last point.
+            touches.observeEndingLift(frame)
+            return finish(.end(.released))
         case .idle, .finished:
             return .none
         }

@@ -54,20 +54,29 @@ public enum TouchHandback {
     /// reported one event at a time do too, until the second finger's update comes.
     public static let togetherTravelDominance = 2.0
 
+    /// Whether ``movedTogether(_:slopPx:)`` can hold, from two of the frame's fields: the
+    /// centre travels no farther than the finger that travelled farthest. Checked first,
+    /// inline: a pinch or rotation is asked at every motion, most of it short of this.
+    @inline(__always)
+    static func mayHaveMovedTogether(_ frame: TouchFrame, slopPx: Double) -> Bool {
+        frame.maximumTravelPx > togetherTravelSlops * slopPx
+    }
+
     /// Whether the fingers of `frame` moved side by side, the same way, since they landed:
-    /// their centre travelled more than ``togetherTravelSlops`` slops, and
+    /// the centre of the first two travelled more than ``togetherTravelSlops`` slops, and
     /// ``togetherTravelDominance`` times farther than they moved around it (needs two).
+    /// Constant in the number of fingers, as the pinch and the turn are measured on the
+    /// first two: each of two fingers moves around their centre half as far as the line
+    /// between them changes.
     static func movedTogether(_ frame: TouchFrame, slopPx: Double) -> Bool {
-        let count = Double(frame.count)
-        guard count >= 2 else { return false }
-        var sum = Point.zero
-        for t in frame.touches { sum = sum + (t.location - t.startLocation) }
-        let travel = Point(x: sum.x / count, y: sum.y / count)
-        let travelPx = travel.distance(to: .zero)
+        guard frame.count >= 2 else { return false }
+        let a = frame.touches[0]
+        let b = frame.touches[1]
+        let travelPx = ((a.location - a.startLocation) + (b.location - b.startLocation)).distance(to: .zero) / 2
+        // Most events end here: fingers that have not gone far together.
         guard travelPx > togetherTravelSlops * slopPx else { return false }
-        var around = 0.0
-        for t in frame.touches { around += (t.location - t.startLocation).distance(to: travel) }
-        return travelPx > togetherTravelDominance * around / count
+        let aroundPx = ((b.location - a.location) - (b.startLocation - a.startLocation)).distance(to: .zero) / 2
+        return travelPx > togetherTravelDominance * aroundPx
     }
 
     /// Whether the fingers of `frame` moved apart or around each other (needs two).

@@ -1,17 +1,20 @@
 /// What a touchscreen recognizer reports of its touches, taken from each frame: how many
-/// fingers and where (their centroid), a finger lifting at this frame counted at its last
-/// point, as `XGEST_TOUCHES` has it. A pinch ends as its first finger lifts, and its
-/// action said one finger, at the other finger.
+/// fingers (the last count while any were down) and where (their centroid, or where the
+/// last touch lifted).
 struct TouchesSeen: Hashable, Sendable {
     private(set) var fingers = 0
     private(set) var location = Point.zero
 
     mutating func observe(_ frame: TouchFrame) {
-        guard frame.phase == .end else {
-            if frame.count > 0 { fingers = frame.count }
-            location = frame.count > 0 ? frame.centroid : frame.changed.location
-            return
-        }
+        if frame.count > 0 { fingers = frame.count }
+        location = frame.count > 0 ? frame.centroid : frame.changed.location
+    }
+
+    /// A lift that ends the gesture, after ``observe(_:)``: the lifting finger counted with
+    /// those still down, at its last point, as `XGEST_TOUCHES` has it. A pinch ends as its
+    /// first finger lifts, and its action said one finger, at the other finger. Only at
+    /// such an end: every recognizer observes every frame, and this is no part of that.
+    mutating func observeEndingLift(_ frame: TouchFrame) {
         let down = Double(frame.count)
         fingers = frame.count + 1
         location = Point(
