@@ -225,8 +225,8 @@ public final class GestureDaemon {
                 applyScreenChanges()
                 clock.observe(e.time)
                 // The timers due before it and the frame it ends first: their lines, earlier
-                // by event time, come before its own.
-                if passThrough == nil { core.catchUp(to: e) }
+                // by event time, come before its own. Untraced, processing the event does it.
+                if passThrough == nil, trace != nil { core.catchUp(to: e) }
                 trace?.event(e, startTarget: target, deviceName: source.devices[e.device]?.name)
                 if let passThrough {
                     if let (decision, touch) = passThrough.decide(e) {

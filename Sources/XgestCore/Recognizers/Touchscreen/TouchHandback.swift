@@ -73,7 +73,7 @@ public enum TouchHandback {
         let a = frame.touches[0]
         let b = frame.touches[1]
         let travelPx = ((a.location - a.startLocation) + (b.location - b.startLocation)).distance(to: .zero) / 2
-        // Most events end here: fingers that have not gone far together.
+        // Fingers that have not gone far together (one finger's travel passed the check first).
         guard travelPx > togetherTravelSlops * slopPx else { return false }
         let aroundPx = ((b.location - a.location) - (b.startLocation - a.startLocation)).distance(to: .zero) / 2
         return travelPx > togetherTravelDominance * aroundPx
