@@ -10,6 +10,7 @@ import XgestTestServer
         name = "hold-f5"
         kind = "long-press"
         device = "touchscreen"
+        long-press-duration = "100ms"
         action = "key F5"
 
         [[gesture]]
@@ -53,8 +54,9 @@ import XgestTestServer
         let ts = s.server.touchscreen
         try ts.begin(id: 1, x: 300, y: 300)
         try ts.sync()
-        // Server time passes the 500 ms long press while the daemon reads nothing.
-        usleep(800_000)
+        // Server time passes the 100 ms long press while the daemon reads nothing (not a
+        // wait for X: the daemon is stopped, and only the server's clock must move on).
+        usleep(200_000)
         try ts.update(id: 1, x: 301, y: 300)
         try ts.sync()
         try ts.end(id: 1, x: 301, y: 300)
