@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Warnings are bugs: every target builds with -warnings-as-errors.
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"]), .enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
     name: "xgest",

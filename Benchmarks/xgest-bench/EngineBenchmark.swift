@@ -1,4 +1,5 @@
 import CAllocCounter
+import CXgest
 import Glibc
 import XgestCore
 

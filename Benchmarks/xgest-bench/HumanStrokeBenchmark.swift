@@ -1,4 +1,5 @@
 import Glibc
+import SeededRandom
 import XgestCore
 import XgestDaemon
 

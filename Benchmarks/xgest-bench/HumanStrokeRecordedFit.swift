@@ -1,3 +1,4 @@
+import SeededRandom
 import XgestCore
 
 /// `xgest-bench strokes --human DIR --recorded-fit`: the two numbers of the recorded

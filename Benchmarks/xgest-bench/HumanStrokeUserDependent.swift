@@ -1,3 +1,4 @@
+import SeededRandom
 import XgestCore
 
 /// The user-dependent tables of `xgest-bench strokes --human`: templates from a person's

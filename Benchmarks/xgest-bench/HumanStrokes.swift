@@ -1,4 +1,5 @@
 import Glibc
+import SeededRandom
 import XgestCore
 
 /// One human-drawn sample of a gesture from a folder of JSON Lines files, one sample per

@@ -1,4 +1,5 @@
 import Glibc
+import SeededRandom
 import XgestCore
 
 /// Stroke classifier accuracy, rejection and speed, on synthetic writers.

@@ -1,4 +1,5 @@
 import Testing
+import XgestConfig
 import XgestCore
 
 @Suite struct GlobPatternTests {

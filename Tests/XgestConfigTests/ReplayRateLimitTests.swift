@@ -1,4 +1,5 @@
 import Testing
+import XgestConfig
 import XgestCore
 
 /// `xgest replay` drops the steps of a repeating binding that come faster than the daemon

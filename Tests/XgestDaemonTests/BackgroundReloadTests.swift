@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+import XgestConfig
+import XgestCore
 
 @testable import XgestDaemon
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XgestCore
 import XgestTestServer
 
 /// What the running daemon does when something other than a finished config appears at

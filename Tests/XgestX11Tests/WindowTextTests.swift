@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import XgestCore
 import XgestTestServer
+import XgestX11
 
 /// WM_NAME is typed: STRING is Latin-1, COMPOUND_TEXT is what Xmb/XStringListToTextProperty
 /// give clients with no _NET_WM_NAME; WM_CLASS is STRING. Read as UTF-8, a Latin-1 title

@@ -1,4 +1,5 @@
 import Synchronization
+import XgestConfig
 import XgestCore
 
 /// A reload of the running daemon's config (the file was saved, or SIGHUP): the new config

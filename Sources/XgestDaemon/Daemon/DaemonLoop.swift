@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import XgestConfig
 import XgestCore
 import XgestX11
 

@@ -1,6 +1,8 @@
+import CXgest
 import Glibc
 import Synchronization
 import XgestCore
+import XgestSystem
 
 /// A bound on the time XOpenDisplay may take. The server answers a connection's setup at
 /// once when it runs; one that accepts the connection and never answers (a server still

@@ -1,3 +1,5 @@
+import XgestCore
+
 /// Holds a touchscreen's touch events back from the engine until xgest owns their touches
 /// (docs/x11-notes.md, "Xgest acts only on touches it owns"). xgest's root grab makes it
 /// the first listener of a touch unless another client's active grab came first (an open

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import XgestCore
 import XgestDaemon
 import XgestTestServer
 

@@ -2,6 +2,7 @@ import FuzzSupport
 import Glibc
 import SeededRandom
 import XgestConfig
+import XgestCore
 
 // Feeds seeded mutations of config files to the parser and the schema and checks that
 // nothing crashes or hangs and that every reported location lies inside the text.

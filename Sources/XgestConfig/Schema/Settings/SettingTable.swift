@@ -1,3 +1,5 @@
+import XgestCore
+
 /// Every key of `[settings]`, in the order docs/config.md lists them. Adding a setting is
 /// one entry here (and its row in docs/config.md): the reader, the defaults and the
 /// tunables all come from the entry.
