@@ -235,8 +235,8 @@ import XgestCore
                 name: "ctrl-tap", kind: .tap, deviceKind: .touchscreen, device: 6, target: .desktop,
                 startLocation: Point(x: 10, y: 10), modifiers: modifiers, screen: hd)
         }
-        #expect(begin(beginning(.ctrl)))
-        #expect(!begin(beginning([])))
-        #expect(!begin(beginning([.ctrl, .shift])))
+        #expect(begin(beginning(.ctrl)) == .begin)
+        #expect(begin(beginning([])) == .fail(.wrongModifiers))
+        #expect(begin(beginning([.ctrl, .shift])) == .fail(.wrongModifiers))
     }
 }

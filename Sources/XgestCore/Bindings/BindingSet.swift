@@ -223,11 +223,14 @@ public struct BindingSet: Sendable {
         let strokeDirection = b.kind == .stroke ? b.direction.flatMap { SwipeDirection(rawValue: $0.rawValue) } : nil
         guard modifiers != nil || strokeDirection != nil else { return nil }
         return { context in
-            if let modifiers, context.modifiers != modifiers { return false }
-            if let strokeDirection, SwipeDirection.nearest(to: context.report.translation) != strokeDirection {
-                return false
+            if let modifiers, context.modifiers != modifiers { return .fail(.wrongModifiers) }
+            if let strokeDirection {
+                let went = SwipeDirection.nearest(to: context.report.translation)
+                if went != strokeDirection {
+                    return .fail(.wrongDirection, words: "went \(went), bound \(strokeDirection)")
+                }
             }
-            return true
+            return .begin
         }
     }
 

@@ -93,7 +93,9 @@ extension GestureEngine {
                 name: infos[i].name, kind: infos[i].kind, deviceKind: slots[i].deviceKind, device: devices[k].device,
                 target: targets[i], startLocation: slots[i].startLocation, modifiers: modifiers,
                 report: recognizers.report(i), screen: devices[k].area.rect)
-            guard p(context) else { return fail(i, reason: .conditionFalse, detail: detail) }
+            if case .fail(let why, let words) = p(context) {
+                return fail(i, reason: why, detail: words.map(TransitionDetail.words) ?? detail)
+            }
         }
         if let j = exclusiveOwner(against: i) {
             return fail(i, reason: .excludedByOtherRecognizer, related: j, detail: detail)

@@ -84,7 +84,18 @@ public struct ShouldBeginContext: Sendable {
     }
 }
 
-public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> Bool
+/// A should-begin condition's answer.
+public enum BeginDecision: Hashable, Sendable {
+    /// The recognizer may begin or recognize.
+    case begin
+    /// The recognizer fails with `reason`, the condition's own (`wrong modifiers`, `wrong
+    /// direction`), and `words` as the record's detail when given: `possible → failed
+    /// (wrong direction: went left, bound right)`. Without words the recognizer's own
+    /// detail (a stroke's matches) stays.
+    case fail(TransitionReason, words: String? = nil)
+}
+
+public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> BeginDecision
 
 /// One recognizer the engine runs, with its relations to the others. Plain data, so that
 /// the config layer can build it from a user's bindings.
@@ -110,7 +121,7 @@ public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> Bool
 ///   sequence's events, holds no one back and claims nothing). Keep it cheap and about
 ///   what is known at the start: device, window, start point, screen.
 /// - `shouldBegin`: the binding's condition, asked once per attempt when the recognizer is
-///   about to begin or recognize; false fails it with "condition false".
+///   about to begin or recognize; `.fail` fails it with the reason the condition gives.
 /// - `defaultTapRelations`: when true (the default), a tap requires the failure of every
 ///   tap on the same device kind and touch count that needs more taps, so a single tap
 ///   waits for a double tap.

@@ -101,7 +101,9 @@ struct ScriptedRecognizer: GestureRecognizer {
             WindowInfo(
                 id: 0x400001, instance: "Navigator", className: "firefox",
                 frame: Rect(x: 0, y: 0, width: 800, height: 600)))
-        let onlyFirefox: ShouldBeginPredicate = { $0.target.window?.className == "firefox" }
+        let onlyFirefox: ShouldBeginPredicate = {
+            $0.target.window?.className == "firefox" ? .begin : .fail(.conditionFalse)
+        }
         let regs = [reg("tap", TapRecognizer(), shouldBegin: onlyFirefox)]
         var inside = Hand()
         inside.down(1, 300, 250, at: 0)

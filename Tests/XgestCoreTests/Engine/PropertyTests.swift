@@ -19,7 +19,11 @@ import Testing
         reg("rotate", RotationRecognizer()),
         reg("edge", ScreenEdgePanRecognizer(ScreenEdgePanSettings(edges: .all))),
         reg("pan3", PanRecognizer(PanSettings(minimumTouches: 3, maximumTouches: 3))),
-        reg("left-half-tap", TapRecognizer(TapSettings(tapsRequired: 3)), shouldBegin: { $0.startLocation.x < 960 }),
+        reg(
+            "left-half-tap", TapRecognizer(TapSettings(tapsRequired: 3)),
+            shouldBegin: {
+                $0.startLocation.x < 960 ? .begin : .fail(.conditionFalse)
+            }),
     ]
 
     /// A random but valid touch stream on one or two touchscreens.

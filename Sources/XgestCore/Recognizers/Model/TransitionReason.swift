@@ -48,7 +48,8 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case requiredFailurePending = "required failure still pending"
     /// A recognizer this one required to fail recognized instead.
     case requiredRecognizerSucceeded = "required recognizer succeeded"
-    /// The binding's should-begin condition (modifiers, a stroke's direction) was false.
+    /// A should-begin condition that gives no reason of its own was false (the bindings'
+    /// conditions name theirs: wrong modifiers, wrong direction, no overall direction).
     case conditionFalse = "condition false"
     /// The recognizer's should-receive condition (device, app, edge, region) turned down
     /// the sequence when it started: the recognizer is absent for it. The record's detail
