@@ -267,6 +267,25 @@ func childProcesses(of pid: Int32) -> [Int32] {
         #expect(buttons.map(\.root) == [Point(x: 555, y: 333), Point(x: 555, y: 333)])
     }
 
+    /// A circle goes nowhere overall: it is no `right` stroke (which its zero net travel
+    /// once read as), so it runs nothing and the window gets the drag.
+    @Test func aCircleRunsNoDirectionBindingAndReachesTheWindow() throws {
+        let s = try DaemonTests.Session(config: Self.config.replacingOccurrences(of: "\"left\"", with: "\"right\""))
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let circle = (0...24).map { k in
+            let a = 2 * Double.pi * Double(k) / 24
+            return Point(x: (600 + 150 * cos(a)).rounded(), y: (450 + 150 * sin(a)).rounded())
+        }
+        try s.server.drawWithPointer(circle)
+        #expect(s.daemon.waitForLine(containing: "back possible → failed (no overall direction: went 0px of a ") != nil)
+        let events = try window.collectEvents { $0.buttons.count >= 2 }
+        #expect(events.buttons.map(\.button) == [3, 3])
+        #expect(events.buttons.map(\.isPress) == [true, false])
+        #expect(events.buttons.first?.root == Point(x: 750, y: 450))
+        #expect(events.keys.isEmpty)
+        #expect(!s.daemon.stderrLines.contains { $0.contains("action         back") })
+    }
+
     /// A touchpad's button-3 click is taken by the stroke grab (on the master pointer, which
     /// the touchpad drives too) and replayed at once, and the trace says so, as for a mouse.
     @Test func aTouchpadClickTheStrokeGrabReplaysIsTraced() throws {

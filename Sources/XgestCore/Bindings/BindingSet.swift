@@ -221,13 +221,16 @@ public struct BindingSet: Sendable {
         let modifiers =
             GestureAvailability.isDrawn(b.kind) && e.device == .pointer ? nil : b.conditions.modifiers
         let strokeDirection = b.kind == .stroke ? b.direction.flatMap { SwipeDirection(rawValue: $0.rawValue) } : nil
+        let minimumNetTravelPx = tunables(forBinding: e.binding).strokeMinimumLengthPx
         guard modifiers != nil || strokeDirection != nil else { return nil }
         return { context in
             if let modifiers, context.modifiers != modifiers { return .fail(.wrongModifiers) }
             if let strokeDirection {
-                let went = SwipeDirection.nearest(to: context.report.translation)
+                let overall = StrokeOverallDirection(
+                    points: context.report.points, minimumNetTravelPx: minimumNetTravelPx)
+                guard let went = overall.direction else { return .fail(.noOverallDirection, words: "\(overall)") }
                 if went != strokeDirection {
-                    return .fail(.wrongDirection, words: "went \(went), bound \(strokeDirection)")
+                    return .fail(.wrongDirection, words: "\(overall), bound \(strokeDirection)")
                 }
             }
             return .begin

@@ -91,6 +91,7 @@ public enum RecognizerFactory {
             var s = StrokeCaptureSettings(
                 button: binding.button ?? GestureBinding.defaultButton, modifiers: binding.conditions.modifiers)
             s.minimumTravelPx = t.strokeDistancePx
+            s.minimumNetTravelPx = t.strokeMinimumLengthPx
             return StrokeCaptureRecognizer(s)
         case (.pattern, _):
             guard let pattern = binding.pattern, let input = strokeInput(binding, on: device, tunables: t) else {

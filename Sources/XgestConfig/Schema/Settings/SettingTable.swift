@@ -112,7 +112,8 @@ extension SettingKey {
     // short flick (or a mouse's) was a drawing to classify.
     public static let strokeMinLength = SettingKey(
         "stroke-min-length", .distance(1...2000), \.strokeMinimumLengthPx, millimeters: 13.2,
-        "Shaped strokes and patterns: a path shorter than this is not a stroke (a tap, a click).")
+        "Shaped strokes and patterns: a path shorter than this is not a stroke (a tap, a click); a direction stroke"
+            + " must end this far from its start.")
     public static let strokeMaxDuration = SettingKey(
         "stroke-max-duration", .duration(0.5...30), \.strokeMaximumDurationSeconds,
         "Shaped strokes: still drawing after this long is not a stroke.")

@@ -27,6 +27,9 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case tooManyFingers = "too many fingers"
     case tooFewFingers = "too few fingers"
     case wrongDirection = "wrong direction"
+    /// A pointer stroke bound by its direction went nowhere overall: it ended too near its
+    /// start (``StrokeOverallDirection``), as a circle or a drag that comes back does.
+    case noOverallDirection = "no overall direction"
     case tooSlow = "too slow"
     case releasedTooEarly = "released too early"
     /// The fingers of a swipe or pan moved apart, together or around each other (a pinch

@@ -6,6 +6,9 @@ public struct StrokeCaptureSettings: Hashable, Sendable {
     public var modifiers: Modifiers?
     /// How far from the press point the pointer must get for the press to be a stroke.
     public var minimumTravelPx = 16.0
+    /// How far from the press point the release must be for the stroke to have an
+    /// overall direction (``StrokeOverallDirection``): the binding's `stroke-min-length`.
+    public var minimumNetTravelPx = StrokeSettings(shape: "").minimumStrokeLengthPx
 
     public init(button: Int = 3, modifiers: Modifiers? = nil) {
         self.button = button
@@ -48,8 +51,10 @@ public struct StrokeCaptureRecognizer: GestureRecognizer {
         if let first = points.first, location != first {
             r.translation = location - first
             // The overall direction a `direction` binding is matched on, for the trace and
-            // XGEST_DIRECTION.
-            r.direction = SwipeDirection.nearest(to: r.translation).gestureDirection
+            // XGEST_DIRECTION; none for a stroke that went nowhere overall.
+            r.direction =
+                StrokeOverallDirection(points: points, minimumNetTravelPx: settings.minimumNetTravelPx)
+                .direction?.gestureDirection
         }
         return r
     }
