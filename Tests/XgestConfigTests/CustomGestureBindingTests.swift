@@ -141,6 +141,9 @@ import XgestCore
         let wrong = stroke([(100, 100), (200, 100), (300, 100), (200, 200), (100, 300)])
         #expect(try dryRunActions(config, wrong) == ["unlock: key Escape"])
         #expect(try dryRun(config, wrong).first?.contains("gesture unlock pattern failed") == true)
+        // A straight drag down (2-5-8 in a grid fitted to it) is no attempt at the pattern.
+        let straight = stroke([(300, 100), (300, 200), (300, 300), (300, 400)])
+        #expect(try dryRunActions(config, straight) == [])
     }
 
     @Test func aScrubRunsItsActionOnTheLastReversal() throws {

@@ -38,12 +38,61 @@ import Testing
     }
 
     @Test func aWrongPatternFailsAsAFailedGestureWithTheVisitedCells() {
-        let out = run([lock([1, 2, 3, 6, 9], region: Self.region)], through([1, 2, 3]))
+        let out = run([lock([1, 2, 3, 6, 9], region: Self.region)], through([1, 2, 3, 5, 7]))
         #expect(out.gestureLines == ["lock failed"])
         let failure = out.transitions.first { $0.to == .failed }
         #expect(failure?.reason == .patternNotMatched)
-        #expect(failure?.detail == .words("visited 1-2-3, pattern 1-2-3-6-9"))
+        #expect(failure?.detail == .words("visited 1-2-3-5-7, pattern 1-2-3-6-9"))
         #expect(out.verdicts == [.reject])
+    }
+
+    /// An L (down the left, across the bottom) against 1-2-3-6-9 spans two rows and two
+    /// columns: a wrong pattern, whose failed gesture (the `on-failure` action) comes
+    /// before the input goes back to the application.
+    @Test func anLIsAWrongPatternAndItsInputStillGoesBack() {
+        let out = run([lock([1, 2, 3, 6, 9])], through([1, 4, 7, 8, 9]))
+        #expect(out.gestureLines == ["lock failed"])
+        let failure = out.transitions.first { $0.to == .failed }
+        #expect(failure?.reason == .patternNotMatched)
+        #expect(failure?.detail == .words("visited 1-4-7-8-9, pattern 1-2-3-6-9"))
+        #expect(out.verdicts == [.reject])
+        let order = out.compactMap { o -> String? in
+            if case .gesture(let g) = o { return "gesture \(g.state)" }
+            if case .ownership(let d) = o { return "\(d.verdict)" }
+            return nil
+        }
+        #expect(order == ["gesture failed", "reject"])
+    }
+
+    /// A straight drag up with the button, which a grid fitted to it makes 8-5-2, is no
+    /// attempt at 1-2-3-6-9: no failed gesture (no `on-failure`), and the drag goes back.
+    @Test func aStraightDragAlongAColumnIsNoAttemptAtThePattern() {
+        let input = StrokeInput.pointer(StrokeCaptureSettings(button: 3))
+        let r = reg("lock", PatternRecognizer(PatternSettings(pattern: [1, 2, 3, 6, 9], input: input)))
+        var events = [Mouse.press(3, 300, 850, at: 0)]
+        for k in 1...9 { events.append(Mouse.motion(300, 850 - 33 * Double(k), at: Double(k) * 10)) }
+        events.append(Mouse.release(3, 300, 553, at: 100))
+        let out = run([r], events)
+        #expect(out.gestures.isEmpty)
+        let failure = out.transitions.first { $0.to == .failed }
+        #expect(failure?.reason == .noPattern)
+        #expect(failure?.description.hasSuffix("(no pattern: stayed in one column, visited 8-5-2)") == true)
+        #expect(out.verdicts == [.reject])
+        // Along a row, in a region's grid: the same.
+        let row = run([lock([1, 2, 3, 6, 9], region: Self.region)], through([1, 2, 3]))
+        #expect(row.gestures.isEmpty)
+        #expect(row.transitions.first { $0.to == .failed }?.detail == .words("stayed in one row, visited 1-2-3"))
+    }
+
+    /// A pattern that itself lies in one row (bound with a region) keeps its wrong patterns
+    /// in that row.
+    @Test func aPatternInOneRowIsWrongWhenAnotherRowIsDrawn() {
+        let out = run([lock([1, 2, 3], region: Self.region)], through([4, 5, 6]))
+        #expect(out.gestureLines == ["lock failed"])
+        #expect(out.failure(of: "lock") == .patternNotMatched)
+        #expect(PatternGrid.line(of: [4, 5, 6]) == .row)
+        #expect(PatternGrid.line(of: [2, 5, 8]) == .column)
+        #expect(PatternGrid.line(of: [1, 5]) == nil)
     }
 
     @Test func otherFailuresAreNotGestureEvents() {

@@ -91,4 +91,21 @@ public struct PatternGrid: Hashable, Sendable {
         let nearest = Point(x: a.x + t * d.x, y: a.y + t * d.y)
         return nearest.distance(to: c) <= radius ? t : nil
     }
+
+    /// The row or column all of `cells` lie in, when they lie in one (a single cell lies
+    /// in both: its row is said).
+    public static func line(of cells: [Int]) -> PatternLine? {
+        guard let first = cells.first else { return nil }
+        if cells.allSatisfy({ ($0 - 1) / 3 == (first - 1) / 3 }) { return .row }
+        if cells.allSatisfy({ ($0 - 1) % 3 == (first - 1) % 3 }) { return .column }
+        return nil
+    }
+}
+
+/// A row or a column of a ``PatternGrid``.
+public enum PatternLine: String, Hashable, Sendable, CustomStringConvertible {
+    case row
+    case column
+
+    public var description: String { rawValue }
 }

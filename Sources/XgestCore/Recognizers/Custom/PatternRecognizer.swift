@@ -27,8 +27,12 @@ public struct PatternSettings: Hashable, Sendable {
 /// finger lifts or the button is released.
 ///
 /// A stroke that visits at least two cells in another order fails with "wrong pattern",
-/// the one failure the engine reports to bindings (the `on-failure` action); a stroke that
-/// visits fewer, or whose grid is too small, fails with "moved too little". A second
+/// the one failure the engine reports to bindings (the `on-failure` action), when it is an
+/// attempt at the pattern: a stroke that stays in one row or one column of the grid (a
+/// straight drag, which a grid fitted to it makes of every straight drag) is none and
+/// fails with "no pattern", unless the pattern itself lies in one (bound with a region).
+/// A stroke that visits fewer cells, or whose grid is too small, fails with "moved too
+/// little". A second
 /// finger, another button, a still start ("too slow") or an endless stroke ("timed out")
 /// fail early so that the input goes back to the application.
 public struct PatternRecognizer: GestureRecognizer {
@@ -49,6 +53,9 @@ public struct PatternRecognizer: GestureRecognizer {
     private var points: [Point] = []
     /// The cells the last finished stroke visited, for `--debug`.
     public private(set) var visitedCells: [Int] = []
+    /// The row or column the last finished stroke stayed in, when that made it no attempt
+    /// at the pattern.
+    private var stayedIn: PatternLine?
 
     public init(_ settings: PatternSettings) {
         self.settings = settings
@@ -75,9 +82,11 @@ public struct PatternRecognizer: GestureRecognizer {
         return r
     }
 
-    /// The cells visited and the cells wanted: `visited 1-2-3, pattern 1-2-3-6-9`.
+    /// The cells visited and the cells wanted: `visited 1-2-3, pattern 1-2-3-6-9`; for a
+    /// stroke that was no attempt, where it stayed: `stayed in one column, visited 8-5-2`.
     public var decisionDetail: TransitionDetail? {
         guard state == .finished, !visitedCells.isEmpty else { return nil }
+        if let stayedIn { return .words("stayed in one \(stayedIn), visited \(Self.spelled(visitedCells))") }
         return .words("visited \(Self.spelled(visitedCells)), pattern \(Self.spelled(settings.pattern))")
     }
 
@@ -105,6 +114,7 @@ public struct PatternRecognizer: GestureRecognizer {
         stroke.reset()
         points.removeAll(keepingCapacity: true)
         visitedCells.removeAll(keepingCapacity: true)
+        stayedIn = nil
         origin = .zero
         location = .zero
     }
@@ -156,7 +166,14 @@ public struct PatternRecognizer: GestureRecognizer {
         guard let grid else { return finish(.fail(.movedTooLittle)) }
         visitedCells = grid.visitedCells(points)
         if visitedCells == settings.pattern { return finish(.recognize(.patternMatched)) }
-        return finish(.fail(visitedCells.count >= 2 ? .patternNotMatched : .movedTooLittle))
+        if visitedCells.count < 2 { return finish(.fail(.movedTooLittle)) }
+        // A drag along one row or column is no attempt at a pattern that spans both ways:
+        // only one that does is a wrong one, which runs `on-failure`.
+        if let line = PatternGrid.line(of: visitedCells), PatternGrid.line(of: settings.pattern) == nil {
+            stayedIn = line
+            return finish(.fail(.noPattern))
+        }
+        return finish(.fail(.patternNotMatched))
     }
 
     private mutating func finish(_ d: RecognizerDecision) -> RecognizerDecision {

@@ -45,6 +45,9 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     /// A pattern stroke joined at least two cells, but not the binding's in its order: the
     /// one failure that runs the binding's `on-failure` action.
     case patternNotMatched = "wrong pattern"
+    /// A pattern stroke stayed in one row or one column of the grid (a straight drag),
+    /// where the binding's pattern spans more: no attempt at it, so no wrong pattern.
+    case noPattern = "no pattern"
     /// A touchpad event of another gesture type (a pinch for a swipe recognizer).
     case otherGestureType = "other gesture type"
     /// The transition waits until the recognizers this one requires to fail have failed.
