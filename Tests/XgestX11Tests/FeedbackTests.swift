@@ -345,6 +345,81 @@ import XgestTestServer
         _ = try window.receivedEvents()
     }
 
+    /// A pattern drawn with button 3 and a scrub drawn with one finger: each is labelled
+    /// with its binding's name and the overlay goes after the label's time; a click of
+    /// the stroke button after the pattern makes no overlay and gets no label (it showed
+    /// the pattern's trail with a segment to the click, and the closest shape of the
+    /// pattern's stroke).
+    @Test func aPatternOrScrubIsLabelledAndGoesAndALaterClickShowsNothing() throws {
+        let config = """
+            [feedback]
+            label-duration = "300ms"
+
+            [[gesture]]
+            name = "check-f5"
+            kind = "stroke"
+            device = "pointer"
+            shape = "check"
+            button = 3
+            action = "key F5"
+
+            [[gesture]]
+            name = "lock"
+            kind = "pattern"
+            device = "pointer"
+            button = 3
+            pattern = "1-2-3-6-9"
+            action = "key F6"
+
+            [[gesture]]
+            name = "rub"
+            kind = "scrub"
+            device = "touchscreen"
+            direction = "horizontal"
+            scrub-duration = "5s"
+            action = "key F7"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        let watch = try ScreenWatch(server: s.server)
+        // Right along the top row of the grid, then down its right column.
+        let pattern =
+            (0...12).map { Point(x: 300 + Double($0) * 25, y: 300) }
+            + (1...12).map { Point(x: 600, y: 300 + Double($0) * 25) }
+        try s.server.drawWithPointer(pattern)
+        #expect(s.daemon.waitForLine(containing: "action         lock") != nil)
+        #expect(s.daemon.waitForLine(containing: "feedback label: lock") != nil, "\(s.daemon.stderrLines.suffix(10))")
+        guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
+            Issue.record("no overlay window was mapped")
+            return
+        }
+        #expect(watch.wait(timeoutSeconds: 10) { $0.destroyed.contains(overlay) }, "the pattern's overlay stayed")
+
+        let labels = s.daemon.stderrLines.filter { $0.contains("feedback label:") }.count
+        let p = s.server.pointer
+        try p.move(x: 800, y: 700)
+        try p.press(button: 3)
+        try p.release(button: 3)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "press of button 3 handed back") != nil)
+        #expect(try window.collectEvents { $0.buttons.count >= 2 }.buttons.map(\.button) == [3, 3])
+        let afterClick = s.daemon.stderrLines.filter { $0.contains("feedback label:") }
+        #expect(afterClick.count == labels, "\(afterClick)")
+        watch.wait(timeoutSeconds: 0) { _ in true }
+        #expect(watch.created == [overlay], "a click made an overlay")
+
+        // Right, left, right, left: the third turn recognizes it, the finger still down.
+        let legs = [(300.0, 400.0), (400, 300), (300, 400), (400, 300)]
+        let scrub = legs.flatMap { from, to in (1...5).map { Point(x: from + (to - from) * Double($0) / 5, y: 600) } }
+        try s.server.drawWithFinger([Point(x: 300, y: 600)] + scrub)
+        #expect(s.daemon.waitForLine(containing: "action         rub") != nil)
+        #expect(s.daemon.waitForLine(containing: "feedback label: rub") != nil, "\(s.daemon.stderrLines.suffix(10))")
+        #expect(
+            watch.wait(timeoutSeconds: 10) { $0.created.count == 2 && $0.destroyed.contains($0.created[1]) },
+            "the scrub's overlay stayed")
+        _ = try window.receivedEvents()
+    }
+
     /// With a compositing manager (here: the test owning its selection), the overlay is a
     /// 32-bit window with alpha rather than a shaped one.
     @Test func underACompositorTheOverlayHasAlpha() throws {

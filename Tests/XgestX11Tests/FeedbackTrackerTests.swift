@@ -232,6 +232,79 @@ import XgestX11
         #expect(ended.scene.label?.text == "tpswipe3")
     }
 
+    static func drawn(_ name: String, _ kind: GestureKind, device: Int, _ deviceKind: DeviceKind) -> EngineOutput {
+        .gesture(
+            GestureEvent(
+                time: EventTime(microseconds: 0), name: name, kind: kind, state: .recognized, device: device,
+                deviceKind: deviceKind, target: .desktop, report: GestureReport(fingers: 0, location: path[10])))
+    }
+
+    /// A pattern or a scrub is drawn as a stroke is: recognized, it is labelled with its
+    /// binding's name and held, and goes at the hold's end. A later click is no part of
+    /// it: it extends no trail and gets no label.
+    @Test func aRecognizedPatternOrScrubIsLabelledAndALaterClickShowsNothing() {
+        for kind in [GestureKind.pattern, .scrub] {
+            var t = Self.tracker()
+            t.observe(Self.press(3, Self.path[0]))
+            for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+            t.observe(Self.classified("right-brace", score: 0.57))
+            t.observe(Self.drawn("lock", kind, device: Self.mouse, .pointer))
+            t.observe(Self.press(3, Self.path[10], false))
+            #expect(t.scene.label?.text == "lock", "\(kind)")
+            #expect(t.scene.label?.recognized == true)
+            #expect(t.scene.trails == [Self.path])
+            let held = t.takeHoldRequest()
+            #expect(held, "\(kind)")
+            t.expire()
+            #expect(t.scene.isEmpty)
+
+            // A click of another button, then of the stroke button.
+            for button in [2, 3] {
+                t.observe(Self.press(button, Point(x: 700, y: 700)))
+                t.observe(Self.press(button, Point(x: 700, y: 700), false))
+                t.observe(Self.reject(Self.mouse, .pointer))
+                #expect(t.scene.isEmpty, "\(kind), button \(button): \(t.scene)")
+                let clickHeld = t.takeHoldRequest()
+                #expect(!clickHeld)
+            }
+        }
+    }
+
+    /// The same with one finger on a touchscreen: the next touch is a new one-finger trace,
+    /// not a second finger of the old one.
+    @Test func aOneFingerPatternOrScrubIsLabelledAndTheNextTouchIsTracedAnew() {
+        for kind in [GestureKind.pattern, .scrub] {
+            var t = Self.tracker()
+            t.observe(Self.touch(1, .begin, Self.path[0]))
+            for p in Self.path.dropFirst() { t.observe(Self.touch(1, .update, p)) }
+            t.observe(Self.drawn("rub", kind, device: Self.screen, .touchscreen))
+            t.observe(Self.touch(1, .end, Self.path[10]))
+            #expect(t.scene.label?.text == "rub", "\(kind)")
+            #expect(t.scene.trails == [Self.path])
+            t.expire()
+            let next = (0...3).map { Point(x: 500 + Double($0) * 10, y: 500) }
+            t.observe(Self.touch(2, .begin, next[0]))
+            for p in next.dropFirst() { t.observe(Self.touch(2, .update, p)) }
+            #expect(t.scene.trails == [next], "\(kind)")
+        }
+    }
+
+    /// A press whose trace ended with nothing the overlay shows (a gesture it does not
+    /// label took it): the next press starts a trace of its own, and the old trail goes.
+    @Test func aTraceEndedWithoutADecisionIsNotExtendedByTheNextPress() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        t.observe(Self.classified("right-brace", score: 0.57))
+        t.observe(Self.press(3, Self.path[10], false))
+        t.observe(Self.press(2, Point(x: 700, y: 700)))
+        #expect(t.scene.isEmpty)
+        t.observe(Self.press(2, Point(x: 700, y: 700), false))
+        t.observe(Self.reject(Self.mouse, .pointer))
+        #expect(t.scene.isEmpty)
+        #expect(t.labelsPut == 0)
+    }
+
     @Test func scoresHaveTwoDecimals() {
         #expect(FeedbackTracker.hundredths(0.617) == "0.62")
         #expect(FeedbackTracker.hundredths(0.05) == "0.05")

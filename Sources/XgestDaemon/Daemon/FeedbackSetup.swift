@@ -30,9 +30,9 @@ public enum FeedbackSetup {
     }
 
     /// The buttons pointer strokes start on, and whether touchscreen strokes exist
-    /// (nothing to trace otherwise).
+    /// (nothing to trace otherwise): shapes, patterns and scrubs, each drawn as one stroke.
     static func strokeDevices(_ bindings: BindingSet) -> (pointer: Set<Int>, touchscreen: Bool) {
-        let strokes = bindings.bindings.filter { $0.kind == .stroke }
+        let strokes = bindings.bindings.filter { GestureAvailability.isDrawn($0.kind) }
         return (
             Set(GestureDaemon.strokeTriggers(bindings).map(\.button)),
             strokes.contains { $0.devices.contains(.touchscreen) }

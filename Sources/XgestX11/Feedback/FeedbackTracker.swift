@@ -14,6 +14,8 @@ public struct FeedbackTracker: Sendable {
         var kind: DeviceKind
         /// The finger traced, on a touchscreen.
         var touch: UInt32?
+        /// The button traced, on a pointer.
+        var button: Int?
         var points: [Point]
         /// Whether it has moved far enough to be drawn.
         var shown: Bool
@@ -23,6 +25,10 @@ public struct FeedbackTracker: Sendable {
         /// Whether ``closest`` is a shape a binding's classifier accepted, though not its
         /// own: the stroke is a shape well drawn that no binding here takes.
         var closestAccepted = false
+        /// Its button was released or its finger lifted. A decision may still come (the
+        /// engine reads the release after the tracker); a new press or touch begins a new
+        /// trace, whatever came of this one.
+        var ended = false
     }
 
     enum Phase: Sendable {
@@ -113,12 +119,17 @@ public struct FeedbackTracker: Sendable {
         case .button(let b):
             guard e.deviceKind == .pointer else { return }
             if b.isPress {
-                if case .tracing = phase { return }
+                if case .tracing(let trace) = phase, !trace.ended { return }
                 if case .fingers = phase { return }
+                dropEndedTrace()
                 guard options.strokes, pointerStrokeButtons.contains(b.button) else { return }
-                begin(Trace(device: e.device, kind: .pointer, touch: nil, points: [b.location], shown: false))
+                begin(
+                    Trace(
+                        device: e.device, kind: .pointer, touch: nil, button: b.button, points: [b.location],
+                        shown: false))
             } else {
                 extend(device: e.device, touch: nil, to: b.location)
+                endTrace { $0.device == e.device && $0.button == b.button }
             }
         case .pointerMotion(let p):
             extend(device: e.device, touch: nil, to: p)
@@ -135,11 +146,15 @@ public struct FeedbackTracker: Sendable {
             var down = fingersDown[device] ?? []
             down.insert(t.id)
             fingersDown[device] = down
+            dropEndedTrace()
             switch phase {
             case .idle:
                 guard down.count == 1 else { return }
                 if options.strokes, touchscreenStrokes {
-                    begin(Trace(device: device, kind: .touchscreen, touch: t.id, points: [t.location], shown: false))
+                    begin(
+                        Trace(
+                            device: device, kind: .touchscreen, touch: t.id, button: nil, points: [t.location],
+                            shown: false))
                 } else if options.touches {
                     startFingers(device: device, paths: [t.id: [t.location]], order: [t.id])
                 }
@@ -163,6 +178,7 @@ public struct FeedbackTracker: Sendable {
             extend(device: device, touch: t.id, to: t.location)
         case .end:
             extend(device: device, touch: t.id, to: t.location)
+            endTrace { $0.device == device && $0.touch == t.id }
             fingersDown[device]?.remove(t.id)
             if case .fingers(let d, _, _) = phase, d == device, fingersDown[device]?.isEmpty ?? true {
                 // The gesture's name, if any, is its label; otherwise the points just go.
@@ -175,6 +191,22 @@ public struct FeedbackTracker: Sendable {
     /// A new trace: what a decision left on screen stays until the trail shows.
     private mutating func begin(_ trace: Trace) {
         phase = .tracing(trace)
+    }
+
+    /// The traced press was released, or the traced finger lifted.
+    private mutating func endTrace(where matches: (Trace) -> Bool) {
+        guard case .tracing(var trace) = phase, matches(trace) else { return }
+        trace.ended = true
+        phase = .tracing(trace)
+    }
+
+    /// A trace whose press or finger ended with no decision the tracker shows (a
+    /// gesture it does not label took it): the next press or touch is not part of it, so
+    /// neither its trail nor its closest shape may show for that one. What it drew goes.
+    private mutating func dropEndedTrace() {
+        guard case .tracing(let trace) = phase, trace.ended else { return }
+        phase = .idle
+        if !holding { scene = FeedbackScene() }
     }
 
     private mutating func startFingers(device: Int, paths: [UInt32: [Point]], order: [UInt32]) {
@@ -242,7 +274,9 @@ public struct FeedbackTracker: Sendable {
     }
 
     private mutating func gesture(_ g: GestureEvent) {
-        if g.kind == .stroke {
+        // Strokes, patterns and scrubs are drawn as one stroke, and traced: recognized, each
+        // is labelled with its binding's name, as a rejected one is with the closest shape.
+        if GestureAvailability.isDrawn(g.kind) {
             guard case .tracing(let trace) = phase, trace.device == g.device,
                 g.state == .recognized || g.state == .ended
             else { return }
