@@ -213,6 +213,13 @@ public final class TestWindow: TestServerClient {
         try XlibSupport.syncAndCheck(display, request: "XDestroyWindow")
     }
 
+    /// Unmaps the top-level, as an application hiding its window (to a tray, say).
+    public func unmap() throws {
+        guard let display else { throw TestServerError.serverNotRunning }
+        XUnmapWindow(display, topLevel)
+        try XlibSupport.syncAndCheck(display, request: "XUnmapWindow")
+    }
+
     /// Destroys the client window alone, its frame left mapped and empty: a window manager
     /// that has not caught up yet with an application that quit.
     public func destroyClientOnly() throws {

@@ -61,6 +61,52 @@ import XgestX11
         #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action ") }, "\(s.daemon.stderrLines)")
     }
 
+    /// A click on a window destroyed, or unmapped, while the button is down is not replayed:
+    /// replayed, it went to the window under it (on the desktop, the window manager's root
+    /// menu opened). The user's press went to the window that was there, its release
+    /// nowhere. The trace says why nothing was replayed. The same for a press handed back
+    /// while held (button 1 clicked meanwhile: no stroke), which waits for its release.
+    @Test func aClickOnAWindowThatGoesWhileTheButtonIsDownIsNotReplayedOnWhatIsUnder() throws {
+        let cases: [(PressWindowGone, clickedMeanwhile: Bool)] = [
+            (.destroyed, false), (.unmapped, false), (.destroyed, true),
+        ]
+        for (how, clickedMeanwhile) in cases {
+            let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+            let under = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Under")
+            let top = try TestWindow(server: s.server, x: 300, y: 200, width: 400, height: 300, className: "Going")
+            let p = s.server.pointer
+            try p.move(x: 400, y: 300)
+            try p.sync()
+            try p.press(button: 3)
+            try p.sync()
+            if clickedMeanwhile {
+                try p.press(button: 1)
+                try p.release(button: 1)
+                try p.sync()
+                #expect(s.daemon.waitForLine(containing: "replayed when the button is released") != nil)
+            }
+            switch how {
+            case .destroyed: try top.destroy()
+            case .unmapped: try top.unmap()
+            }
+            try p.release(button: 3)
+            try p.sync()
+            let line = s.daemon.waitForLine(containing: "press of button 3 handed back: not replayed")
+            #expect(
+                line?.hasSuffix("not replayed, the window it was made on was \(how.rawValue) while it was held")
+                    == true,
+                "\(s.daemon.stderrLines.suffix(10))")
+            // A click of button 1, which xgest does not grab, comes after whatever the
+            // window under got of the press.
+            try p.press(button: 1)
+            try p.release(button: 1)
+            try p.sync()
+            let buttons = try under.collectEvents { $0.buttons.count >= 2 }.buttons
+            #expect(buttons.map(\.button) == [1, 1], "\(how), clicked meanwhile \(clickedMeanwhile): \(buttons)")
+            #expect(try top.receivedEvents().buttons.isEmpty, "\(how)")
+        }
+    }
+
     /// A press at a fractional position (an absolute device, an accelerated mouse) is
     /// replayed at the pixel X gave it, the truncated one: the click stays in the window it
     /// was made in, even on the last pixel before another, and the pointer stays there.

@@ -175,12 +175,20 @@ public final class DaemonCore {
                 trace?.note("press of button \(button) handed back: replayed when the button is released")
             case .afterTheNextPress:
                 trace?.note("press of button \(button) handed back: replayed when the press made since is over")
+            case .windowGone(let gone):
+                trace?.note(Self.pressNotReplayed(button: button, gone: gone))
             case .nothingHeld:
                 break
             }
         case .touchpad, .keyboard:
             break
         }
+    }
+
+    /// A press handed back that is not replayed: the window it was made over went.
+    static func pressNotReplayed(button: Int, gone: PressWindowGone) -> String {
+        "press of button \(button) handed back: not replayed, the window it was made on was \(gone.rawValue)"
+            + " while it was held"
     }
 
     /// Runs one action, or says why not; false when it did not run or failed.

@@ -76,6 +76,9 @@ public final class GestureDaemon {
         core.serverNow = { [weak self] in self?.serverNow() }
         core.deviceName = { [weak self] in self?.source.devices[$0]?.name }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
+        source.pressNotReplayed = { [weak self] button, gone in
+            self?.trace?.note(DaemonCore.pressNotReplayed(button: button, gone: gone))
+        }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         // After the density: the pixels are the ones it gives. Not in pass-through mode,
         // where every touch is handed back at once and no binding holds one.

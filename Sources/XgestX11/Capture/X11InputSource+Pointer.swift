@@ -156,7 +156,7 @@ extension X11InputSource {
             if let held = heldPresses[device.id], !held.isReleased {
                 heldPresses[device.id]?.pressed(button, at: location)
             } else {
-                heldPresses[device.id] = HeldPress(button: button, at: location)
+                heldPresses[device.id] = HeldPress(button: button, at: location, over: topLevel(at: location))
             }
             payload = .button(ButtonSample(button: button, isPress: true, location: location))
             target = hitTester.hitTest(location)
@@ -277,6 +277,10 @@ extension X11InputSource {
     /// the last release.
     public func handBack(pressOf button: Int, device: Int) -> PressHandBack {
         guard var held = heldPresses[device], held.button == button else { return .nothingHeld }
+        if let gone = held.windowGone, held.isReleased {
+            heldPresses[device] = nil
+            return .windowGone(gone)
+        }
         guard held.isReleased else {
             held.handBackAtRelease = true
             heldPresses[device] = held
@@ -302,6 +306,11 @@ extension X11InputSource {
         // The pointer goes back where it is, on whichever X screen.
         let back = display.pointerSpot() ?? PointerSpot(screen: display.screenNumber, point: pointer.position)
         while let next = waitingReplays.first {
+            if let gone = next.windowGone {
+                waitingReplays.removeFirst()
+                pressNotReplayed?(next.button, gone)
+                continue
+            }
             guard replayer.replay(next, returnTo: back) else { return }
             waitingReplays.removeFirst()
         }

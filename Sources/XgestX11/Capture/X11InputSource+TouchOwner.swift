@@ -32,9 +32,9 @@ extension X11InputSource {
         }
     }
 
-    /// The child of the root a touch at `p` begins over: the top of the stack there that
-    /// takes input, as the server finds the windows under the touch.
-    private func topLevel(at p: Point) -> Window? {
+    /// The child of the root a touch or press at `p` begins over: the top of the stack
+    /// there that takes input, as the server finds the windows under it.
+    func topLevel(at p: Point) -> Window? {
         topLevels.takingInput(at: Point(x: p.x.rounded(.down), y: p.y.rounded(.down))).first?.id
     }
 

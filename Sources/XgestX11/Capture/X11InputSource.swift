@@ -108,6 +108,10 @@ public final class X11InputSource {
     /// Told of each child of the root destroyed (the feedback overlay follows the
     /// compositing manager's selection window).
     public var topLevelDestroyed: ((Window) -> Void)?
+    /// Told of each press handed back that was not replayed at its release, or once the
+    /// grab it waited for ended, because the window it was made over went meanwhile
+    /// (``PressHandBack/windowGone(_:)`` says so for one handed back already released).
+    public var pressNotReplayed: ((_ button: Int, _ gone: PressWindowGone) -> Void)?
 
     /// Selects everything and grabs the touchpad gestures `touchpadClaims` can take and,
     /// with `grabsTouches`, the touches; throws when another client already holds the touch
@@ -383,9 +387,14 @@ public final class X11InputSource {
                     because: "the window they began over was destroyed (handed back there, they crash the X server)",
                     handle)
                 topLevelDestroyed?(event.xdestroywindow.window)
+                heldPressWindowWent(event.xdestroywindow.window, .destroyed)
                 // A client quitting may have let go of a grab xgest wants.
                 retakeGrabs(at: nil, handle)
             }
+            if event.type == UnmapNotify, event.xunmap.event == display.root {
+                heldPressWindowWent(event.xunmap.window, .unmapped)
+            }
+            if event.type == MapNotify, event.xmap.event == display.root { heldPressWindowCameBack(event.xmap.window) }
             guard case .changed(let window) = topLevels.apply(&event) else { return }
             hitTester.topLevelChanged(window)
             coverChanged({ screenLock.windowChanged(window, in: topLevels, areas: lockAreas) }, handle)

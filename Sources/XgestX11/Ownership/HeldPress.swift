@@ -1,3 +1,4 @@
+import CXgest
 import XgestCore
 
 /// A press a stroke grab took, and everything the pointer did until its last button was
@@ -29,9 +30,17 @@ struct HeldPress {
     /// Handed back while a button was still down: replayed when the last one is released,
     /// since a press replayed while the user still holds the button would end as a click at once.
     var handBackAtRelease = false
+    /// The child of the root the press was made over (the top of the stack there that
+    /// takes input), nil over the root itself.
+    let topLevel: Window?
+    /// That window went before the replay: replayed, the press would land on whatever is
+    /// under it now (the desktop's menu, another application's context menu), where the
+    /// user's press went to the window that was there and its release nowhere.
+    var windowGone: PressWindowGone?
 
-    init(button: Int, at p: Point) {
+    init(button: Int, at p: Point, over topLevel: Window? = nil) {
         self.button = button
+        self.topLevel = topLevel
         steps = [.press(button: button, at: p)]
         buttonsDown = [button]
         start = p
@@ -83,4 +92,18 @@ public enum PressHandBack: Hashable, Sendable {
     case afterTheNextPress
     /// No press of that button is held (the application already had it).
     case nothingHeld
+    /// Not replayed: the window it was made over went while it was held.
+    case windowGone(PressWindowGone)
+}
+
+/// How the window a held press was made over went before its replay.
+public enum PressWindowGone: String, Hashable, Sendable {
+    case destroyed
+    case unmapped
+
+    /// What a window's DestroyNotify or UnmapNotify makes of a press over it: a destroy
+    /// says more than the unmap that comes before it.
+    func worse(than other: PressWindowGone?) -> PressWindowGone {
+        other == .destroyed ? .destroyed : self
+    }
 }
