@@ -107,6 +107,42 @@ import XgestX11
         }
     }
 
+    /// Ctrl and Shift held at the press, Ctrl let go before the release: the application
+    /// gets the press with both, as it was made (XTest's replayed press carried the
+    /// keyboard at the replay: Shift alone), and the release with Shift. Ctrl, pressed
+    /// through XTest for the press, is not left down.
+    @Test func aClickIsReplayedWithTheModifiersHeldAtItsPress() throws {
+        let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Clicked")
+        let d = try #require(XOpenDisplay(s.server.displayName))
+        defer { XCloseDisplay(d) }
+        let ctrl = UInt32(XKeysymToKeycode(d, KeySym(XK_Control_L)))
+        let shift = UInt32(XKeysymToKeycode(d, KeySym(XK_Shift_L)))
+        let p = s.server.pointer
+        let keyboard = s.server.keyboard
+        try p.move(x: 400, y: 300)
+        try p.sync()
+        try keyboard.press(keycode: ctrl)
+        try keyboard.press(keycode: shift)
+        try keyboard.sync()
+        try p.press(button: 3)
+        try p.sync()
+        try keyboard.release(keycode: ctrl)
+        try keyboard.sync()
+        try p.release(button: 3)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "press of button 3 handed back: replayed") != nil)
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.isPress) == [true, false], "\(buttons)")
+        #expect(buttons.map { $0.state & 0xff } == [UInt32(ControlMask | ShiftMask), UInt32(ShiftMask)], "\(buttons)")
+        try keyboard.release(keycode: shift)
+        try keyboard.sync()
+        var keys = [CChar](repeating: 0, count: 32)
+        XQueryKeymap(d, &keys)
+        #expect(UInt8(bitPattern: keys[Int(ctrl) / 8]) & (1 << (ctrl % 8)) == 0, "Ctrl left down")
+        #expect(queryPointer(d).mask & 0xff == 0)
+    }
+
     /// A press at a fractional position (an absolute device, an accelerated mouse) is
     /// replayed at the pixel X gave it, the truncated one: the click stays in the window it
     /// was made in, even on the last pixel before another, and the pointer stays there.

@@ -156,7 +156,9 @@ extension X11InputSource {
             if let held = heldPresses[device.id], !held.isReleased {
                 heldPresses[device.id]?.pressed(button, at: location)
             } else {
-                heldPresses[device.id] = HeldPress(button: button, at: location, over: topLevel(at: location))
+                heldPresses[device.id] = HeldPress(
+                    button: button, at: location, over: topLevel(at: location),
+                    modifiers: UInt32(bitPattern: e.mods.effective))
             }
             payload = .button(ButtonSample(button: button, isPress: true, location: location))
             target = hitTester.hitTest(location)
@@ -303,15 +305,17 @@ extension X11InputSource {
         guard grabbedButtonsDown.isEmpty else { return }
         guard !waitingReplays.isEmpty else { return }
         let replayer = PressReplayer(display: display, grabs: pointerGrabs)
-        // The pointer goes back where it is, on whichever X screen.
-        let back = display.pointerSpot() ?? PointerSpot(screen: display.screenNumber, point: pointer.position)
+        // The pointer goes back where it is, on whichever X screen; the keyboard's modifiers
+        // now, against those of each press.
+        let state = display.pointerState()
+        let back = state.spot ?? PointerSpot(screen: display.screenNumber, point: pointer.position)
         while let next = waitingReplays.first {
             if let gone = next.windowGone {
                 waitingReplays.removeFirst()
                 pressNotReplayed?(next.button, gone)
                 continue
             }
-            guard replayer.replay(next, returnTo: back) else { return }
+            guard replayer.replay(next, returnTo: back, modifiersNow: state.modifiers) else { return }
             waitingReplays.removeFirst()
         }
     }
@@ -325,7 +329,10 @@ struct PointerSpot: Equatable {
 
 extension XDisplay {
     /// The core pointer's screen and position there, whichever screen it is on. One round trip.
-    func pointerSpot() -> PointerSpot? {
+    func pointerSpot() -> PointerSpot? { pointerState().spot }
+
+    /// ``pointerSpot()``, with the core state's key and button mask. One round trip.
+    func pointerState() -> (spot: PointerSpot?, modifiers: UInt32) {
         var rootReturn: Window = 0
         var child: Window = 0
         var rx: Int32 = 0
@@ -335,9 +342,9 @@ extension XDisplay {
         var mask: UInt32 = 0
         _ = XQueryPointer(handle, root, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask)
         guard let screen = (0..<screenCount).first(where: { XRootWindow(handle, Int32($0)) == rootReturn }) else {
-            return nil
+            return (nil, mask)
         }
-        return PointerSpot(screen: screen, point: Point(x: Double(rx), y: Double(ry)))
+        return (PointerSpot(screen: screen, point: Point(x: Double(rx), y: Double(ry))), mask)
     }
 
     /// The master pointer's position: one round trip, at start-up.

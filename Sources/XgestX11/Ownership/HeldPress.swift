@@ -37,10 +37,14 @@ struct HeldPress {
     /// under it now (the desktop's menu, another application's context menu), where the
     /// user's press went to the window that was there and its release nowhere.
     var windowGone: PressWindowGone?
+    /// The core state of the keyboard at the press: the replay is made with its modifiers
+    /// (``ReplayModifiers``).
+    let modifiers: UInt32
 
-    init(button: Int, at p: Point, over topLevel: Window? = nil) {
+    init(button: Int, at p: Point, over topLevel: Window? = nil, modifiers: UInt32 = 0) {
         self.button = button
         self.topLevel = topLevel
+        self.modifiers = modifiers
         steps = [.press(button: button, at: p)]
         buttonsDown = [button]
         start = p

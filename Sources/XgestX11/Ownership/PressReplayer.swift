@@ -18,8 +18,10 @@ struct PressReplayer {
 
     /// Replays `held` unless a grab the user's next press activated is already under way:
     /// that grab would take the replayed events (docs/x11-notes.md, "A replay waits for a
-    /// grab already taken"), so nothing is sent and false is returned.
-    func replay(_ held: HeldPress, returnTo current: PointerSpot) -> Bool {
+    /// grab already taken"), so nothing is sent and false is returned. `modifiersNow` is
+    /// the keyboard's core state: the modifiers held at the press and not now are held
+    /// through XTest for the press (``ReplayModifiers``).
+    func replay(_ held: HeldPress, returnTo current: PointerSpot, modifiersNow: UInt32) -> Bool {
         grabs.suspend()
         // After the round trip, a press the server grabbed before the grabs were lifted is
         // in the queue: grabbed presses are the only device presses xgest selects.
@@ -42,12 +44,22 @@ struct PressReplayer {
             return mapped
         }
         move(to: at)
+        var modifierKeys = ReplayModifiers.keycodes(atPress: held.modifiers, now: modifiersNow, display: display)
+        func releaseModifierKeys() {
+            for keycode in modifierKeys.reversed() { XTestFakeKeyEvent(dpy, UInt32(keycode), False, 0) }
+            modifierKeys.removeAll()
+        }
+        // No key xgest pressed stays down, whichever way this ends.
+        defer { releaseModifierKeys() }
+        for keycode in modifierKeys { XTestFakeKeyEvent(dpy, UInt32(keycode), True, 0) }
         for step in held.steps {
             switch step {
             case .press(let b, let p):
                 if p != at { move(to: p) }
                 at = p
                 XTestFakeButtonEvent(dpy, xtestButton(b), True, 0)
+                // The press, the first step, has them; the rest goes with the keyboard as it is.
+                releaseModifierKeys()
             case .release(let b, let p):
                 if p != at { move(to: p) }
                 at = p

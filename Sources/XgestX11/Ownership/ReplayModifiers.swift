@@ -1,0 +1,29 @@
+import CXgest
+
+/// The modifier keys a replayed press is made with. XTest's press carries the keyboard's
+/// state at the replay, at the release: Ctrl held at the press and let go before the
+/// button (or with it) arrived as a plain click. The modifiers held at the press and let
+/// go since are pressed through XTest around the replayed press, and let go right after
+/// it; one held then and still held needs nothing.
+enum ReplayModifiers {
+    /// Shift, Control, Alt (Mod1) and Super (Mod4): the modifiers bindings speak of
+    /// (``modifiers(fromX:)``). Locks (Caps Lock, Num Lock) are left as they are: pressing
+    /// their key would toggle them.
+    static let masks: [UInt32] = [ShiftMask, ControlMask, Mod1Mask, Mod4Mask].map { UInt32($0) }
+
+    /// The keys to hold around a press made with `atPress` and replayed with `now`: for
+    /// each modifier missing, the first key the modifier map gives it. One round trip
+    /// when one is missing, none otherwise.
+    static func keycodes(atPress: UInt32, now: UInt32, display: XDisplay) -> [UInt8] {
+        let missing = masks.filter { atPress & $0 != 0 && now & $0 == 0 }
+        guard !missing.isEmpty, let map = XGetModifierMapping(display.handle) else { return [] }
+        defer { XFreeModifiermap(map) }
+        let perModifier = Int(map.pointee.max_keypermod)
+        guard let codes = map.pointee.modifiermap else { return [] }
+        return missing.compactMap { mask in
+            // The map's rows are the modifiers in their bits' order: Shift, Lock, Control, Mod1…
+            let row = mask.trailingZeroBitCount
+            return (0..<perModifier).map { codes[row * perModifier + $0] }.first { $0 != 0 }
+        }
+    }
+}
