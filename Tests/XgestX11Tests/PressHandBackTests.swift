@@ -1,4 +1,6 @@
 import CXgest
+import Foundation
+import Glibc
 import Testing
 import XgestCore
 import XgestTestServer
@@ -141,6 +143,48 @@ import XgestX11
         XQueryKeymap(d, &keys)
         #expect(UInt8(bitPattern: keys[Int(ctrl) / 8]) & (1 << (ctrl % 8)) == 0, "Ctrl left down")
         #expect(queryPointer(d).mask & 0xff == 0)
+    }
+
+    /// A press held still when xgest stops (SIGTERM), released within the stop's wait, is a
+    /// click: it is replayed at its release, as it would have been without the stop (the
+    /// application got neither press nor release), and the trace calls it a press, not a
+    /// stroke. A press that went farther is a stroke: its release is taken.
+    @Test func aClickHeldWhenTheDaemonStopsIsReplayedAtItsRelease() throws {
+        for moved in [false, true] {
+            let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+            let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Held")
+            let p = s.server.pointer
+            try p.move(x: 400, y: 300)
+            try p.sync()
+            try p.press(button: 3)
+            try p.sync()
+            if moved {
+                for x in stride(from: 420.0, through: 500, by: 20) { try p.move(x: x, y: 300) }
+                try p.sync()
+                #expect(s.daemon.waitForLine(containing: "motion         dev ") != nil)
+            } else {
+                #expect(s.daemon.waitForLine(containing: "button-press") != nil)
+            }
+            kill(s.daemon.process.processIdentifier, SIGTERM)
+            let what = moved ? "a stroke" : "a press"
+            #expect(
+                s.daemon.waitForLine(containing: "stopping in the middle of \(what)") != nil, "\(s.daemon.stderrLines)")
+            try p.release(button: 3)
+            try p.sync()
+            s.daemon.process.waitUntilExit()
+            #expect(s.daemon.process.terminationStatus == 0)
+            try p.click(button: 1, x: 600, y: 300)
+            try p.sync()
+            let buttons = try window.collectEvents { $0.buttons.count >= (moved ? 2 : 4) }.buttons
+            #expect(buttons.map(\.button) == (moved ? [1, 1] : [3, 3, 1, 1]), "moved \(moved): \(buttons)")
+            if !moved {
+                #expect(buttons.prefix(2).map(\.root) == [Point(x: 400, y: 300), Point(x: 400, y: 300)])
+                #expect(
+                    s.daemon.stderrLines.contains {
+                        $0.hasSuffix("press of button 3 handed back: replayed as a click, released while stopping")
+                    }, "\(s.daemon.stderrLines.suffix(8))")
+            }
+        }
     }
 
     /// A press at a fractional position (an absolute device, an accelerated mouse) is

@@ -47,6 +47,8 @@ public final class DaemonCore {
         .daemon(reportsTouches: tracing || bindings.readsTouches, recordsNotReceiving: tracing)
     }
 
+    /// The bindings running.
+    public var bindings: BindingSet { dispatcher.bindings }
     public var isIdle: Bool { engine.isIdle }
     public var nextDeadline: EventTime? { engine.nextDeadline }
     public var pendingFrame: PendingTouchFrame? { engine.pendingFrame }

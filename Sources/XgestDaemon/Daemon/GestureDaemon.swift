@@ -172,6 +172,15 @@ public final class GestureDaemon {
             })
     }
 
+    /// How far a press may get from where it was made and still be a click for every
+    /// pointer binding: the least of their `stroke-distance`, short of which each stroke,
+    /// pattern and scrub drawn with the pointer fails ("moved too little").
+    static func clickReachPx(_ bindings: BindingSet) -> Double {
+        bindings.bindings.indices.filter {
+            GestureAvailability.isDrawn(bindings.bindings[$0].kind) && bindings.bindings[$0].devices.contains(.pointer)
+        }.map { bindings.tunables(forBinding: $0).strokeDistancePx }.min() ?? 0
+    }
+
     private static func makeEngine(
         _ prepared: PreparedConfig, display: XDisplay, hitTesting: CapturedHitTesting, tracing: Bool
     ) throws(CLIError) -> GestureEngine {
@@ -504,10 +513,15 @@ public final class GestureDaemon {
         let held = source.strokeButtonsDown.sorted()
         if !held.isEmpty {
             let buttons = held.map(String.init).joined(separator: ", ")
+            let clickReach = Self.clickReachPx(core.bindings)
+            let what = source.strokeButtonsDownAreClicks(clickReachPx: clickReach) ? "a press" : "a stroke"
             trace?.note(
-                "stopping in the middle of a stroke: waiting up to \(X11InputSource.strokeReleaseWaitMilliseconds) ms"
+                "stopping in the middle of \(what): waiting up to \(X11InputSource.strokeReleaseWaitMilliseconds) ms"
                     + " for button \(buttons) to be let go of")
-            if !source.awaitStrokeButtonsReleased() {
+            let released = source.awaitStrokeButtonsReleased(clickReachPx: clickReach) { button in
+                trace?.note("press of button \(button) handed back: replayed as a click, released while stopping")
+            }
+            if !released {
                 core.say(
                     "stopped with button \(buttons) of a stroke still held: the application under the pointer gets"
                         + " its release without its press")

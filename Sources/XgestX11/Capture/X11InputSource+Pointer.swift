@@ -293,7 +293,7 @@ extension X11InputSource {
     }
 
     /// Replays `held` after the presses waiting before it; false when it waits too.
-    private func replay(_ held: HeldPress) -> Bool {
+    func replay(_ held: HeldPress) -> Bool {
         waitingReplays.append(held)
         replayWaiting()
         return waitingReplays.isEmpty

@@ -27,6 +27,9 @@ struct HeldPress {
     /// Where the first press was made, and where the pointer last was.
     let start: Point
     private(set) var last: Point
+    /// The farthest the pointer got from ``start``, as the stroke recognizers measure a
+    /// press's travel: one that never got `stroke-distance` away is a click.
+    private(set) var reach = 0.0
     /// Handed back while a button was still down: replayed when the last one is released,
     /// since a press replayed while the user still holds the button would end as a click at once.
     var handBackAtRelease = false
@@ -57,6 +60,7 @@ struct HeldPress {
     mutating func moved(to p: Point) {
         guard !isReleased, last != p else { return }
         last = p
+        reach = max(reach, start.distance(to: p))
         if motionSteps >= HeldPress.maximumMotionSteps, case .motion = steps.last {
             steps[steps.count - 1] = .motion(to: p)
             return
@@ -78,6 +82,7 @@ struct HeldPress {
         // release are one point, a drag's release ends the path.
         if last != p {
             last = p
+            reach = max(reach, start.distance(to: p))
             steps.append(.motion(to: p))
             motionSteps += 1
         }
