@@ -62,6 +62,14 @@ func xgestExecutable() -> String {
     return exe.deletingLastPathComponent().appendingPathComponent("xgest").path
 }
 
+/// A ``XgestProcess`` launcher that starts xgest with no signal blocked, as systemd or a
+/// session does: a child inherits the mask of the test runner's thread that starts it,
+/// which blocks SIGUSR1, SIGALRM and others, and a signal blocked there stays pending.
+let withNoSignalBlocked = [
+    "/usr/bin/python3", "-c",
+    "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+]
+
 /// A running `xgest` child whose stderr is read line by line (drained on its own
 /// thread, so a chatty child never blocks on a full pipe).
 final class XgestProcess: @unchecked Sendable {
@@ -69,19 +77,33 @@ final class XgestProcess: @unchecked Sendable {
     private let lines = LineQueue()
 
     /// With `readsStandardOutput`, stdout's lines are read too, mixed with stderr's; with
-    /// `standardOutput`, stdout is that file.
+    /// `standardOutput`, stdout is that file. With a `launcher` (a program and its
+    /// options, `setsid --fork --wait`), xgest is started by it, `process` being the launcher.
+    /// With `standardErrorIsTheJournal`, JOURNAL_STREAM names the stderr pipe, as systemd
+    /// names the journal's stream: each line then starts with its priority (`<4>`).
     init(
         _ arguments: [String], display: String, extraEnvironment: [String: String] = [:],
-        readsStandardOutput: Bool = false, standardOutput: FileHandle? = nil
+        readsStandardOutput: Bool = false, standardOutput: FileHandle? = nil, launcher: [String] = [],
+        standardErrorIsTheJournal: Bool = false
     ) throws {
-        process.executableURL = URL(fileURLWithPath: xgestExecutable())
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [xgestExecutable()] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: xgestExecutable())
+            process.arguments = arguments
+        }
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         env.removeValue(forKey: "XDG_SESSION_TYPE")
-        process.environment = env.merging(extraEnvironment) { _, new in new }
+        env.removeValue(forKey: "JOURNAL_STREAM")
         let pipe = Pipe()
+        var info = stat()
+        if standardErrorIsTheJournal, fstat(pipe.fileHandleForWriting.fileDescriptor, &info) == 0 {
+            env["JOURNAL_STREAM"] = "\(info.st_dev):\(info.st_ino)"
+        }
+        process.environment = env.merging(extraEnvironment) { _, new in new }
         process.standardError = pipe
         process.standardOutput = standardOutput ?? (readsStandardOutput ? pipe : FileHandle.nullDevice)
         lines.follow(pipe.fileHandleForReading)

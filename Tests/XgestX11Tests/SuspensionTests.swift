@@ -54,6 +54,49 @@ import XgestTestServer
         #expect(afterCheck.buttons.isEmpty, "the stroke's button events reached the application")
     }
 
+    /// A daemon the session started (systemd's unit, XDG autostart, `setsid`) runs in a
+    /// process group no shell controls, where the kernel discards a SIGTSTP raised again:
+    /// it let go of its grabs, said it was suspended, took them again at once and went on
+    /// acting. It stops now, holding no grab, and SIGCONT brings it back.
+    @Test func aDaemonInASessionOfItsOwnStopsOnSIGTSTP() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-setsid-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("xgest.toml").path
+        try Self.config.write(toFile: config, atomically: true, encoding: .utf8)
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 1200, height: 900, className: "Suspended")
+        let launcher = try XgestProcess(
+            ["run", "--debug", "--config", config], display: server.displayName,
+            launcher: ["/usr/bin/setsid", "--fork", "--wait"])
+        #expect(launcher.waitForLine(containing: "capturing on") != nil, "\(launcher.stderrLines)")
+        guard let pid = childProcesses(of: launcher.process.processIdentifier).first else {
+            Issue.record("no daemon under setsid")
+            return
+        }
+        defer {
+            kill(pid, SIGCONT)
+            kill(pid, SIGTERM)
+            launcher.process.waitUntilExit()
+        }
+        kill(pid, SIGTSTP)
+        #expect(Self.waitUntilStopped(pid), "the daemon did not stop: \(launcher.stderrLines)")
+        #expect(!launcher.stderrLines.contains { $0.contains("continued: grabs taken again") })
+        // Stopped, it holds no grab: the stroke button's click reaches the window.
+        try server.pointer.click(button: 3, x: 300, y: 200)
+        try server.pointer.sync()
+        let click = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(click.map(\.button) == [3, 3])
+
+        kill(pid, SIGCONT)
+        #expect(launcher.waitForLine(containing: "continued: grabs taken again") != nil)
+        #expect(Self.processState(pid) != "T")
+        try server.drawWithPointer(Drawn.check())
+        #expect(launcher.waitForLine(containing: "action         check-f5") != nil)
+    }
+
     /// A finger already down when the daemon is suspended is handed back: the window gets
     /// the whole touch, its begin replayed and the rest as it comes.
     @Test func aTouchInFlightIsHandedBackAtTheSuspension() throws {

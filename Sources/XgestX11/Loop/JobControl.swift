@@ -4,22 +4,18 @@ import Synchronization
 /// Stopping the process the way Ctrl-Z asked, once the daemon has let go of what a stopped
 /// process must not hold.
 public enum JobControl {
-    /// Stops the process with the SIGTSTP the ``SignalWatcher`` took (it is blocked in every
-    /// thread): raised on this thread with the signal unblocked here only, so the watcher's
-    /// thread does not take it again. Returns once the process is continued (SIGCONT), or at
-    /// once where the kernel discards it (a process group no terminal controls, where a
-    /// stop could not be undone from the shell).
+    /// Stops the process, as the SIGTSTP the ``SignalWatcher`` took asked, with SIGSTOP:
+    /// a SIGTSTP raised again would be discarded by the kernel in a process group no
+    /// terminal's shell controls (systemd's unit, XDG autostart, `setsid`: every daemon a
+    /// session starts), and the daemon went on with its grabs taken again at once. A
+    /// SIGSTOP is never discarded; a shell's Ctrl-Z shows the job stopped all the same.
+    /// Returns once the process is continued (SIGCONT).
     public static func stopAsAsked() {
         // Continued already: letting go of the grabs waited on an X server stopped with
         // this process's group (Ctrl-Z in its terminal), and `fg` continued both before
         // the stop came. Stopping now would be for good, with no SIGCONT left to come.
         guard !continuedSinceTheStopWasAsked.load(ordering: .acquiring), !continueIsPending else { return }
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        raise(SIGTSTP)
-        pthread_sigmask(SIG_BLOCK, &set, nil)
+        raise(SIGSTOP)
     }
 
     /// Whether a SIGCONT came that the ``SignalWatcher``'s thread has not taken yet: it is
