@@ -51,11 +51,12 @@ import XgestTestServer
         /// `display` names the display the daemon connects to (default: the server's own).
         /// With no `config`, the daemon is started without `--config` and with `directory` as
         /// XDG_CONFIG_HOME, which holds no config: it runs the shipped one, and `configPath`
-        /// is where the user's would be. `runOptions` go after `run --debug`.
+        /// is where the user's would be. `runOptions` go after `run --debug`; `launcher`
+        /// starts the daemon (``XgestProcess``).
         init(
             config: String? = DaemonTests.config, extraEnvironment: [String: String] = [:],
             runOptions: [String] = [], serverOptions: XorgServer.Options = XorgServer.Options(),
-            display: (XorgServer) throws -> String = { $0.displayName }
+            display: (XorgServer) throws -> String = { $0.displayName }, launcher: [String] = []
         ) throws {
             server = try XorgServer(options: serverOptions)
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -71,7 +72,8 @@ import XgestTestServer
                 configPath = directory.appendingPathComponent("xgest/xgest.toml").path
                 environment["XDG_CONFIG_HOME"] = directory.path
             }
-            daemon = try XgestProcess(arguments, display: try display(server), extraEnvironment: environment)
+            daemon = try XgestProcess(
+                arguments, display: try display(server), extraEnvironment: environment, launcher: launcher)
             guard daemon.waitForLine(containing: "capturing on") != nil else {
                 throw DaemonTestError("the daemon did not start: \(daemon.stderrLines.joined(separator: "\n"))")
             }

@@ -37,9 +37,9 @@ import XgestX11
 
         init(
             config: String = HeldInputTests.switcher,
-            daemonDisplay: (XorgServer) throws -> String = { $0.displayName }
+            daemonDisplay: (XorgServer) throws -> String = { $0.displayName }, launcher: [String] = []
         ) throws {
-            let session = try DaemonTests.Session(config: config, display: daemonDisplay)
+            let session = try DaemonTests.Session(config: config, display: daemonDisplay, launcher: launcher)
             self.session = session
             window = try TestWindow(server: session.server, x: 100, y: 100, width: 800, height: 600)
             try window.focus()
@@ -196,6 +196,26 @@ import XgestX11
         #expect(keysDown(s.display).contains(s.alt))
         #expect(s.session.daemon.stop(signal: SIGTERM) == 0)
         #expect(s.session.daemon.stderrLines.contains { $0.contains("stopping: held keys and buttons released") })
+        #expect(keysDown(s.display).isEmpty)
+        try s.end()
+    }
+
+    /// The other signals whose default action ends a process stop the daemon as SIGTERM
+    /// does: SIGUSR1 ended it with the switcher's Alt still down, for the rest of the
+    /// session under XDG autostart (nothing restarts the daemon there).
+    @Test(arguments: [SIGUSR1, SIGALRM])
+    func anotherSignalThatWouldEndTheDaemonLetsGoOfAltAsSIGTERMDoes(_ signal: Int32) throws {
+        let s = try Switcher(launcher: withNoSignalBlocked)
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        #expect(keysDown(s.display).contains(s.alt))
+        #expect(s.session.daemon.stop(signal: signal, timeoutSeconds: 10) == 0)
+        #expect(s.session.daemon.stderrLines.contains { $0.contains("stopping: held keys and buttons released") })
+        let name = signal == SIGUSR1 ? "SIGUSR1" : "SIGALRM"
+        #expect(
+            s.session.daemon.stderrLines.contains {
+                $0.hasSuffix("stopped by signal \(signal) (\(name)); every touch handed back")
+            }, "\(s.session.daemon.stderrLines)")
         #expect(keysDown(s.display).isEmpty)
         try s.end()
     }

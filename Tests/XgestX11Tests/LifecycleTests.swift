@@ -180,7 +180,7 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "touch-begin") != nil)
         #expect(s.daemon.stop(signal: SIGQUIT, timeoutSeconds: 10) == 0)
         #expect(
-            s.daemon.stderrLines.contains { $0.hasSuffix("stopped by signal 3; every touch handed back") },
+            s.daemon.stderrLines.contains { $0.hasSuffix("stopped by signal 3 (SIGQUIT); every touch handed back") },
             "\(s.daemon.stderrLines)")
         #expect(!s.daemon.stderrLines.contains { $0.contains("crashed") })
         #expect(try window.collectEvents { !$0.touches.isEmpty }.touches.map(\.phase) == [.begin])

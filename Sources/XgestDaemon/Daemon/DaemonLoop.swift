@@ -6,9 +6,10 @@ import XgestX11
 
 /// `xgest run`'s loop: the daemon on an open capture until a signal stops it. Input,
 /// signals, exited children and config changes all wake one poll(); SIGHUP and a changed
-/// config file reload, SIGINT, SIGTERM and SIGQUIT stop, SIGTSTP suspends (grabs released first).
+/// config file reload, SIGINT, SIGTERM, SIGQUIT and the other signals that would end the
+/// process stop (``EventLoop/stopSignals``), SIGTSTP suspends (grabs released first).
 public enum DaemonLoop {
-    /// Runs until SIGINT, SIGTERM or SIGQUIT; returns the signal. Every touch is handed back and
+    /// Runs until one of ``EventLoop/stopSignals``; returns the signal. Every touch is handed back and
     /// every held key and button released before it returns.
     ///
     /// `userPath`: when `configPath` is the shipped default because the user has no config yet,
@@ -178,7 +179,7 @@ public enum DaemonLoop {
         // like the others, so a flood does not hold the stop up.
         daemon.drainInput()
         daemon.stop()
-        trace?.note("stopped by signal \(stopSignal ?? 0); every touch handed back")
+        trace?.note("stopped by signal \(SignalName.numbered(stopSignal ?? 0)); every touch handed back")
         return stopSignal ?? 0
     }
 

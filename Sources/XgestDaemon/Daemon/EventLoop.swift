@@ -19,7 +19,16 @@ public struct EventLoop {
     /// Other descriptors to watch (exited children, the config directory).
     public var others: [Int32] = []
 
-    /// How long a stop (SIGINT, SIGTERM, SIGQUIT) may take. A stop hands touches back and syncs
+    /// The signals that stop the loop as SIGTERM does: every one whose default action ends
+    /// the process, but SIGPIPE (ignored, `xgest run`) and SIGKILL. Ended by SIGUSR1 or
+    /// SIGALRM, the daemon left the keys a `key-down` held down for the rest of the session
+    /// (nothing restarts an autostarted daemon), and the touches it held undecided.
+    /// SIGQUIT (Ctrl-\) stops as SIGINT does: its default action would end it so too.
+    public static let stopSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
+    ]
+
+    /// How long a stop (one of ``stopSignals``) may take. A stop hands touches back and syncs
     /// with the X server, which takes milliseconds, or a round trip or two over SSH; a
     /// server that hangs or was stopped would hold it for good.
     public static let stopDeadlineSeconds = 3
@@ -27,15 +36,13 @@ public struct EventLoop {
     public init(display: XDisplay) throws(CLIError) {
         self.display = display
         let deadline = SignalWatcher.StopDeadline(
-            signals: [SIGINT, SIGTERM, SIGQUIT], seconds: Self.stopDeadlineSeconds,
+            signals: Set(Self.stopSignals), seconds: Self.stopDeadlineSeconds,
             line: "xgest: the X server did not answer within \(Self.stopDeadlineSeconds) s of the stop: exiting"
                 + " without it (its grabs end with the connection; a key or button an action held down may stay"
                 + " down until pressed and let go again, or until xgest starts again and releases it)",
             // A server that hangs is no session's normal end, even autostarted: 69.
             exitCode: XServerLoss.unavailableExitCode)
-        // SIGQUIT (Ctrl-\) stops as SIGINT does: the default action would end the process
-        // with touches held and keys an action holds down still down.
-        guard let watcher = SignalWatcher([SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP], stopDeadline: deadline) else {
+        guard let watcher = SignalWatcher(Self.stopSignals + [SIGHUP, SIGTSTP], stopDeadline: deadline) else {
             throw CLIError("cannot watch signals: \(Errno(rawValue: errno).reason)")
         }
         signals = watcher

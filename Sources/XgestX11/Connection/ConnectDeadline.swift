@@ -43,6 +43,15 @@ public enum ConnectDeadline {
         let watch = Watch(display: display, seconds: current)
         var thread = pthread_t()
         let retained = Unmanaged.passRetained(watch).toOpaque()
+        // The thread takes no signal: it is made before the daemon's SignalWatcher blocks
+        // the ones it takes, and outlives the open by up to a step, where a SIGTERM or
+        // SIGUSR1 sent then was delivered to it with its default action, ending the daemon
+        // with nothing let go. It inherits the mask it is made with.
+        var every = sigset_t()
+        var before = sigset_t()
+        sigfillset(&every)
+        pthread_sigmask(SIG_BLOCK, &every, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
         if pthread_create(&thread, nil, expire, retained) == 0 {
             pthread_detach(thread)
         } else {
