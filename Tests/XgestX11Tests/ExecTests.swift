@@ -47,7 +47,10 @@ import XgestX11
         let pid = try #require(executor.children.runningPIDs.first)
 
         let exited = waitForExits(executor, count: 1)
-        #expect(exited == [ChildReaper.ExitedChild(pid: pid, program: "sh", termination: .exited(0))])
+        #expect(exited.map(\.pid) == [pid])
+        #expect(exited.map(\.program) == ["sh"])
+        #expect(exited.map(\.termination) == [.exited(0)])
+        #expect(exited.map(\.origin.binding) == ["test-binding"])
         #expect(executor.children.runningCount == 0)
         // Reaped: no zombie left in /proc.
         #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"))

@@ -349,6 +349,52 @@ import XgestTestServer
                 == "xgest: t: window close: no EWMH window manager is running")
     }
 
+    /// A bound command that fails (a status other than 0) or is killed by a signal was said
+    /// only under --debug: a script that broke went unnoticed in the journal. Without it,
+    /// each run that fails gets one warning naming the binding, the command and its end.
+    @Test func withoutDebugAFailingCommandIsSaidOncePerRun() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-failing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("xgest.toml").path
+        try """
+        [[gesture]]
+        name = "fails"
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 2
+        action = "exec sh -c 'exit 3'"
+
+        [[gesture]]
+        name = "crashes"
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 3
+        action = "exec sh -c 'kill -SEGV $$'"
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        let watch = try ScreenWatch(server: server)
+        let daemon = try XgestProcess(
+            ["run", "--config", config], display: server.displayName, standardErrorIsTheJournal: true)
+        defer { _ = daemon.stop(signal: SIGTERM) }
+        #expect(watch.wait { !$0.created.isEmpty }, "the daemon did not take the touch grab")
+        let ts = server.touchscreen
+        for fingers in [2, 2, 3] {
+            for id in 1...fingers { try ts.begin(id: UInt32(id), x: 200 + 60 * Double(id), y: 300) }
+            try ts.sync()
+            for id in 1...fingers { try ts.end(id: UInt32(id), x: 200 + 60 * Double(id), y: 300) }
+            try ts.sync()
+        }
+        let exited = "<4>xgest: fails: exec sh -c 'exit 3': exited with status 3"
+        let killed = "<4>xgest: crashes: exec sh -c 'kill -SEGV $$': killed by signal 11 (SIGSEGV)"
+        #expect(
+            daemon.waitForLines { $0.filter { $0 == exited }.count == 2 && $0.contains(killed) },
+            "\(daemon.stderrLines)")
+        #expect(daemon.stderrLines.filter { $0 == exited }.count == 2)
+    }
+
     /// Writes to the pipe until it takes no more, leaving it blocking as a child inherits it.
     private func fillPipe(_ fd: Int32) throws {
         let flags = fcntl(fd, F_GETFL)

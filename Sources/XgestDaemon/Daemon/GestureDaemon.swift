@@ -371,6 +371,25 @@ public final class GestureDaemon {
     public func reapChildren() {
         for child in executor.reapChildren() {
             trace?.note("child \(child.pid) (\(child.program)) exited: \(child.termination)")
+            // Said without --debug too: a bound script that fails or crashes is an action
+            // that failed, though it started. A warning: the binding itself did run it.
+            if trace == nil, child.failed {
+                FileOutput.standardError.writeLine(
+                    DisplayText.escaped(
+                        DaemonCore.failureLine(
+                            binding: child.origin.binding, action: child.origin.command,
+                            reason: Self.failure(child.termination))),
+                    priority: .warning)
+            }
+        }
+    }
+
+    /// How a command that failed ended, for its line: "exited with status 3", "killed by
+    /// signal 11 (SIGSEGV)".
+    static func failure(_ termination: ChildReaper.Termination) -> String {
+        switch termination {
+        case .exited(let code): return "exited with status \(code)"
+        case .signalled: return termination.description
         }
     }
 

@@ -18,7 +18,7 @@ public final class ChildReaper {
         public var description: String {
             switch self {
             case .exited(let code): return "exit status \(code)"
-            case .signalled(let signal): return "killed by signal \(signal)"
+            case .signalled(let signal): return "killed by signal \(SignalName.numbered(signal))"
             }
         }
     }
@@ -27,20 +27,43 @@ public final class ChildReaper {
         public var pid: Int32
         public var program: String
         public var termination: Termination
+        /// What started it: the binding's name and its command as a line shows them.
+        public var origin: Origin
 
-        public init(pid: Int32, program: String, termination: Termination) {
+        public init(pid: Int32, program: String, termination: Termination, origin: Origin = Origin()) {
             self.pid = pid
             self.program = program
             self.termination = termination
+            self.origin = origin
+        }
+
+        /// Whether it failed: a status other than 0, or a signal (not a child someone
+        /// else reaped, whose end is unknown).
+        public var failed: Bool {
+            switch termination {
+            case .exited(let code): return code > 0
+            case .signalled: return true
+            }
+        }
+    }
+
+    /// The binding that started a child and its command (`exec sh -c 'exit 3'`).
+    public struct Origin: Hashable, Sendable {
+        public var binding: String
+        public var command: String
+
+        public init(binding: String = "", command: String = "") {
+            self.binding = binding
+            self.command = command
         }
     }
 
     /// Readable when a watched child has exited; -1 if epoll was unavailable, in which
     /// case children are reaped on each later `reapChildren()` call.
     public let fileDescriptor: Int32
-    private var watched: [Int32: (pidfd: Int32, program: String)] = [:]
+    private var watched: [Int32: (pidfd: Int32, program: String, origin: Origin)] = [:]
     /// Children whose pidfd could not be opened (kernels before 5.3, descriptor limit).
-    private var unwatched: [Int32: String] = [:]
+    private var unwatched: [Int32: (program: String, origin: Origin)] = [:]
 
     public init() {
         fileDescriptor = xgest_epoll_create()
@@ -57,14 +80,14 @@ public final class ChildReaper {
     public var runningPIDs: [Int32] { Array(watched.keys) + Array(unwatched.keys) }
 
     /// Starts watching a child this process spawned.
-    public func watch(_ pid: Int32, program: String) {
+    public func watch(_ pid: Int32, program: String, origin: Origin = Origin()) {
         let pidfd = xgest_pidfd_open(pid)
         if pidfd >= 0, fileDescriptor >= 0, xgest_epoll_add(fileDescriptor, pidfd, UInt64(UInt32(bitPattern: pid))) == 0
         {
-            watched[pid] = (pidfd, program)
+            watched[pid] = (pidfd, program, origin)
         } else {
             if pidfd >= 0 { close(pidfd) }
-            unwatched[pid] = program
+            unwatched[pid] = (program, origin)
         }
     }
 
@@ -83,15 +106,16 @@ public final class ChildReaper {
                     xgest_epoll_remove(fileDescriptor, child.pidfd)
                     close(child.pidfd)
                     watched[pid] = nil
-                    exited.append(ExitedChild(pid: pid, program: child.program, termination: termination))
+                    exited.append(
+                        ExitedChild(pid: pid, program: child.program, termination: termination, origin: child.origin))
                 }
                 if n < tags.count { break }
             }
         }
-        for (pid, program) in unwatched {
+        for (pid, child) in unwatched {
             guard let termination = Self.reap(pid) else { continue }
             unwatched[pid] = nil
-            exited.append(ExitedChild(pid: pid, program: program, termination: termination))
+            exited.append(ExitedChild(pid: pid, program: child.program, termination: termination, origin: child.origin))
         }
         return exited
     }

@@ -168,7 +168,9 @@ public final class X11ActionExecutor: ActionExecutor {
         }
         switch CommandSpawner.spawn(arguments, environment: CommandEnvironment.entries(for: invocation)) {
         case .success(let pid):
-            children.watch(pid, program: arguments.first ?? "")
+            children.watch(
+                pid, program: arguments.first ?? "",
+                origin: ChildReaper.Origin(binding: invocation.binding, command: CommandText.exec(arguments)))
             startTimes[pid] = now
             return .done
         case .failure(let failure):
