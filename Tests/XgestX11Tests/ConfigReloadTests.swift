@@ -204,6 +204,25 @@ extension ConfigReloadTests {
         _ = try window.receivedEvents()
     }
 
+    /// The config removed while the daemon runs: it keeps the running bindings, which the
+    /// next start would not have, and said nothing. It says so once the file has stayed
+    /// away a moment, and reads the file written there again.
+    @Test func aRemovedConfigIsSaidAndOneWrittenAgainIsRead() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        try window.focus()
+        try FileManager.default.removeItem(atPath: s.configPath)
+        let gone = "\(s.configPath) is gone (removed or moved away); the running config stays"
+        #expect(s.daemon.waitForLine(containing: gone) != nil, "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        // The running bindings stay.
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+        try Self.saveTheSwipe(as: "swipe-again", in: s)
+        try Self.expectTheSwipe("swipe-again", firesIn: s)
+        #expect(s.daemon.stderrLines.filter { $0.contains(gone) }.count == 1)
+        _ = try window.receivedEvents()
+    }
+
     /// Saves the session's config with its swipe renamed `name`.
     static func saveTheSwipe(as name: String, in s: DaemonTests.Session) throws {
         try DaemonTests.config.replacingOccurrences(of: "swipe-next", with: name).write(

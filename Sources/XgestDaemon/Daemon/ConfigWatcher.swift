@@ -75,9 +75,12 @@ public final class ConfigWatcher {
     }
 
     /// IN_CREATE counts only for a symlink, which is whole when it is made; IN_MODIFY only
-    /// makes the next IN_CLOSE_WRITE count.
+    /// makes the next IN_CLOSE_WRITE count; IN_DELETE and IN_MOVED_FROM only note that the
+    /// config went (``sawRemoval``).
     private static let directoryMask = UInt32(
-        IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)
+        IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF | IN_DELETE
+            | IN_MOVED_FROM)
+    private static let removedMask = UInt32(IN_DELETE | IN_MOVED_FROM)
     private static let selfMask = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
     private static let savedMask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE)
     /// The config (or its link's target) was written, or renamed into place, since it was
@@ -297,9 +300,15 @@ public final class ConfigWatcher {
         return (parent(of: path)?.path ?? ".") + "/" + target
     }
 
+    /// Whether the last ``configChanged()`` read that the config was removed from its
+    /// directory or moved out of it. A save may put a new file there a moment later (vim
+    /// moves the old one away first; a save renamed into place removes nothing).
+    private(set) var sawRemoval = false
+
     /// Reads the pending notifications; true when one concerned the config file, or the
     /// config's directory came back (see the type's notes).
     func configChanged() -> Bool {
+        sawRemoval = false
         var changed = false
         var rearm = false
         // Whether the config found there once armed afresh counts as changed: it does when
@@ -363,6 +372,8 @@ public final class ConfigWatcher {
                     if gone {
                         rearm = true
                         rearmReads = true
+                    } else if eventName == name, mask & Self.removedMask != 0 {
+                        sawRemoval = true
                     } else if eventName == name, mask & Self.savedMask != 0, !noteWrite(mask) {
                         // A file is created empty and written after; a symlink is whole.
                         let linked = Self.isSymlink(path)

@@ -105,13 +105,18 @@ public enum DaemonLoop {
                 refused()
             }
         }
+        var removal = ConfigRemovalNotice()
+        // Where a start with no --config finds its config: removed, the next start runs the shipped one.
+        let isTheUsersConfig = userPath != nil || ConfigLocation.userPath() == path
         var stopSignal: Int32?
         while stopSignal == nil {
             // One bounded pass over the input; with input left over, poll() only looks
             // (signals, exited children, the config) and the next pass goes on with it.
             let inputLeft = daemon.drainInput()
             var inputArrived = false
-            for wake in loop.wait(timeoutMilliseconds: inputLeft ? 0 : daemon.timeoutMilliseconds) {
+            let removalLeft = removal.millisecondsLeft(nowMicroseconds: DebugTrace.monotonicMicroseconds())
+            let timeout = inputLeft ? 0 : Self.sooner(daemon.timeoutMilliseconds, removalLeft)
+            for wake in loop.wait(timeoutMilliseconds: timeout) {
                 switch wake {
                 case .x:
                     inputArrived = true  // drained at the top of the loop
@@ -140,7 +145,11 @@ public enum DaemonLoop {
                     } else if let watcher, fd == watcher.fileDescriptor {
                         let watched = watcher.watchesTheDirectory
                         let refusedBefore = watcher.refusal
-                        if watcher.configChanged() { reload("changed", .saved) }
+                        if watcher.configChanged() {
+                            removal.read()
+                            reload("changed", .saved)
+                        }
+                        if watcher.sawRemoval { removal.removed(nowMicroseconds: DebugTrace.monotonicMicroseconds()) }
                         if (watched && !watcher.watchesTheDirectory) || watcher.refusal != refusedBefore {
                             sayWhyUnwatched(true)
                         }
@@ -174,6 +183,11 @@ public enum DaemonLoop {
             // stamped before the deadline (a finger that landed within the landing window),
             // and the engine fires timers up to each event's own time as it processes it.
             if !inputLeft && !inputArrived { daemon.fireTimers() }
+            if removal.saysRemoval(
+                nowMicroseconds: DebugTrace.monotonicMicroseconds(), exists: { TextFile.exists(path) })
+            {
+                daemon.say(ConfigRemovalNotice.line(path, isTheUsersConfig: isTheUsersConfig))
+            }
         }
         // Events sent before the signal still belong to the run: one more pass, bounded
         // like the others, so a flood does not hold the stop up.
@@ -190,6 +204,13 @@ public enum DaemonLoop {
     /// How long the last lines may take to be written when the daemon ends: a reader that
     /// stopped reading does not hold the exit up longer.
     public static let lastOutputMilliseconds = 1_000
+
+    /// The shorter of two waits, nil being forever.
+    static func sooner(_ a: Int32?, _ b: Int32?) -> Int32? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
+    }
 
     /// The trace's line when the config's directory is missing (ConfigWatcher).
     static func directoryGone(_ configPath: String) -> String {
