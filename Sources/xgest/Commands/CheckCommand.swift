@@ -2,6 +2,7 @@ import ArgumentParser
 import XgestConfig
 import XgestCore
 import XgestDaemon
+import XgestSystem
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,7 +51,7 @@ struct CheckCommand: ParsableCommand {
             if !result.diagnostics.isEmpty {
                 FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)
             }
-            strokes.reportProblems()
+            strokes.reportProblems(priority: .error)
             // A bad template does not hide the config's own verdict: the config may use no
             // shape at all, and `xgest run` leaves the template out and runs it.
             guard let config = result.configuration else { throw ExitCode.failure }
