@@ -10,8 +10,9 @@ import XgestCore
     @Test func controlsNewlinesTabsAndBackslashesAreEscaped() {
         #expect(DisplayText.escaped("a\nb") == #"a\nb"#)
         #expect(DisplayText.escaped("a\tb") == #"a\tb"#)
+        #expect(DisplayText.escaped("/bin/sh\r") == #"/bin/sh\r"#)
         #expect(DisplayText.escaped("\u{1B}[2J") == #"\x1b[2J"#)
-        #expect(DisplayText.escaped("\r\u{0}\u{7F}") == #"\x0d\x00\x7f"#)
+        #expect(DisplayText.escaped("\r\u{0}\u{7F}") == #"\r\x00\x7f"#)
         #expect(DisplayText.escaped(#"C:\x1b"#) == #"C:\\x1b"#)
     }
 

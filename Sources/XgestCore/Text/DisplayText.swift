@@ -37,6 +37,8 @@ public enum DisplayText {
         case 0x5C: return "\\\\"
         case 0x0A: return "\\n"
         case 0x09: return "\\t"
+        // A script's #! line with Windows line endings names `/bin/sh\r`.
+        case 0x0D: return "\\r"
         case 0x00...0x1F, 0x7F: return "\\x" + hex(scalar.value, digits: 2)
         case 0x80...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
             return "\\u" + hex(scalar.value, digits: 4)

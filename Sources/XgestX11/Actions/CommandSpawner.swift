@@ -29,7 +29,8 @@ enum CommandSpawner {
                     return "cannot run \(file): a program it needs to start (its #! interpreter or ELF loader)"
                         + " does not exist"
                 }
-                return "\(file): its interpreter \(Self.visible(interpreter)) (the #! line) does not exist"
+                // Its carriage return is written out (`\r`) where the line is said, as other controls are.
+                return "\(file): its interpreter \(interpreter) (the #! line) does not exist"
                     + (interpreter.hasSuffix("\r") ? ": the script has Windows (CRLF) line endings" : "")
             }
             switch code {
@@ -41,19 +42,6 @@ enum CommandSpawner {
             case ENOEXEC: return "not an executable: \(program)"
             default: return "cannot run \(program): \(String(cString: strerror(code)))"
             }
-        }
-
-        /// `name` with its control characters written out: a carriage return as `\r`.
-        static func visible(_ name: String) -> String {
-            name.unicodeScalars.map { c -> String in
-                switch c {
-                case "\r": return "\\r"
-                case "\u{0}"..."\u{1F}", "\u{7F}":
-                    let hex = String(c.value, radix: 16, uppercase: true)
-                    return "\\x" + (hex.count < 2 ? "0" : "") + hex
-                default: return String(c)
-                }
-            }.joined()
         }
     }
 
