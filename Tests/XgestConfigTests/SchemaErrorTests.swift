@@ -315,6 +315,10 @@ import Testing
             kind = "tap"
             fingers = 4
             action = 4️⃣"desktop 0"
+            [[gesture]]
+            kind = "tap"
+            fingers = 5
+            action = 5️⃣"desktop 99999999999999999999"
             """,
             """
             test.toml:3:10: error: unknown desktop operation "nxt" (did you mean "next"?); desktop takes next, previous (each optionally followed by wrap) or a desktop number
@@ -329,6 +333,9 @@ import Testing
             test.toml:15:10: error: desktops are numbered from 1, found 0
             action = "desktop 0"
                      ^~~~~~~~~~~
+            test.toml:19:10: error: desktop 99999999999999999999 is out of range: desktops are numbered from 1 to 999999999
+            action = "desktop 99999999999999999999"
+                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
             """)
     }
 

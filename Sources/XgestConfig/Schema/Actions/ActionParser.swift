@@ -126,6 +126,10 @@ enum ActionParser {
             guard n >= 1 else { return fail("desktops are numbered from 1, found \(n)") }
             return ok(.desktop(.number(n)))
         }
+        // A number too long to be read is still a number, not an unknown operation.
+        if first.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+            return fail("desktop \(first) is out of range: desktops are numbered from 1 to \(Self.largestNumber)")
+        }
         let wrap: Bool
         if words.count == 2 {
             guard words[1] == "wrap" else {
@@ -159,6 +163,9 @@ enum ActionParser {
         rest.unicodeScalars.append(contentsOf: scalars[i...])
         return (verb, rest)
     }
+
+    /// The largest number an action takes as written: nine digits.
+    static let largestNumber = 999_999_999
 
     private static func number(_ word: String) -> Int? {
         guard !word.isEmpty, word.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), word.count <= 9 else {
