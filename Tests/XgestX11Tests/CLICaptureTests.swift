@@ -166,6 +166,22 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         }
     }
 
+    /// `record` losing its X server named none ("lost the connection to the X server"),
+    /// where xgest(1) says status 69 comes with the display named, as the daemon's line does.
+    @Test func recordLosingTheXServerNamesTheDisplay() throws {
+        let server = try XorgServer()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-lost-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try XgestProcess(["record", "--output", path], display: server.displayName)
+        #expect(recorder.waitForLine(containing: "recording on") != nil)
+        server.stop()
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 69)
+        #expect(
+            recorder.stderrLines.contains("xgest: lost the connection to the X server \(server.displayName)"),
+            "\(recorder.stderrLines)")
+    }
+
     @Test func recordWritesATraceTheDecoderReadsBackInOrder() throws {
         let server = try XorgServer()
         defer { server.stop() }

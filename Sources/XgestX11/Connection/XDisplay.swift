@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import XgestCore
 import XgestSystem
 import XgestXlib
 
@@ -15,8 +16,17 @@ public enum XServerLoss {
     /// systemd's autostart units marked every logout failed. Set once at start-up.
     nonisolated(unsafe) public static var exitCode = unavailableExitCode
 
-    /// Set once at start-up, before any display is opened.
-    nonisolated(unsafe) public static var message = "xgest: lost the connection to the X server"
+    /// Set once at start-up, before any display is opened; nil for the line that names the
+    /// display first opened (`record`, `record-stroke` and `devices`, as the daemon's does).
+    nonisolated(unsafe) public static var message: String?
+
+    /// The display first opened, for ``line``.
+    nonisolated(unsafe) static var display: String?
+
+    /// The line said when the connection is lost.
+    static var line: String {
+        message ?? "xgest: lost the connection to the X server" + (display.map { " \(DisplayText.escaped($0))" } ?? "")
+    }
 
     /// Run when the connection is lost, before the line above: the daemon writes out the
     /// lines it still has queued (a bounded wait). Set before the connection can be lost.
@@ -25,7 +35,7 @@ public enum XServerLoss {
 
 private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
     XServerLoss.beforeExit?()
-    writeStandardError(XServerLoss.message + "\n", priority: .error)
+    writeStandardError(XServerLoss.line + "\n", priority: .error)
     // A connection cut while the server lives on leaves what XTest pressed pressed; letting
     // go takes a new connection, which a display that stopped answering would never give.
     RescueDeadline.arm()
@@ -67,6 +77,7 @@ public final class XDisplay: @unchecked Sendable {
         let opened = XOpenDisplay(displayName)
         watch.finish()
         guard let dpy = opened else { throw Self.openFailure(displayName) }
+        if XServerLoss.display == nil { XServerLoss.display = displayName }
         var opcode: Int32 = 0
         var event: Int32 = 0
         var error: Int32 = 0
