@@ -117,6 +117,18 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(bad.status == 1)
         // With no server there, the line says so (it gave no reason).
         #expect(bad.err == "xgest: cannot open X display \":4242\": no X server is running on it\n")
+        // A name that is none, and a socket path with nothing there, say so (they gave no reason).
+        let garbage = try runXgest(["devices"], environment: environment(display: "garbage"))
+        #expect(garbage.status == 1)
+        #expect(
+            garbage.err == "xgest: cannot open X display \"garbage\": not a display name (expected [HOST]:N[.SCREEN])\n"
+        )
+        let path = try runXgest(["devices"], environment: environment(display: "/tmp/xgest-no-such-socket:0"))
+        #expect(path.status == 1)
+        #expect(
+            path.err
+                == "xgest: cannot open X display \"/tmp/xgest-no-such-socket:0\": no socket at /tmp/xgest-no-such-socket\n"
+        )
     }
 
     /// DISPLAY set but empty is said to be empty (it was said to be unset), and a DISPLAY
@@ -128,7 +140,10 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(empty.err == "xgest: no X display: DISPLAY is empty (xgest runs inside an X11 session)\n")
         let strange = try runXgest(["devices"], environment: environment(display: "\u{1B}[31m:9\n9"))
         #expect(strange.status == 1)
-        #expect(strange.err.hasSuffix("xgest: cannot open X display \"\\x1b[31m:9\\n9\"\n"), "\(strange.err)")
+        #expect(
+            strange.err.hasSuffix(
+                "xgest: cannot open X display \"\\x1b[31m:9\\n9\": not a display name (expected [HOST]:N[.SCREEN])\n"),
+            "\(strange.err)")
     }
 
     /// `record` and `record-stroke` need the touch grab the daemon holds: beside a running

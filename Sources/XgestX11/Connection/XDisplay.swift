@@ -129,7 +129,8 @@ public final class XDisplay: @unchecked Sendable {
         switch LocalServerSocket.listens(name) {
         case true?: return .cannotOpenDisplay(name, why: X11Error.refusedReason)
         case false?: return .cannotOpenDisplay(name, why: "no X server is running on it")
-        case nil: return .cannotOpenDisplay(name)
+        case nil:
+            return DisplayNameCheck.problem(name).map { .cannotOpenDisplay(name, why: $0) } ?? .cannotOpenDisplay(name)
         }
     }
 
