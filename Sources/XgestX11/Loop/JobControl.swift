@@ -1,3 +1,4 @@
+import CXgest
 import Glibc
 import Synchronization
 
