@@ -84,7 +84,8 @@ public enum ConfigLocation {
         if let exe = executablePath() {
             candidates.append(parent(parent(exe)) + "/share/xgest/xgest.toml")
         }
-        // This file is Sources/xgest/Config/ConfigLocation.swift in the source tree.
+        // Running from the source tree (`swift run`, the tests): this file is
+        // Sources/XgestDaemon/Config/ConfigLocation.swift there, four levels below the root.
         candidates.append(parent(parent(parent(parent(#filePath)))) + "/config/xgest.toml")
         return candidates.first(where: TextFile.exists)
     }
