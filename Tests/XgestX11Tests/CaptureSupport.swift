@@ -62,13 +62,20 @@ func xgestExecutable() -> String {
     return exe.deletingLastPathComponent().appendingPathComponent("xgest").path
 }
 
-/// A ``XgestProcess`` launcher that starts xgest with no signal blocked, as systemd or a
-/// session does: a child inherits the mask of the test runner's thread that starts it,
-/// which blocks SIGUSR1, SIGALRM and others, and a signal blocked there stays pending.
-let withNoSignalBlocked = [
-    "/usr/bin/python3", "-c",
-    "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
-]
+extension Process {
+    /// Starts the process with no signal blocked, as systemd or a session starts xgest. A
+    /// child inherits the signal mask of the thread that spawns it, and the test runner's
+    /// threads block SIGUSR1, SIGALRM, SIGTERM and others: a signal xgest does not handle
+    /// itself would stay pending in the child instead of doing what it does in the field.
+    func runWithNoSignalBlocked() throws {
+        var none = sigset_t()
+        var before = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+        try run()
+    }
+}
 
 /// A running `xgest` child whose stderr is read line by line (drained on its own
 /// thread, so a chatty child never blocks on a full pipe).
@@ -107,7 +114,7 @@ final class XgestProcess: @unchecked Sendable {
         process.standardError = pipe
         process.standardOutput = standardOutput ?? (readsStandardOutput ? pipe : FileHandle.nullDevice)
         lines.follow(pipe.fileHandleForReading)
-        try process.run()
+        try process.runWithNoSignalBlocked()
     }
 
     /// Blocks until a stderr line containing `text` arrives (or the child exits).
@@ -228,7 +235,7 @@ func startDaemonReadingUpToCapture(config: String, display: String) throws -> (
     let pipe = Pipe()
     daemon.standardError = pipe
     daemon.standardOutput = FileHandle.nullDevice
-    try daemon.run()
+    try daemon.runWithNoSignalBlocked()
     var read = ""
     while !read.contains("capturing on") {
         let data = pipe.fileHandleForReading.availableData

@@ -51,12 +51,11 @@ import XgestTestServer
         /// `display` names the display the daemon connects to (default: the server's own).
         /// With no `config`, the daemon is started without `--config` and with `directory` as
         /// XDG_CONFIG_HOME, which holds no config: it runs the shipped one, and `configPath`
-        /// is where the user's would be. `runOptions` go after `run --debug`; `launcher`
-        /// starts the daemon (``XgestProcess``).
+        /// is where the user's would be. `runOptions` go after `run --debug`.
         init(
             config: String? = DaemonTests.config, extraEnvironment: [String: String] = [:],
             runOptions: [String] = [], serverOptions: XorgServer.Options = XorgServer.Options(),
-            display: (XorgServer) throws -> String = { $0.displayName }, launcher: [String] = []
+            display: (XorgServer) throws -> String = { $0.displayName }
         ) throws {
             server = try XorgServer(options: serverOptions)
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -72,8 +71,7 @@ import XgestTestServer
                 configPath = directory.appendingPathComponent("xgest/xgest.toml").path
                 environment["XDG_CONFIG_HOME"] = directory.path
             }
-            daemon = try XgestProcess(
-                arguments, display: try display(server), extraEnvironment: environment, launcher: launcher)
+            daemon = try XgestProcess(arguments, display: try display(server), extraEnvironment: environment)
             guard daemon.waitForLine(containing: "capturing on") != nil else {
                 throw DaemonTestError("the daemon did not start: \(daemon.stderrLines.joined(separator: "\n"))")
             }

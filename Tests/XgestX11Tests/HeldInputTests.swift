@@ -37,9 +37,9 @@ import XgestX11
 
         init(
             config: String = HeldInputTests.switcher,
-            daemonDisplay: (XorgServer) throws -> String = { $0.displayName }, launcher: [String] = []
+            daemonDisplay: (XorgServer) throws -> String = { $0.displayName }
         ) throws {
-            let session = try DaemonTests.Session(config: config, display: daemonDisplay, launcher: launcher)
+            let session = try DaemonTests.Session(config: config, display: daemonDisplay)
             self.session = session
             window = try TestWindow(server: session.server, x: 100, y: 100, width: 800, height: 600)
             try window.focus()
@@ -202,16 +202,16 @@ import XgestX11
 
     /// The other signals whose default action ends a process stop the daemon as SIGTERM
     /// does: SIGUSR1 ended it with the switcher's Alt still down, for the rest of the
-    /// session under XDG autostart (nothing restarts the daemon there).
-    @Test(arguments: [SIGUSR1, SIGALRM])
-    func anotherSignalThatWouldEndTheDaemonLetsGoOfAltAsSIGTERMDoes(_ signal: Int32) throws {
-        let s = try Switcher(launcher: withNoSignalBlocked)
+    /// session under XDG autostart (nothing restarts the daemon there); so did a real-time
+    /// signal (SIGRTMIN+2 here).
+    @Test(arguments: [(SIGUSR1, "SIGUSR1"), (SIGALRM, "SIGALRM"), (__libc_current_sigrtmin() + 2, "SIGRTMIN+2")])
+    func anotherSignalThatWouldEndTheDaemonLetsGoOfAltAsSIGTERMDoes(_ signal: Int32, _ name: String) throws {
+        let s = try Switcher()
         try s.begin(steps: 2)
         #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
         #expect(keysDown(s.display).contains(s.alt))
         #expect(s.session.daemon.stop(signal: signal, timeoutSeconds: 10) == 0)
         #expect(s.session.daemon.stderrLines.contains { $0.contains("stopping: held keys and buttons released") })
-        let name = signal == SIGUSR1 ? "SIGUSR1" : "SIGALRM"
         #expect(
             s.session.daemon.stderrLines.contains {
                 $0.hasSuffix("stopped by signal \(signal) (\(name)); every touch handed back")

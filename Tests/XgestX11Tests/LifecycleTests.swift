@@ -297,7 +297,7 @@ import XgestTestServer
         daemon.environment = environment(display: server.displayName)
         daemon.standardError = pipe
         daemon.standardOutput = FileHandle.nullDevice
-        try daemon.run()
+        try daemon.runWithNoSignalBlocked()
         defer {
             kill(daemon.processIdentifier, SIGKILL)
             daemon.waitUntilExit()

@@ -23,10 +23,12 @@ public struct EventLoop {
     /// the process, but SIGPIPE (ignored, `xgest run`) and SIGKILL. Ended by SIGUSR1 or
     /// SIGALRM, the daemon left the keys a `key-down` held down for the rest of the session
     /// (nothing restarts an autostarted daemon), and the touches it held undecided.
-    /// SIGQUIT (Ctrl-\) stops as SIGINT does: its default action would end it so too.
-    public static let stopSignals: [Int32] = [
-        SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT,
-    ]
+    /// SIGQUIT (Ctrl-\) stops as SIGINT does: its default action would end it so too. So
+    /// does every real-time signal the C library leaves to programs (SIGRTMIN to SIGRTMAX):
+    /// their default action ends the process as well.
+    public static let stopSignals: [Int32] =
+        [SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT]
+        + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
     /// How long a stop (one of ``stopSignals``) may take. A stop hands touches back and syncs
     /// with the X server, which takes milliseconds, or a round trip or two over SSH; a

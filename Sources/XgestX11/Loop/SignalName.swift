@@ -4,8 +4,16 @@ import Glibc
 /// signal 10 (SIGUSR1)", "killed by signal 11 (SIGSEGV)"): the number alone sends the
 /// reader to signal(7).
 public enum SignalName {
-    /// `SIGUSR1` for 10; nil for a number with no standard name (a real-time signal).
-    public static func of(_ signal: Int32) -> String? { names[signal] }
+    /// `SIGUSR1` for 10, `SIGRTMIN+2` for the third real-time signal the C library leaves to
+    /// programs (as `kill -l` names it); nil for a number with no name (one of the real-time
+    /// signals the C library keeps for its threads).
+    public static func of(_ signal: Int32) -> String? {
+        let first = __libc_current_sigrtmin()
+        if first...__libc_current_sigrtmax() ~= signal {
+            return signal == first ? "SIGRTMIN" : "SIGRTMIN+\(signal - first)"
+        }
+        return names[signal]
+    }
 
     /// "10 (SIGUSR1)", or the number alone when it has no standard name.
     public static func numbered(_ signal: Int32) -> String {
