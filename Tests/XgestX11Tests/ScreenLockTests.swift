@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XgestCore
 import XgestTestServer
+import XgestX11
 
 /// Behind a screen locker no binding runs and every touch goes on to the locker; once it
 /// is gone, the next gesture acts again.
@@ -274,6 +275,32 @@ import XgestTestServer
         try locker.destroy()
         #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
         #expect(count(s, "action ") == 0, "\(s.daemon.stderrLines.joined(separator: "\n"))")
+    }
+
+    /// A locker whose window and keyboard grab are read in one pass (the daemon busy, as
+    /// i3lock's came 2 times in 7) locked at once, and the Alt a `key-down` held stayed
+    /// down behind it: the password typed with Alt held.
+    @Test func keysHeldWhenTheScreenIsLockedAtOnceAreLetGo() throws {
+        let s = try HeldInputTests.Switcher()
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        #expect(keysDown(s.display).contains(s.alt))
+        // Stopped, the daemon reads the window and the grab together when it goes on.
+        kill(s.session.daemon.process.processIdentifier, SIGSTOP)
+        var options = TestWindow.Options(
+            x: 0, y: 0, width: s.session.server.screenWidth, height: s.session.server.screenHeight)
+        options.overrideRedirect = true
+        options.className = "Locker"
+        let locker = try TestWindow(server: s.session.server, options: options)
+        try locker.grabKeyboard()
+        kill(s.session.daemon.process.processIdentifier, SIGCONT)
+        #expect(s.session.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        #expect(
+            s.session.daemon.waitForLine(containing: "windows cover the screen: held keys and buttons released") != nil)
+        #expect(keysDown(s.display).isEmpty, "\(s.session.daemon.stderrLines.joined(separator: "\n"))")
+        try locker.destroy()
+        #expect(s.session.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
+        try s.end()
     }
 
     /// A 1920×1080 monitor on the left of the 3840×1080 root, a 1280×1024 one beside it.

@@ -425,7 +425,10 @@ public final class X11InputSource {
     private func coverChanged(_ change: () -> Bool?, _ handle: (CapturedEvent) -> Void) {
         let wasCovered = screenLock.covered
         lockStateChanged(change(), handle)
-        if !wasCovered, screenLock.covered, !screenLock.isLocked { handle(.screenCovered) }
+        // Locked at once too (the locker's window and keyboard grab read in one pass, or
+        // xscreensaver's status set as its windows map): the keys and buttons actions hold
+        // are let go all the same, or Alt would stay down behind the lock screen.
+        if !wasCovered, screenLock.covered { handle(.screenCovered) }
     }
 
     private func lockStateChanged(_ locked: Bool?, _ handle: (CapturedEvent) -> Void) {
