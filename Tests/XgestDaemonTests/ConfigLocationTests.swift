@@ -13,4 +13,16 @@ import Testing
         #expect(ConfigLocation.userDirectory(configHome: "relative/", home: "/") == "/.config/xgest")
         #expect(ConfigLocation.userDirectory(configHome: nil, home: "") == nil)
     }
+
+    /// "the shipped config is missing" said where it was looked for only as a pattern
+    /// (`share/xgest/xgest.toml beside bin/`): a binary copied elsewhere left the user to
+    /// guess which directory. The line names each place, the installed one first.
+    @Test func whereTheShippedConfigIsLookedForIsSaidInFull() {
+        let candidates = ConfigLocation.shippedCandidates()
+        #expect(candidates.count == 2)
+        #expect(candidates.first?.hasSuffix("/share/xgest/xgest.toml") == true)
+        #expect(candidates.first?.hasPrefix("/") == true)
+        #expect(candidates.last?.hasSuffix("/config/xgest.toml") == true)
+        #expect(ConfigLocation.shippedCandidatesText() == "looked for \(candidates[0]) and \(candidates[1])")
+    }
 }

@@ -28,7 +28,8 @@ public enum ConfigFile {
         guard let found = ConfigLocation.defaultPath() else {
             throw CLIError(
                 "no config found: write \(ConfigLocation.userPath() ?? "~/.config/xgest/xgest.toml")"
-                    + " or give one with --config")
+                    + " or give one with --config (no shipped config either: \(ConfigLocation.shippedCandidatesText()))"
+            )
         }
         return found
     }

@@ -1,4 +1,5 @@
 import Glibc
+import XgestCore
 
 /// Where xgest finds its config when none is given (DESIGN.md): the user's file, else
 /// the default shipped with xgest.
@@ -79,7 +80,10 @@ public enum ConfigLocation {
         return String(trimmed)
     }
 
-    public static func shippedPath() -> String? {
+    public static func shippedPath() -> String? { shippedCandidates().first(where: TextFile.exists) }
+
+    /// Where the shipped config is looked for, in order: for a line saying it is missing.
+    public static func shippedCandidates() -> [String] {
         var candidates: [String] = []
         if let exe = executablePath() {
             candidates.append(parent(parent(exe)) + "/share/xgest/xgest.toml")
@@ -87,7 +91,12 @@ public enum ConfigLocation {
         // Running from the source tree (`swift run`, the tests): this file is
         // Sources/XgestDaemon/Config/ConfigLocation.swift there, four levels below the root.
         candidates.append(parent(parent(parent(parent(#filePath)))) + "/config/xgest.toml")
-        return candidates.first(where: TextFile.exists)
+        return candidates
+    }
+
+    /// "looked for A and B": where the shipped config was looked for, escaped for a line.
+    public static func shippedCandidatesText() -> String {
+        "looked for " + shippedCandidates().map(DisplayText.escaped).joined(separator: " and ")
     }
 
     private static func environment(_ name: String) -> String? {

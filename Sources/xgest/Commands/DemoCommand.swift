@@ -49,7 +49,7 @@ struct DemoCommand: ParsableCommand {
                 return
             }
             guard let shipped = ConfigLocation.shippedPath() else {
-                throw CLIError("demo: the shipped config is missing (share/xgest/xgest.toml beside bin/)")
+                throw CLIError("demo: the shipped config is missing: \(ConfigLocation.shippedCandidatesText())")
             }
             let files = try DemoConfig(shipped: shipped)
             defer { files.remove() }
