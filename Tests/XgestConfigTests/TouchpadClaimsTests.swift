@@ -145,9 +145,73 @@ import XgestCore
         ).bindingSet()
         #expect(
             set.touchpadCosts == [
-                #"zoom: global touchpad pinch: applications lose their own pinch zoom, except in class "Viewer" and class "Game" windows"#,
+                // A 3-finger pinch with super held is still turn's in the viewer.
+                #"zoom: global touchpad pinch: applications lose their own pinch zoom, except in class "Game" windows; in class "Viewer" windows, where it is disabled, turn can still take the pinches"#,
                 #"turn: global touchpad rotate: applications lose their own pinch zoom and rotation with 3 fingers, except in class "Game" windows (with super held)"#,
                 #"next: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows"#,
+            ])
+    }
+
+    /// Whether a swipe is kept is decided by its finger count, not by the binding it turns
+    /// out to be: a section that disables one 4-finger swipe still loses its 4-finger
+    /// swipes to the others, and `check` must not say its windows get them. A section whose
+    /// own swipe binding has another finger count does get them.
+    @Test func aDisabledBindingsWindowsGetItsGesturesOnlyIfNoOtherBindingTakesThem() throws {
+        let text = """
+            [[gesture]]
+            name = "ws-next"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 4
+            direction = "left"
+            action = "desktop next"
+
+            [[gesture]]
+            name = "max"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 4
+            direction = "up"
+            action = "window maximize"
+
+            [[gesture]]
+            name = "close"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 4
+            direction = "down"
+            modifiers = ["ctrl"]
+            action = "window close"
+
+            [[app]]
+            class = "Gprobe"
+            disable = ["ws-next"]
+
+            [[app]]
+            class = "Editor"
+            disable = ["ws-next", "max"]
+
+            [[app]]
+            class = "Game"
+            disable = ["ws-next", "max", "close"]
+            [[app.gesture]]
+            name = "game-swipe"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            action = "key Tab"
+            """
+        let set = try loadValid(text).bindingSet()
+        let claims = TouchpadClaims(set)
+        #expect(claims.claimant(Self.start(.swipe, fingers: 4, className: "Gprobe")) == "max")
+        #expect(claims.claimant(Self.start(.swipe, fingers: 4, className: "Editor")) == nil)
+        #expect(claims.claimant(Self.start(.swipe, fingers: 4, className: "Editor", modifiers: .ctrl)) == "close")
+        #expect(claims.claimant(Self.start(.swipe, fingers: 4, className: "Game", modifiers: .ctrl)) == nil)
+        #expect(
+            set.touchpadCosts == [
+                #"ws-next: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows; in class "Gprobe" windows, where it is disabled, max and close still take the swipes; in class "Editor" windows, where it is disabled, close can still take the swipes"#,
+                #"max: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows; in class "Editor" windows, where it is disabled, close can still take the swipes"#,
+                #"close: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows (with ctrl held)"#,
             ])
     }
 
