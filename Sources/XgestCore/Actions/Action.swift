@@ -91,6 +91,12 @@ public struct ActionInvocation: Hashable, Sendable {
     /// window, which may be another one (a touchpad gesture over a window the user has not
     /// clicked), and the key meant for one application reached another.
     public var keysToTarget = false
+    /// The keys are for the window the gesture started on (an `[[app]]` binding's), which
+    /// an earlier key of the gesture gave the keyboard (``keysToTarget``): they go where
+    /// the focus is now (a switcher's Alt+Tab moves it on purpose), but fail once that
+    /// window is destroyed or unmapped, rather than type into whichever window took the
+    /// focus after it.
+    public var keysForTarget = false
     /// The kind of device the gesture was made on; nil where no device made it (tests).
     /// A touchscreen gesture's `click` and `scroll` leave the pointer where they press.
     public var deviceKind: DeviceKind?

@@ -155,8 +155,12 @@ public struct ActionDispatcher: Sendable {
         switch action.action {
         case .key, .keyDown:
             // An [[app]] binding was chosen for the window the gesture is on: its keys go there.
-            // Every key action of the event does: the first of them may fail.
-            if b.app != nil, !keyboardGiven.contains(event.name) { invocation.keysToTarget = true }
+            // Every key action of the event does: the first of them may fail. The later
+            // ones are for that window too, and fail once it is gone.
+            if b.app != nil {
+                invocation.keysForTarget = true
+                if !keyboardGiven.contains(event.name) { invocation.keysToTarget = true }
+            }
         case .keyUp, .exec, .window, .desktop, .click, .scroll, .drag:
             break
         }

@@ -50,6 +50,18 @@ struct KeyboardFocus {
         return nil
     }
 
+    /// Nil while `target`'s client window exists and is mapped; the failure otherwise. For
+    /// the keys of a gesture after the one that gave the window the keyboard: once it is
+    /// destroyed or unmapped the window manager gives the focus to another application,
+    /// which would get them. One round trip: the daemon learns of a destroyed window only
+    /// when it reads the event, which may still be queued when the key is sent.
+    static func stillThere(_ target: HitTarget, for what: String, ewmh: EWMHClient) -> ActionOutcome? {
+        guard let info = target.window else { return nil }
+        guard let attributes = ewmh.attributes(Window(info.id)) else { return .failed(reason: "\(what): window gone") }
+        if attributes.map_state == IsUnmapped { return .failed(reason: "\(what): window unmapped") }
+        return nil
+    }
+
     /// How many windows up from the focus ``holdsFocus(_:)`` looks for the client window.
     static let maximumFocusDepth = 8
 

@@ -123,9 +123,13 @@ public final class X11ActionExecutor: ActionExecutor {
         PointerActions(display: display, putsBack: invocation.deviceKind != .touchscreen)
     }
 
-    /// For an `[[app]]` binding, the window the gesture was on gets the keyboard first.
+    /// For an `[[app]]` binding, the window the gesture was on gets the keyboard first; the
+    /// gesture's later keys only need it still there.
     private func focusTarget(_ invocation: ActionInvocation, for what: String, ewmh: EWMHClient) -> ActionOutcome? {
-        guard invocation.keysToTarget else { return nil }
+        guard invocation.keysToTarget else {
+            guard invocation.keysForTarget else { return nil }
+            return KeyboardFocus.stillThere(invocation.target, for: what, ewmh: ewmh)
+        }
         let probe = keyboardGrabProbe ?? KeyboardGrabProbe(display: display)
         keyboardGrabProbe = probe
         return KeyboardFocus(ewmh: ewmh, grabProbe: probe).give(to: invocation.target, for: what, time: invocation.time)
