@@ -52,7 +52,7 @@ import Testing
         // The Steam section disables every global binding: none holds a touch there.
         #expect(
             run.standardOutput == """
-                xgest.toml: ok, 14 bindings (8 global, 6 in 3 [[app]] sections)
+                xgest.toml: ok, 13 bindings (7 global, 6 in 3 [[app]] sections)
                 xgest.toml: desktop-next: global touchpad swipe: applications get no 3-finger touchpad swipes, \
                 except in class "steam_app_*" windows
                 xgest.toml: desktop-previous: global touchpad swipe: applications get no 3-finger touchpad swipes, \
@@ -72,8 +72,6 @@ import Testing
                 move 6 px; others not at all
                 xgest.toml: edge-bottom: touchscreen, except in class "steam_app_*" windows: holds touches landing within 13 px of the monitor edge until they \
                 move 6 px; others not at all
-                xgest.toml: maximize: touchscreen, except in class "steam_app_*" windows: holds one-finger touches up to 50 ms (less if they move 4 px); \
-                two-finger touches until they lift or move 6 px (up to 1 s), then the next tap up to 350 ms
 
                 """)
     }

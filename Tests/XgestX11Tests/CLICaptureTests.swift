@@ -460,7 +460,7 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         #expect(out.contains("action         terminal-check: exec x-terminal-emulator on desktop -> done"))
         #expect(out.contains("action         demo-rotate: key ctrl+r on XgestDemo -> done"))
         #expect(out.contains("action         demo-pan: scroll down 1 at 435,270 on XgestDemo -> done"))
-        #expect(out.contains("action         maximize: window maximize on XgestDemo -> failed: "))
+        #expect(out.contains("action         demo-maximize: window maximize on XgestDemo -> failed: "))
         // Played at a hand's pace: whatever moved has a velocity (a stroke reports none).
         let still = out.split(separator: "\n").filter {
             $0.contains("velocity=0,0") && !$0.contains("translation=0,0") && !$0.contains(" stroke recognized ")
@@ -534,7 +534,7 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         // After two desktop switches the windows are still there: the Firefox swipe is the browser's.
         #expect(out.contains("action         browser-back: key alt+Left on firefox-esr -> done"))
         #expect(!out.contains("action         desktop-previous"))
-        #expect(out.contains("action         maximize: window maximize on XgestDemo -> done"))
+        #expect(out.contains("action         demo-maximize: window maximize on XgestDemo -> done"))
         #expect(
             out.contains(
                 "received 4 complete touches, 1 click and 1 whole touchpad pinch (8 pinch events), as the scenes"))
@@ -589,6 +589,6 @@ enum DemoScript {
 
     static let bindingNames = [
         "edge-right", "desktop-next", "terminal-zoom-in", "browser-back", "terminal-check", "terminal-paste",
-        "demo-rotate", "demo-pan", "maximize",
+        "demo-rotate", "demo-pan", "demo-maximize",
     ]
 }

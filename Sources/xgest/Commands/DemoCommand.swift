@@ -85,7 +85,9 @@ struct DemoCommand: ParsableCommand {
             let show: (String) -> Void = { line in _ = out.writeLine("  | " + line) }
             out.writeLine("")
             out.writeLine("$ DISPLAY=\(server.displayName) xgest run --debug --config \(files.configPath)")
-            out.writeLine("  (the shipped config, with bindings demo-rotate and demo-pan for the XgestDemo window)")
+            out.writeLine(
+                "  (the shipped config, with bindings demo-rotate, demo-pan and demo-maximize for the XgestDemo window)"
+            )
             guard daemon.readLines(timeoutMilliseconds: 10_000, until: { $0.contains("capturing on") }, onLine: show)
             else { throw CLIError("demo: the daemon did not start") }
             var mismatches: [String] = []

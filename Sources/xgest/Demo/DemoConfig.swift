@@ -10,8 +10,9 @@ struct DemoConfig {
     var configPath: String { directory + "/xgest.toml" }
     var binDirectory: String { directory + "/bin" }
 
-    /// Bindings for the demo's own window, for two gestures the shipped config leaves to
-    /// applications, so that the tour shows a rotation and a pan too.
+    /// Bindings for the demo's own window, for three gestures the shipped config leaves to
+    /// applications (a global one would cost every application's touches), so that the
+    /// tour shows a rotation, a pan and a two-finger double tap too.
     static let section = """
 
         # Added by `xgest demo`: bindings for its own window.
@@ -30,6 +31,13 @@ struct DemoConfig {
         fingers = 2
         action = "scroll down 1"
         repeat = true
+        [[app.gesture]]
+        name = "demo-maximize"
+        kind = "tap"
+        device = "touchscreen"
+        fingers = 2
+        taps = 2
+        action = "window maximize"
 
         """
 

@@ -145,8 +145,8 @@ enum DemoScript {
             },
             DemoStep(
                 title:
-                    "Touchscreen: a 2-finger double tap on the XgestDemo window (maximize: window maximize\(needsWM))",
-                expectation: .action(binding: "maximize", action: "window maximize", needsWindowManager: true),
+                    "Touchscreen: a 2-finger double tap on the XgestDemo window (demo-maximize: window maximize\(needsWM))",
+                expectation: .action(binding: "demo-maximize", action: "window maximize", needsWindowManager: true),
                 markers: [(DemoTrace.actionTag, 1)]
             ) { s in
                 for _ in 0..<2 {
