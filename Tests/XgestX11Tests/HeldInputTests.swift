@@ -156,6 +156,26 @@ import XgestX11
         #expect(keysDown(s.display).isEmpty)
     }
 
+    /// The touchpad disabled (`xinput disable`, as unplugged) in the middle of the switcher:
+    /// the server ends the swipe as if the fingers lifted, not flagged cancelled, then says
+    /// the device is gone. The gesture is cancelled: its end action does not run, and Alt
+    /// still comes up.
+    @Test func aTouchpadDisabledMidSwipeCancelsItAndLetsGoOfAlt() throws {
+        let s = try Switcher(config: HeldInputTests.switcher + "end-action = \"exec true ended\"\n")
+        try s.begin(steps: 2)
+        #expect(s.session.daemon.waitForLine(containing: "key-down alt") != nil)
+        try s.session.server.setEnabled(false, device: .touchpad)
+        #expect(s.session.daemon.waitForLine(containing: "device removed") != nil)
+        #expect(s.session.daemon.waitForLine(containing: "key-up alt") != nil)
+        let lines = s.session.daemon.stderrLines
+        #expect(
+            lines.contains { $0.contains("transition switcher") && $0.contains("→ cancelled (device cancelled)") },
+            "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("exec true ended") })
+        _ = try s.window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == s.alt } }
+        #expect(keysDown(s.display).isEmpty)
+    }
+
     /// `xinput float` of the touchscreen in the middle of a three-finger pan holding Alt:
     /// the server ends none of the device's touches, and the pan ran on with Alt down. Once
     /// the device was attached again, every new touch was accepted into the old pan, and

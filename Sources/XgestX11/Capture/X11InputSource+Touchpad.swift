@@ -18,6 +18,8 @@ extension X11InputSource {
                 g.type, phase: g.phase, master: g.master, source: g.source, fingers: g.fingers,
                 modifiers: g.modifiers, at: g.location, time: time, handle)
         else { return }
+        // A gesture ended by its device going away is cancelled, not ended (``vanished(device:_:)``).
+        if g.phase == .end, !g.cancelled, vanished(device: Int(g.source), handle) { return }
         pointer.position = g.location
         handle(
             .input(

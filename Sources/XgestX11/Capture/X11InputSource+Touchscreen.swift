@@ -55,20 +55,6 @@ extension X11InputSource {
         return true
     }
 
-    /// Whether touchscreen `id`, one of whose fingers just lifted, is now disabled or
-    /// unplugged; if so it is forgotten, which cancels its sequence before any of those
-    /// ends is fed. The server ends the touches of a device it disables (`xinput disable`,
-    /// an unplug) as if lifted, all with one time, and sends the hierarchy change that
-    /// says why only after them: taken as lifts, they completed a tap the user never made,
-    /// or ended a pan as released. The query (one round trip at each lift, ends in a row
-    /// with one time being one lift) is answered once the request that ended the touches
-    /// is done.
-    private func vanished(device id: Int, _ handle: (CapturedEvent) -> Void) -> Bool {
-        if let device = display.queryDevice(id: id), device.enabled { return false }
-        forget(device: id, detached: false, handle)
-        return true
-    }
-
     /// Takes or releases the root touch grab. With no touchscreen binding nothing needs
     /// the touches: released, every touch goes straight to the application, with no
     /// round trip through xgest. Undecided touches are handed back first. Throws when

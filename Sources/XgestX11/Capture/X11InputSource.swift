@@ -570,6 +570,21 @@ public final class X11InputSource {
         handle(.deviceRemoved(id: id, name: old.name, detached: detached))
     }
 
+    /// Whether device `id`, one of whose touches or touchpad gestures just ended, is now
+    /// disabled or unplugged; if so it is forgotten, which cancels its sequence before that
+    /// end is fed. The server ends the touches and the gesture of a device it disables
+    /// (`xinput disable`, an unplug) as if lifted (touches all with one time, the gesture
+    /// not flagged cancelled), and sends the hierarchy change that says why only after
+    /// them: taken as lifts, they completed a tap the user never made, or ended a pan or a
+    /// swipe as released and ran its end action. The query (one round trip at each lift,
+    /// ends in a row with one time being one lift, and at the end of each touchpad gesture
+    /// xgest kept) is answered once the request that ended them is done.
+    func vanished(device id: Int, _ handle: (CapturedEvent) -> Void) -> Bool {
+        if let device = display.queryDevice(id: id), device.enabled { return false }
+        forget(device: id, detached: false, handle)
+        return true
+    }
+
     /// Whether an attached slave, as recorded, is now floating or on another master.
     private func leftItsMaster(_ recorded: XIDevice, now h: XIHierarchyInfo) -> Bool {
         guard recorded.use == .slavePointer || recorded.use == .slaveKeyboard else { return false }
