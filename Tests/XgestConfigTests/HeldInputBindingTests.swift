@@ -28,7 +28,7 @@ import XgestCore
     @Test func theSwitcherHoldsAltThroughTheStepsAndReleasesItAtTheEnd() throws {
         let config = try loadValid(Self.switcher)
         #expect(
-            try dryRunActions(config, Self.swipe([60, 100, 100, -100])) == [
+            try dryRunActions(config, Self.swipe([60, 140, 100, -100])) == [
                 "switcher: key-down alt", "switcher: key Tab", "switcher: key Tab", "switcher: key Tab",
                 "switcher: key shift+Tab", "switcher: key-up alt",
             ])
@@ -64,7 +64,7 @@ import XgestCore
         func given(_ config: XgestConfiguration) throws -> [String] {
             let trace = try TraceDecoder.read(
                 traceText(
-                    [window] + Self.swipe([60, 100])
+                    [window] + Self.swipe([60, 140])
                         + Self.swipe([60]).map {
                             $0.replacingOccurrences(of: #""t":0.1"#, with: #""t":1.1"#)
                         }))

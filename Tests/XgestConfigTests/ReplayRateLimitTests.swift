@@ -2,8 +2,8 @@ import Testing
 import XgestConfig
 import XgestCore
 
-/// `xgest replay` drops the steps of a repeating binding that come faster than the daemon
-/// runs them (one per 8 ms), on the trace's own clock, and says how many.
+/// `xgest replay` drops the steps of a repeating binding whose events come faster than the
+/// daemon runs them (one event's steps per 8 ms), on the trace's own clock, and says how many.
 @Suite struct ReplayRateLimitTests {
     @Test func stepsFasterThanTheDaemonRunsThemAreDroppedAndCounted() throws {
         let config = try loadValid(
@@ -37,6 +37,8 @@ import XgestCore
         // slower ones run; Alt goes up at the end, which a limit never drops.
         #expect(actions == ["key-down alt"] + Array(repeating: "key Tab", count: 7) + ["key-up alt"], "\(actions)")
         #expect(summary.droppedSteps == 3)
-        #expect(summary.description.hasSuffix("(3 steps dropped: faster than one per 8 ms)"), "\(summary)")
+        #expect(
+            summary.description.hasSuffix("(3 steps dropped: their events came faster than one per 8 ms)"), "\(summary)"
+        )
     }
 }

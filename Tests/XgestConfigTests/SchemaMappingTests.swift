@@ -189,7 +189,7 @@ import XgestCore
         let c = try Self.loadConfig()
         let lines =
             [Self.firefoxWindow] + Self.touchpadSwipe(at: 1, x: 1500) + Self.touchpadSwipe(at: 2, x: 500)
-            + Self.touchpadPinch(at: 3, x: 1500, scales: [1.0, 1.15, 1.5, 1.9, 1.3])
+            + Self.touchpadPinch(at: 3, x: 1500, scales: [1.0, 1.15, 1.6, 2.0, 1.5])
             + Self.touchpadPinch(at: 4, x: 500, scales: [1.0, 1.15, 1.5, 1.9])
         #expect(
             try dryRunActions(c, lines) == [

@@ -51,6 +51,18 @@ import XgestX11
                     time: EventTime(microseconds: ms * 1000), device: 8, deviceKind: .touchpad,
                     payload: .touchpadSwipe(sample)), startTarget: .desktop)
         }
+
+        /// A two-finger touchpad pinch event at `ms` with the scale since its begin, the clock at the same time.
+        func pinch(_ phase: GesturePhase, scale: Double, at ms: UInt64) {
+            clock.microseconds = ms * 1000
+            let sample = TouchpadPinch(
+                phase: phase, fingers: 2, delta: .zero, scale: scale, angleDeltaDegrees: 0,
+                location: Point(x: 500, y: 500))
+            core.process(
+                InputEvent(
+                    time: EventTime(microseconds: ms * 1000), device: 8, deviceKind: .touchpad,
+                    payload: .touchpadPinch(sample)), startTarget: .desktop)
+        }
     }
 
     @Test func behindALockerOnlyTheReleaseRuns() throws {
@@ -70,11 +82,39 @@ import XgestX11
         let s = try Session(Self.switcher)
         s.swipe(.begin, at: 0)
         s.swipe(.update, dx: 60, at: 10)
-        // Two steps 2 ms apart on the clock: the second is dropped.
-        s.swipe(.update, dx: 100, at: 20)
+        // Steps of two events 2 ms apart on the clock (200 and 300 px): the second is dropped.
+        s.swipe(.update, dx: 140, at: 20)
         s.swipe(.update, dx: 100, at: 22)
         s.swipe(.end, at: 23)
         #expect(s.actions == ["keyDown(Alt_L)", "key(Tab)", "key(Tab)", "keyUp(Alt_L)"])
+    }
+
+    /// A repeating zoom (`repeat-scale` 1.25): a fast spread to 2.5 times the fingers'
+    /// start crosses four steps, the pinch's begin included, and a close back to the start
+    /// in one update four back, each event's steps all run. The begin zoomed in once, and
+    /// of the close's four steps, in one event, one ran: "faster than one per 8 ms".
+    @Test func aFastPinchRunsEveryStepOfEachEventAndClosingUndoesThemAll() throws {
+        let out = try TracePipe()
+        let s = try Session(
+            """
+            [[gesture]]
+            name = "zoom"
+            kind = "pinch"
+            device = "touchpad"
+            fingers = 2
+            direction = "out"
+            repeat = true
+            action = "key ctrl+plus"
+            reverse-action = "key ctrl+minus"
+            """, trace: out.trace)
+        s.pinch(.begin, scale: 1, at: 0)
+        s.pinch(.update, scale: 2.5, at: 10)
+        s.pinch(.update, scale: 1, at: 30)
+        s.pinch(.end, scale: 1, at: 40)
+        let plus = "key(Control_L+plus)"
+        let minus = "key(Control_L+minus)"
+        #expect(s.actions == Array(repeating: plus, count: 4) + Array(repeating: minus, count: 4), "\(s.actions)")
+        #expect(!out.said().contains("dropped"))
     }
 
     /// A repeating binding with nothing to run when its gesture ends: the count of the
@@ -98,11 +138,13 @@ import XgestX11
         s.swipe(.update, dx: 120, at: 13)
         #expect(s.actions == ["key(Tab)"])
         let lines = out.said()
-        #expect(lines.contains("next: steps come faster than one per 8 ms; dropping the extra ones"))
+        #expect(
+            lines.contains(
+                "next: its gesture's events come faster than one per 8 ms; dropping the steps of the extra ones"))
         // With --debug, each dropped step has its action line, named by its binding.
         let dropped = lines.split(separator: "\n").filter {
             $0.contains("action") && $0.contains("next: key Tab")
-                && $0.contains("skipped: dropped: the binding's last step ran less than 8 ms ago")
+                && $0.contains("skipped: dropped: the binding ran the steps of an event less than 8 ms ago")
         }
         #expect(dropped.count == 2)
         s.swipe(.end, at: 14)

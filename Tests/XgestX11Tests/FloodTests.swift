@@ -81,7 +81,7 @@ import XgestTestServer
         let seen = Observations()
         let watcher = Thread {
             // The flood is on once the rate limit has dropped steps.
-            guard daemon.waitForLine(containing: "steps come faster than", timeoutSeconds: 20) != nil else {
+            guard daemon.waitForLine(containing: "events come faster than", timeoutSeconds: 20) != nil else {
                 seen.finish()
                 return
             }

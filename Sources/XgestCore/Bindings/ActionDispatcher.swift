@@ -7,12 +7,18 @@ public struct DispatchedAction: Hashable, Sendable {
     public var isReverse: Bool
     /// The registration of the gesture it fired for (``GestureEvent/name``).
     public var registration: String
+    /// Which of the dispatcher's gesture events fired it, counted from 1: the steps one
+    /// event works out share it, and the ``RepeatRateLimiter`` judges them together.
+    public var event: UInt64
 
-    public init(invocation: ActionInvocation, text: String, isReverse: Bool, registration: String = "") {
+    public init(
+        invocation: ActionInvocation, text: String, isReverse: Bool, registration: String = "", event: UInt64 = 0
+    ) {
         self.invocation = invocation
         self.text = text
         self.isReverse = isReverse
         self.registration = registration
+        self.event = event
     }
 }
 
@@ -40,6 +46,8 @@ public struct ActionDispatcher: Sendable {
     /// long press's `click 3` left the right button down in the application;
     /// docs/x11-notes.md, "Button bits can stay in the core state after touches").
     private var heldClicks: [String: [DispatchedAction]] = [:]
+    /// The gesture events handled so far, numbering each one's actions (``DispatchedAction/event``).
+    private var eventsHandled: UInt64 = 0
 
     public init(bindings: BindingSet) { self.bindings = bindings }
 
@@ -52,6 +60,7 @@ public struct ActionDispatcher: Sendable {
     }
 
     public mutating func handle(_ event: GestureEvent) -> [DispatchedAction] {
+        eventsHandled &+= 1
         guard let entry = bindings.entry(forRegistration: event.name), bindings.applies(entry, to: event.target)
         else { return [] }
         let b = bindings.bindings[entry.binding]
@@ -178,7 +187,9 @@ public struct ActionDispatcher: Sendable {
         case .key, .exec, .window, .desktop, .click, .scroll:
             break
         }
-        return DispatchedAction(invocation: invocation, text: action.text, isReverse: reverse, registration: event.name)
+        return DispatchedAction(
+            invocation: invocation, text: action.text, isReverse: reverse, registration: event.name,
+            event: eventsHandled)
     }
 
     /// `key-down ctrl+alt` → `ctrl+alt`: the combo as the config wrote it.

@@ -24,21 +24,38 @@ public enum RepeatStep: Hashable, Sendable {
 /// repeat while the gesture goes on (zoom in at every step of a pinch out) and a reverse
 /// action run when the gesture turns back (zoom out again as the fingers close).
 ///
-/// The gesture's progress is measured along the way it began: the scale for pinches
-/// (multiplicatively: each step multiplies or divides it by ``RepeatSteps/scale``), the
-/// angle for rotations, the movement along the direction for swipes and away from the edge
-/// for edge pans, and the distance from the start for pans. The begin is the first step;
-/// after that a step is taken each time progress is one step size beyond the last step,
-/// forward or back, so jitter around a step boundary does not fire anything.
+/// The gesture's progress is measured along the way it began, from where it started (scale
+/// 1, no angle, no movement): the scale for pinches (multiplicatively: each step multiplies
+/// or divides it by ``RepeatSteps/scale``), the angle for rotations, the movement along the
+/// direction for swipes and away from the edge for edge pans, and the distance from the
+/// start for pans. Steps lie on a grid from the start, one step size apart; the begin is
+/// the first step, taken early (a pinch begins at a scale of 1.1, before the first step's
+/// 1.25), and any further steps the begin's own progress has crossed come with it. After
+/// that a step is taken each time progress is one step size beyond the last step, forward
+/// or back, so jitter around a step boundary does not fire anything, and every step an
+/// event crosses is taken. The net number of steps then follows the progress: back at the
+/// start, every step forward has had its reverse, the begin's too.
 public struct RepeatTracker: Sendable {
     enum Measure: Hashable, Sendable {
         /// Progress is `value` growing: steps add `size`.
         case additive(size: Double)
         /// Progress is `value` growing: steps multiply by `factor`.
         case multiplicative(factor: Double)
+
+        /// Whether steps lie apart: a step of no size would be taken without end.
+        var hasSteps: Bool {
+            switch self {
+            case .additive(let size): size > 0
+            case .multiplicative(let factor): factor > 1
+            }
+        }
     }
 
-    /// A guard against a report so far off (a scale near 0 or infinite) that it would step without end.
+    /// The most steps one report takes: a guard against a report so far off (a scale near
+    /// 0 or infinite) that it would step without end. A real gesture crosses a few steps in
+    /// an update at most (a pinch spread 2.5 times in one is four of `repeat-scale` 1.25);
+    /// past this bound the report's other steps are not taken, and the grid goes on from
+    /// where the report left the gesture.
     public static let maximumStepsPerReport = 64
 
     public let kind: GestureKind
@@ -46,20 +63,25 @@ public struct RepeatTracker: Sendable {
     private var measure: Measure?
     private var forwardSign = 1.0
     private var axis = Point.zero
-    private var anchor = 0.0
+    /// The progress at the gesture's start, step 0 of the grid (moved only past ``maximumStepsPerReport``).
+    private var origin = 0.0
+    /// The step the gesture is at: the begin's 1, then one more for each forward step and one
+    /// less for each reverse.
+    private var level = 0
 
     public init(kind: GestureKind, steps: RepeatSteps) {
         self.kind = kind
         self.steps = steps
     }
 
-    /// The steps to take for a gesture event of this tracker's gesture: one forward step at
-    /// `began`, any number at `changed`, none at the end (which resets the tracker).
+    /// The steps to take for a gesture event of this tracker's gesture: at least one
+    /// forward step at `began`, any number at `changed` (up to ``maximumStepsPerReport``
+    /// each), none at the end (which resets the tracker).
     public mutating func track(_ state: GestureState, _ report: GestureReport) -> [RepeatStep] {
         switch state {
         case .began:
             start(report)
-            return [.forward]
+            return [.forward] + advance(report, limit: Self.maximumStepsPerReport - 1)
         case .changed:
             return advance(report)
         case .ended, .cancelled, .recognized, .failed, .possible:
@@ -71,23 +93,31 @@ public struct RepeatTracker: Sendable {
     private mutating func start(_ report: GestureReport) {
         forwardSign = 1
         axis = .zero
+        let m: Measure
         switch kind {
         case .pinch:
             forwardSign = report.direction == .in ? -1 : 1
-            measure = .multiplicative(factor: steps.scale)
+            m = .multiplicative(factor: steps.scale)
         case .rotate:
             forwardSign = report.direction == .counterClockwise ? -1 : 1
-            measure = .additive(size: steps.angleRadians)
+            m = .additive(size: steps.angleRadians)
         case .swipe, .edge:
             axis = Self.axis(report, kind: kind)
-            measure = .additive(size: steps.distancePx)
+            m = .additive(size: steps.distancePx)
         case .pan, .longPress, .tap, .stroke, .pattern, .scrub, .custom:
-            measure = .additive(size: steps.distancePx)
+            m = .additive(size: steps.distancePx)
         }
-        anchor = progress(report)
+        measure = m
+        // The begin's step is the grid's first: the one a step size from the start.
+        switch m {
+        case .multiplicative: origin = 1
+        case .additive: origin = 0
+        }
+        level = 1
     }
 
-    /// How far the gesture has gone, growing in its forward direction.
+    /// How far the gesture has gone, growing in its forward direction: 1 (a pinch) or 0
+    /// (the others) at its start.
     private func progress(_ r: GestureReport) -> Double {
         switch kind {
         case .pinch:
@@ -102,40 +132,46 @@ public struct RepeatTracker: Sendable {
         }
     }
 
-    private mutating func advance(_ report: GestureReport) -> [RepeatStep] {
-        guard let measure else { return [] }
+    private mutating func advance(_ report: GestureReport, limit: Int = maximumStepsPerReport) -> [RepeatStep] {
+        guard let measure, measure.hasSteps else { return [] }
         let p = progress(report)
         guard p.isFinite else { return [] }
         var out: [RepeatStep] = []
-        while out.count < Self.maximumStepsPerReport {
-            switch measure {
-            case .additive(let size):
-                guard size > 0 else { return out }
-                if p >= anchor + size {
-                    anchor += size
-                    out.append(.forward)
-                } else if p <= anchor - size {
-                    anchor -= size
-                    out.append(.reverse)
-                } else {
-                    return out
-                }
-            case .multiplicative(let factor):
-                guard factor > 1 else { return out }
-                if p >= anchor * factor {
-                    anchor *= factor
-                    out.append(.forward)
-                } else if p <= anchor / factor {
-                    anchor /= factor
-                    out.append(.reverse)
-                } else {
-                    return out
-                }
+        while out.count < limit {
+            if p >= boundary(level + 1, measure) {
+                level += 1
+                out.append(.forward)
+            } else if p <= boundary(level - 1, measure) {
+                level -= 1
+                out.append(.reverse)
+            } else {
+                return out
             }
         }
-        // Too far in one report: continue from here next time rather than catch up later.
-        anchor = p
+        // Too far in one report: the grid moves to put the step reached here, rather than
+        // take the steps left over at the next report.
+        switch measure {
+        case .multiplicative(let factor): origin = p / Self.power(factor, level)
+        case .additive(let size): origin = p - size * Double(level)
+        }
         return out
+    }
+
+    /// Where step `n` of the grid lies: `n` step sizes from the origin, each way.
+    private func boundary(_ n: Int, _ measure: Measure) -> Double {
+        switch measure {
+        case .multiplicative(let factor): origin * Self.power(factor, n)
+        case .additive(let size): origin + size * Double(n)
+        }
+    }
+
+    /// `factor` to the power `n`, the same for the same `n` whatever steps led there (no
+    /// drift from multiplying step by step), and 1 at 0: back at the start, a pinch is on
+    /// its grid's step 0.
+    private static func power(_ factor: Double, _ n: Int) -> Double {
+        var r = 1.0
+        for _ in 0..<n.magnitude { r *= factor }
+        return n < 0 ? 1 / r : r
     }
 
     /// The unit vector of the gesture's direction: a swipe's own, away from an edge pan's edge.

@@ -60,7 +60,7 @@ public struct DryRunSession {
                 // A click held to the end of its gesture counts as the step it was fired at.
                 if !i.releasesInput,
                     case .drop = rateLimiter.admit(
-                        binding: i.binding, state: i.state, nowMicroseconds: g.time.microseconds)
+                        binding: i.binding, state: i.state, event: action.event, nowMicroseconds: g.time.microseconds)
                 {
                     tally.countDroppedStep()
                     continue

@@ -9,8 +9,8 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
     public var handedBack = 0
     public var gestures = 0
     public var actions = 0
-    /// Steps of repeating bindings dropped as the daemon drops them (faster than one per
-    /// ``RepeatRateLimiter/minimumInterval``).
+    /// Steps of repeating bindings dropped as the daemon drops them (their events came
+    /// faster than one per ``RepeatRateLimiter/minimumInterval``).
     public var droppedSteps = 0
 
     public init() {}
@@ -22,7 +22,7 @@ public struct ReplaySummary: Hashable, Sendable, CustomStringConvertible {
         s += ", \(counted(gestures, "gesture")) recognized, \(counted(actions, "action"))"
         if droppedSteps > 0 {
             let ms = RepeatRateLimiter.minimumInterval.microseconds / 1000
-            s += " (\(counted(droppedSteps, "step")) dropped: faster than one per \(ms) ms)"
+            s += " (\(counted(droppedSteps, "step")) dropped: their events came faster than one per \(ms) ms)"
         }
         return s
     }

@@ -5,9 +5,10 @@ import XgestX11
 /// The daemon's decisions, without X: each input event through the engine, each
 /// ownership decision to the input side (``OwnershipEffects``), each gesture event through
 /// the dispatcher to the executor, with the daemon's own rules around actions (none
-/// behind a locker but releases, steps of one binding at most one per 8 ms, a cap on
-/// running commands). ``GestureDaemon`` feeds it from the X server; tests feed it a trace
-/// with a recording source and executor, and get what the daemon would have done.
+/// behind a locker but releases, the steps of one binding from at most one event per
+/// 8 ms, a cap on running commands). ``GestureDaemon`` feeds it from the X server; tests
+/// feed it a trace with a recording source and executor, and get what the daemon would
+/// have done.
 public final class DaemonCore {
     public private(set) var engine: GestureEngine
     public private(set) var dispatcher: ActionDispatcher
@@ -15,7 +16,7 @@ public final class DaemonCore {
     private let effects: OwnershipEffects
     private let trace: DebugTrace?
     private var outputs: [EngineOutput] = []
-    /// Steps of repeating bindings that come faster than actions should run are dropped.
+    /// Steps of repeating bindings whose events come faster than actions should run are dropped.
     private var rateLimiter = RepeatRateLimiter()
     private var drops = DropNotices()
     /// Monotonic microseconds, for the rate limit and the actions' timing.
@@ -212,7 +213,12 @@ public final class DaemonCore {
         }
         if !releases, let line = drops.freshRan() { say(line) }
         let start = monotonicMicroseconds()
-        switch releases ? .run : rateLimiter.admit(binding: binding, state: state, nowMicroseconds: start) {
+        // What lets go is never dropped.
+        var verdict = RepeatRateLimiter.Verdict.run
+        if !releases {
+            verdict = rateLimiter.admit(binding: binding, state: state, event: action.event, nowMicroseconds: start)
+        }
+        switch verdict {
         case .drop(let first):
             if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
             // Without --debug a burst gets two lines; the trace has every action, run or not.
@@ -264,7 +270,8 @@ public final class DaemonCore {
 
     /// The trace's outcome for a step the ``RepeatRateLimiter`` dropped.
     static let stepDroppedReason =
-        "dropped: the binding's last step ran less than \(RepeatRateLimiter.minimumInterval.microseconds / 1000) ms ago"
+        "dropped: the binding ran the steps of an event less than"
+        + " \(RepeatRateLimiter.minimumInterval.microseconds / 1000) ms ago"
 
     /// The line for an action that failed, without `--debug`. Most reasons start with the
     /// action's verb ("window close: no EWMH window manager is running", "exec: no such

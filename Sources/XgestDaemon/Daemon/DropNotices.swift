@@ -14,7 +14,8 @@ public struct DropNotices {
         repeatsDropped[binding, default: 0] += 1
         guard firstOfBurst else { return nil }
         let ms = RepeatRateLimiter.minimumInterval.microseconds / 1000
-        return "\(binding): steps come faster than one per \(ms) ms; dropping the extra ones"
+        return
+            "\(binding): its gesture's events come faster than one per \(ms) ms; dropping the steps of the extra ones"
     }
 
     /// The gesture of `binding` began or ended: the line closing its burst of drops, if there was one.
