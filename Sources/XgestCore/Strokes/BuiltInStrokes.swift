@@ -18,10 +18,11 @@ public enum BuiltInStrokes {
     /// The shape that accepts a circle drawn in either direction.
     public static let anyCircle = "circle"
 
-    /// The gesture names a binding's `shape` accepts: `circle` takes both circles, any
-    /// other name itself.
+    /// The gesture names a binding's `shape` accepts: `circle` takes both circles and the
+    /// drawings the user recorded as `circle` (`record-stroke circle` adds to it, and the
+    /// classifier keeps them under that name, which is no template's); any other name itself.
     public static func gestureNames(forShape shape: String) -> [String] {
-        shape == anyCircle ? ["circle-cw", "circle-ccw"] : [shape]
+        shape == anyCircle ? ["circle-cw", "circle-ccw", anyCircle] : [shape]
     }
 
     /// The templates with their calibrated score offsets.

@@ -16,7 +16,7 @@ import Testing
             ])
         // Each drawing with its narrower and wider variants; a circle alone.
         #expect(classifier.templateCount == 2 + 15 * 3)
-        #expect(BuiltInStrokes.gestureNames(forShape: "circle") == ["circle-cw", "circle-ccw"])
+        #expect(BuiltInStrokes.gestureNames(forShape: "circle") == ["circle-cw", "circle-ccw", "circle"])
         #expect(BuiltInStrokes.gestureNames(forShape: "check") == ["check"])
     }
 

@@ -57,6 +57,29 @@ import Testing
         }
     }
 
+    /// `record-stroke circle` adds drawings to the built-in `circle`; the classifier keeps
+    /// them under "circle" (no template's name, as the built-ins are split by direction),
+    /// and `shape = "circle"` takes them as it takes either built-in circle.
+    @Test func anyCircleTakesTheDrawingsRecordedAsCircle() throws {
+        let n = [Point(x: 0, y: 100), Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 100, y: 0)]
+        let recorded = (1...3).map { k in
+            StrokeTemplate(
+                name: "circle", points: n.map { Point(x: $0.x + Double(k), y: $0.y * (1 + 0.03 * Double(k))) })
+        }
+        let classifier = StrokeClassifier(
+            templates: BuiltInStrokes.templates, verifiers: BuiltInStrokes.verifiers, recorded: recorded)
+        var rng = SplitMix64(seed: 2)
+        let drawn = StrokeRecognizerTests.touchStroke(
+            StrokeDrawing(scale: 2, offset: Point(x: 600, y: 500), pointCount: 30).draw(n, &rng))
+        let anyCircle = reg("any", StrokeRecognizer(StrokeSettings(shape: "circle"), classifier: classifier))
+        let out = run([anyCircle], drawn.events)
+        #expect(out.gestureLines == ["any recognized"])
+        #expect(out.transitions.first { $0.name == "any" }?.reason == .shapeMatched)
+        // Only `circle` takes them: a one-way circle does not.
+        let oneWay = reg("cw", StrokeRecognizer(StrokeSettings(shape: "circle-cw"), classifier: classifier))
+        #expect(run([oneWay], drawn.events).failure(of: "cw") == .shapeNotMatched)
+    }
+
     @Test func classificationIsKeptForDebugOutput() {
         var r = StrokeRecognizer(StrokeSettings(shape: "v"))
         let points = StrokeRecognizerTests.shape("v")
