@@ -45,6 +45,31 @@ import Testing
                 == "\(path):5: error: expected a point `x y` (two numbers) or `sample`\n")
     }
 
+    /// A binding whose template file is broken says that the file is there but was left
+    /// out, with its line and error; one whose file is gone says where it was looked for.
+    @Test func anUnknownShapeSaysItsFileWasLeftOutOrIsNotThere() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try write(Self.config, "xgest.toml")
+        try write("xgest-stroke 1\nsample\n0 0\n100 0\n801.7 39x5.1\n100 100\n", "xgest/strokes/zed.stroke")
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let path = home.appendingPathComponent("xgest/strokes/zed.stroke").path
+        let broken = try XgestRun(["check", "xgest.toml"], in: home, environment: env)
+        #expect(broken.status == 1)
+        let lines = broken.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "xgest.toml:4:9: error: unknown shape \"zed\": \(path) is there but was left out: line 5: expected a"
+                    + " point `x y` (two numbers) or `sample`"), "\(broken.standardError)")
+
+        try FileManager.default.removeItem(atPath: path)
+        let gone = try XgestRun(["check", "xgest.toml"], in: home, environment: env)
+        #expect(gone.status == 1)
+        #expect(
+            gone.standardError.contains(
+                "xgest.toml:4:9: error: unknown shape \"zed\"; expected a built-in shape or a template of the strokes"
+                    + " directory (there is no \(path)): check, x, circle,"), "\(gone.standardError)")
+    }
+
     /// A bad template that the config does not use: the config's own verdict is still
     /// given (`xgest run` leaves the template out and runs the config), and the status is 1.
     @Test func aBadTemplateLeavesTheConfigsVerdict() throws {
@@ -154,9 +179,13 @@ import Testing
                 "\(path): error: left out, with the 1 file(s) after it: xgest loads at most 2000 drawings (16 MiB) "
                     + "from the strokes directory, and the files before this one hold 2000; remove the ones no binding uses"
             ), "\(run.standardError)")
-        // The twenty files before it are known shapes; the one after it is not.
-        let unknown = try #require(lines.first { $0.hasPrefix("xgest.toml:4:9: error: unknown shape \"zed\"") })
-        #expect(unknown.hasSuffix(", s29, s30"))
+        // The twenty files before it are known shapes; the one after it is not, and says why.
+        let zed = home.appendingPathComponent("xgest/strokes/zed.stroke").path
+        #expect(
+            lines.contains(
+                "xgest.toml:4:9: error: unknown shape \"zed\": \(zed) is there but was left out: it is past the 2000"
+                    + " drawings (16 MiB) xgest loads from the strokes directory, in file-name order"),
+            "\(run.standardError)")
         // Those two, and the config line under the shape error with its caret.
         #expect(lines.count == 4, "\(run.standardError)")
     }

@@ -11,6 +11,8 @@ struct SchemaContext {
     let keysymIgnoringCase: (String) -> String?
     /// The shapes a stroke binding may name: the built-in gestures and the user's templates.
     let strokeShapes: [String]
+    /// What the strokes directory says of a shape not among them.
+    var unknownShapes = UnknownShapeExplanation()
 
     mutating func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: range, notes: notes))

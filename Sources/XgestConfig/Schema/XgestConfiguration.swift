@@ -52,15 +52,19 @@ public struct XgestConfiguration: Sendable {
     ///     (`page_down` → `Page_Down`), for the error message; nil when none is.
     ///   - strokeShapes: the shapes `shape` may name: the built-in gestures and the names
     ///     of the user's stroke templates, which the caller reads.
+    ///   - unknownShapes: what the caller's strokes directory says of another name (its
+    ///     file left out, or where it was looked for), for the error.
     public static func load(
         source: String, file: String, isKnownKeysym: (String) -> Bool,
-        keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names
+        keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names,
+        unknownShapes: UnknownShapeExplanation = UnknownShapeExplanation()
     ) -> ConfigLoadResult {
         let parsed = ConfigParser.parse(source: source, file: file)
         let (configuration, diagnostics, completeness) = withoutActuallyEscaping(isKnownKeysym) { known in
             withoutActuallyEscaping(keysymIgnoringCase) { ignoringCase in
                 var context = SchemaContext(
-                    isKnownKeysym: known, keysymIgnoringCase: ignoringCase, strokeShapes: strokeShapes)
+                    isKnownKeysym: known, keysymIgnoringCase: ignoringCase, strokeShapes: strokeShapes,
+                    unknownShapes: unknownShapes)
                 let configuration = context.readDocument(parsed.document)
                 return (configuration, context.diagnostics, context.completenessDiagnostics)
             }
@@ -77,19 +81,20 @@ public struct XgestConfiguration: Sendable {
 }
 
 extension XgestConfiguration {
-    /// ``load(source:file:isKnownKeysym:keysymIgnoringCase:strokeShapes:)`` on a file's bytes. Bytes that are
+    /// ``load(source:file:isKnownKeysym:keysymIgnoringCase:strokeShapes:unknownShapes:)`` on a file's bytes. Bytes that are
     /// not UTF-8 are errors, and the rest of the file is checked as usual, so that one run
     /// still reports every mistake; but a line holding such bytes gets only that error:
     /// whatever else would be said about it would be about the U+FFFD standing for them,
     /// characters the user never wrote.
     public static func load(
         bytes: [UInt8], file: String, isKnownKeysym: (String) -> Bool,
-        keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names
+        keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names,
+        unknownShapes: UnknownShapeExplanation = UnknownShapeExplanation()
     ) -> ConfigLoadResult {
         let (source, encoding) = SourceDecoding.decode(bytes)
         var result = load(
             source: source, file: file, isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymIgnoringCase,
-            strokeShapes: strokeShapes)
+            strokeShapes: strokeShapes, unknownShapes: unknownShapes)
         guard !encoding.isEmpty else { return result }
         let badLines = Set(encoding.map(\.location.line))
         let others = result.diagnostics.filter { !badLines.contains($0.location.line) }
@@ -101,7 +106,7 @@ extension XgestConfiguration {
     }
 }
 
-/// What ``XgestConfiguration/load(source:file:isKnownKeysym:keysymIgnoringCase:strokeShapes:)`` found.
+/// What ``XgestConfiguration/load(source:file:isKnownKeysym:keysymIgnoringCase:strokeShapes:unknownShapes:)`` found.
 public struct ConfigLoadResult: Sendable {
     public var file: String
     public var source: String

@@ -59,7 +59,8 @@ public enum ConfigFile {
         let shapes = strokes.names
         return XgestConfiguration.load(
             bytes: bytes, file: path, isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymName(ignoringCase:),
-            strokeShapes: shapes + alsoShapes.filter { !shapes.contains($0) })
+            strokeShapes: shapes + alsoShapes.filter { !shapes.contains($0) },
+            unknownShapes: strokes.unknownShapeExplanation)
     }
 
     /// The configuration and the user's stroke templates, with warnings and bad template

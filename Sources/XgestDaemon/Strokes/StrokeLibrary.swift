@@ -1,4 +1,5 @@
 import Glibc
+import XgestConfig
 import XgestCore
 import XgestSystem
 
@@ -11,6 +12,11 @@ public struct StrokeLibrary {
     public var files: [(path: String, file: StrokeTemplateFile)] = []
     /// One line per bad file: `FILE:LINE: error: MESSAGE`.
     public var problems: [String] = []
+    /// The directory read; nil when there is none to read (no XDG_CONFIG_HOME or HOME).
+    public var directory: String?
+    /// Each file left out, by the shape it would have given (its file name without
+    /// `.stroke`): where it is and why it was left out, for a binding that names the shape.
+    public var leftOut: [String: (path: String, reason: String)] = [:]
 
     /// The most drawings loaded from all the files together: forty gestures of 50, the most
     /// `xgest record-stroke` records of one. Each file is capped on its own, but every
@@ -31,6 +37,7 @@ public struct StrokeLibrary {
     ) -> StrokeLibrary {
         var library = StrokeLibrary()
         guard let directory else { return library }
+        library.directory = directory
         let names: [String]
         do {
             names = try Directory.listing(directory).filter { $0.hasSuffix(".stroke") && !$0.hasPrefix(".") }
@@ -42,18 +49,22 @@ public struct StrokeLibrary {
         var bytes = 0
         for (k, name) in names.enumerated() {
             let path = directory + "/" + name
+            let shape = String(name.dropLast(".stroke".count))
             let text: String
             do {
                 text = try TextFile.read(path, limit: .config)
             } catch {
-                library.problems.append("\(path): error: \(Self.reason(error.message, naming: path))")
+                let reason = Self.reason(error.message, naming: path)
+                library.problems.append("\(path): error: \(reason)")
+                library.leftOut[shape] = (path, reason)
                 continue
             }
             let file: StrokeTemplateFile
             do throws(StrokeFileError) {
-                file = try StrokeTemplateFile.parse(text, defaultName: String(name.dropLast(".stroke".count)))
+                file = try StrokeTemplateFile.parse(text, defaultName: shape)
             } catch {
                 library.problems.append("\(path):\(error.line): error: \(error.message)")
+                library.leftOut[shape] = (path, "line \(error.line): \(error.message)")
                 continue
             }
             drawings += file.samples.count
@@ -65,6 +76,12 @@ public struct StrokeLibrary {
                         + "at most \(mostDrawings) drawings (\(mostBytes / 1024 / 1024) MiB) from the strokes directory, "
                         + "and the files before this one hold \(drawings - file.samples.count); remove the ones no binding uses"
                 )
+                let limit =
+                    "it is past the \(mostDrawings) drawings (\(mostBytes / 1024 / 1024) MiB) xgest loads from the"
+                    + " strokes directory, in file-name order"
+                for later in names[k...] {
+                    library.leftOut[String(later.dropLast(".stroke".count))] = (directory + "/" + later, limit)
+                }
                 break
             }
             library.files.append((path, file))
@@ -80,6 +97,13 @@ public struct StrokeLibrary {
         let read = "cannot read " + path + ": "
         if message.hasPrefix(read) { return "cannot read: " + message.dropFirst(read.count) }
         return message
+    }
+
+    /// What a config check says of a shape no binding may use: the file of it that was
+    /// left out and why, or where no file of it was found.
+    public var unknownShapeExplanation: UnknownShapeExplanation {
+        UnknownShapeExplanation(
+            directory: directory, leftOut: leftOut.mapValues { "\($0.path) is there but was left out: \($0.reason)" })
     }
 
     /// Every shape name a binding may use: the built-in ones, then the user's new ones.

@@ -31,9 +31,15 @@ extension SchemaContext {
         }
         guard let (name, v) = string(table, BindingKey.shape.rawValue) else { return .invalid }
         guard strokeShapes.contains(name) else {
+            if let leftOut = unknownShapes.leftOut[name] {
+                // The user's own shape, not a typo: what matters is why its file did not load.
+                error("unknown shape \(quoteBasic(name)): \(leftOut)", at: v.range)
+                return .invalid
+            }
             error(
                 "unknown shape \(quoteBasic(name))\(Suggestions.didYouMean(name, in: strokeShapes));"
-                    + " expected a built-in shape or a template of the strokes directory: "
+                    + " expected a built-in shape or a template of the strokes directory"
+                    + (unknownShapes.notFound(name).map { " (\($0))" } ?? "") + ": "
                     + strokeShapes.joined(separator: ", "), at: v.range)
             return .invalid
         }
