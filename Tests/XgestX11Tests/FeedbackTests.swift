@@ -497,7 +497,7 @@ import XgestTestServer
     }
 
     /// "v 0.45" for the match with the highest score in a `--debug` transition line
-    /// "… best score below the threshold: arrow 0.00, v 0.45, caret 0.40 (threshold 0.74))".
+    /// "… best score below the threshold: arrow 0.02, v 0.45, caret 0.40 (threshold 0.74))".
     static func highestMatch(in line: String) -> String? {
         guard let start = line.range(of: "below the threshold: "), let end = line.range(of: " (threshold ") else {
             return nil

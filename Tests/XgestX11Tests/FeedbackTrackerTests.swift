@@ -129,6 +129,17 @@ import XgestX11
         #expect(missed.scene.label?.text == "not recognized: closest triangle 0.80")
     }
 
+    /// A stroke no shape scored above 0 for: "not recognized", with no shape named.
+    @Test func aStrokeLikeNoShapeIsLabelledNotRecognizedAlone() {
+        var t = Self.tracker()
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        t.observe(Self.classified([]))
+        t.observe(Self.reject(Self.mouse, .pointer))
+        #expect(t.scene.label?.text == "not recognized")
+        #expect(t.scene.label?.recognized == false)
+    }
+
     @Test func aHeldDecisionFadesByRetractingItsTrailIntoItsEnd() {
         var t = Self.tracker()
         t.observe(Self.press(3, Self.path[0]))

@@ -85,7 +85,7 @@ public struct StrokeClassification: Hashable, Sendable, CustomStringConvertible 
 
     /// For `--debug`: `accepted: check 0.91, v 0.62, caret 0.40 (threshold 0.70)`.
     public var description: String {
-        let list = matches.isEmpty ? "no matches" : matches.map(\.description).joined(separator: ", ")
+        let list = matches.isEmpty ? "no shape scores above 0" : matches.map(\.description).joined(separator: ", ")
         return "\(verdict): \(list) (threshold \(formatScore(rejectionThreshold)))"
     }
 }

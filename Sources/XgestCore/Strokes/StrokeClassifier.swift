@@ -18,6 +18,10 @@ public struct StrokeClassifierSettings: Hashable, Sendable {
     /// in all, as before with two gestures × three templates.
     public var elasticallyRescoredGestures = 3
     public var elasticallyRescoredTemplatesPerGesture = 2
+    /// A match scoring less is not reported: it shows as 0.00, a drawing like none of the
+    /// templates, and the names of such matches would be the first templates in table
+    /// order (a circle drawn twice round was "closest check 0.00, x 0.00, circle-cw 0.00").
+    public var leastReportedScore = 0.005
     /// The angle between a stroke's vector and a template's (the arc cosine of their best
     /// cosine similarity) at which the score reaches 0; the score falls linearly from 1 at 0.
     public var zeroScoreAngleRadians = defaultStrokeZeroScoreAngleRadians
@@ -307,7 +311,9 @@ public struct StrokeClassifier: Sendable {
             decided.threshold = recordedThreshold(nameIndex: first)
         }
         best[first] = decided.score
-        let matches = top.map { StrokeMatch(name: names[$0], score: best[$0]) }
+        let matches = top.filter { best[$0] >= settings.leastReportedScore }.map {
+            StrokeMatch(name: names[$0], score: best[$0])
+        }
         return StrokeClassification(
             matches: matches, verdict: decided.score >= decided.threshold ? .accepted : .belowThreshold,
             rejectionThreshold: decided.threshold)

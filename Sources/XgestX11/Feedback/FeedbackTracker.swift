@@ -25,6 +25,9 @@ public struct FeedbackTracker: Sendable {
         /// Whether ``closest`` is a shape a binding's classifier accepted, though not its
         /// own: the stroke is a shape well drawn that no binding here takes.
         var closestAccepted = false
+        /// A stroke binding classified it: turned down with no match above 0 (``closest``
+        /// nil), it is "not recognized", with no shape named.
+        var classified = false
         /// Its button was released or its finger lifted. A decision may still come (the
         /// engine reads the release after the tracker); a new press or touch begins a new
         /// trace, whatever came of this one.
@@ -249,8 +252,10 @@ public struct FeedbackTracker: Sendable {
             // best, and its verifier may have scored it below the second ("closest arrow
             // 0.00" for a straight drag the arrow's verifier turned down, with v at 0.45).
             // An accepted shape is the first match, the one its threshold was taken on.
-            guard case .tracing(var trace) = phase, let c = t.detail?.strokeClassification,
-                let best = c.verdict == .accepted ? c.matches.first : c.matches.max(by: { $0.score < $1.score })
+            guard case .tracing(var trace) = phase, let c = t.detail?.strokeClassification else { return }
+            trace.classified = true
+            phase = .tracing(trace)
+            guard let best = c.verdict == .accepted ? c.matches.first : c.matches.max(by: { $0.score < $1.score })
             else { return }
             let accepted = c.verdict == .accepted
             // A tie goes to a turn-down: a binding of that very shape whose threshold the
@@ -325,11 +330,16 @@ public struct FeedbackTracker: Sendable {
             return
         }
         var label: FeedbackScene.Label?
-        if options.labels == .all, let closest = trace.closest, let end = trace.points.last {
-            let match = "\(closest.name) \(Self.hundredths(closest.score))"
-            // What went wrong first: a label too wide for its monitor is cut at its end.
-            let text = trace.closestAccepted ? "not bound here: \(match)" : "not recognized: closest \(match)"
-            label = FeedbackScene.Label(text: text, anchor: end, recognized: false)
+        if options.labels == .all, let end = trace.points.last {
+            if let closest = trace.closest {
+                let match = "\(closest.name) \(Self.hundredths(closest.score))"
+                // What went wrong first: a label too wide for its monitor is cut at its end.
+                let text = trace.closestAccepted ? "not bound here: \(match)" : "not recognized: closest \(match)"
+                label = FeedbackScene.Label(text: text, anchor: end, recognized: false)
+            } else if trace.classified {
+                // No shape scored above 0: a name would only be the templates' first.
+                label = FeedbackScene.Label(text: "not recognized", anchor: end, recognized: false)
+            }
         }
         hold(trails: [trace.points], label: label)
     }
