@@ -38,6 +38,12 @@ import XgestCore
         let set = c.bindingSet(pixelsPerMillimeter: 4)
         let regs = set.registrations()
         #expect(regs.map(\.name) == ["mouse-check", "finger-circle", "both@touchscreen", "both@pointer"])
+        // What the feedback label calls each: the binding's name as written.
+        #expect(
+            set.bindingNamesByRegistration == [
+                "mouse-check": "mouse-check", "finger-circle": "finger-circle", "both@touchscreen": "both",
+                "both@pointer": "both",
+            ])
         let mouse = try #require(regs[0].recognizer as? StrokeRecognizer)
         #expect(mouse.settings.shape == "check")
         #expect(mouse.settings.input == .pointer(StrokeCaptureSettings(button: 2, modifiers: .super)))

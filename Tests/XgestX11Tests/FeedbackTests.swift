@@ -345,6 +345,24 @@ import XgestTestServer
         _ = try window.receivedEvents()
     }
 
+    /// A binding that leaves out `device` takes the pointer and the touchscreen; its label
+    /// is its name as written, not the `@pointer` the daemon registers it under.
+    @Test func aBindingOnBothDevicesIsLabelledWithItsName() throws {
+        let config = """
+            [[gesture]]
+            name = "any-check"
+            kind = "stroke"
+            shape = "check"
+            action = "key F6"
+            """
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
+        try s.server.drawWithPointer(Drawn.check())
+        let label = s.daemon.waitForLine(containing: "feedback label: any-check")
+        #expect(label?.hasSuffix("feedback label: any-check") == true, "\(label ?? "no label")")
+        _ = try window.receivedEvents()
+    }
+
     /// A pattern drawn with button 3 and a scrub drawn with one finger: each is labelled
     /// with its binding's name and the overlay goes after the label's time; a click of
     /// the stroke button after the pattern makes no overlay and gets no label (it showed

@@ -250,6 +250,23 @@ import XgestX11
                 deviceKind: deviceKind, target: .desktop, report: GestureReport(fingers: 0, location: path[10])))
     }
 
+    /// A binding that leaves out `device` registers once per device (`zed-any@pointer`);
+    /// its label is the binding's name as written, for a stroke and for a gesture's begin.
+    @Test func theLabelNamesTheBindingNotItsRegistration() {
+        var t = Self.tracker()
+        t.bindingNames = ["zed-any@pointer": "zed-any", "zed-any@touchscreen": "zed-any", "tap@touchscreen": "tap"]
+        t.observe(Self.press(3, Self.path[0]))
+        for p in Self.path.dropFirst() { t.observe(Self.move(p)) }
+        t.observe(Self.drawn("zed-any@pointer", .stroke, device: Self.mouse, .pointer))
+        #expect(t.scene.label?.text == "zed-any")
+        t.expire()
+
+        var gestures = Self.tracker { $0.gestures = true }
+        gestures.bindingNames = ["tap@touchscreen": "tap"]
+        gestures.observe(Self.drawn("tap@touchscreen", .tap, device: Self.screen, .touchscreen))
+        #expect(gestures.scene.label?.text == "tap")
+    }
+
     /// A pattern or a scrub is drawn as a stroke is: recognized, it is labelled with its
     /// binding's name and held, and goes at the hold's end. A later click is no part of
     /// it: it extends no trail and gets no label.

@@ -101,6 +101,12 @@ public struct BindingSet: Sendable {
         self.bindingByName = bindingByName
     }
 
+    /// The name of the binding each registration is of, by registration name: a binding on
+    /// both devices registers as `NAME@pointer` and `NAME@touchscreen`, which the user never wrote.
+    public var bindingNamesByRegistration: [String: String] {
+        Dictionary(entries.map { ($0.registrationName, bindings[$0.binding].name) }, uniquingKeysWith: { a, _ in a })
+    }
+
     /// The binding with this name.
     public func binding(named name: String) -> GestureBinding? { bindingByName[name].map { bindings[$0] } }
 

@@ -55,14 +55,15 @@ public enum FeedbackSetup {
         options.scale = DesktopScale.scale(of: source.display)
         if let current {
             current.reconfigure(
-                options: options, pointerStrokeButtons: devices.pointer, touchscreenStrokes: devices.touchscreen)
+                options: options, pointerStrokeButtons: devices.pointer, touchscreenStrokes: devices.touchscreen,
+                bindingNames: bindings.bindingNamesByRegistration)
             return current
         }
         let unavailable = getenv(unavailableExtensionsVariable).map { String(cString: $0) } ?? ""
         do {
             return try FeedbackOverlay(
                 display: source.display, options: options, pointerStrokeButtons: devices.pointer,
-                touchscreenStrokes: devices.touchscreen,
+                touchscreenStrokes: devices.touchscreen, bindingNames: bindings.bindingNamesByRegistration,
                 unavailableExtensions: Set(unavailable.split(separator: ",").map(String.init)),
                 ownWindow: { [weak source] w in source?.ignoreOwnWindow(w) },
                 monitorAt: { [weak source] p in source?.layout.monitor(at: p)?.rect })

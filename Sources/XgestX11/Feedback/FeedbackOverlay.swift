@@ -57,13 +57,15 @@ public final class FeedbackOverlay {
     /// Probes the server (RENDER, SHAPE, picture formats). Nothing is drawn or created yet.
     public init(
         display: XDisplay, options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool,
-        unavailableExtensions: Set<String> = [], ownWindow: @escaping (Window) -> Void,
+        bindingNames: [String: String] = [:], unavailableExtensions: Set<String> = [],
+        ownWindow: @escaping (Window) -> Void,
         monitorAt: @escaping (Point) -> Rect? = { _ in nil }
     ) throws(OverlayUnavailable) {
         self.display = display
         support = try OverlaySupport(display: display, unavailable: unavailableExtensions)
         tracker = FeedbackTracker(
             options: options, pointerStrokeButtons: pointerStrokeButtons, touchscreenStrokes: touchscreenStrokes)
+        tracker.bindingNames = bindingNames
         labels = LabelPainter(display: display, a1: support.a1)
         self.ownWindow = ownWindow
         self.monitorAt = monitorAt
@@ -91,8 +93,12 @@ public final class FeedbackOverlay {
     }
 
     /// New options or bindings (a config reload): what is shown now stays until its time.
-    public func reconfigure(options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool) {
+    public func reconfigure(
+        options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool,
+        bindingNames: [String: String] = [:]
+    ) {
         tracker.options = options
+        tracker.bindingNames = bindingNames
         tracker.pointerStrokeButtons = pointerStrokeButtons
         tracker.touchscreenStrokes = touchscreenStrokes
     }

@@ -48,6 +48,10 @@ public struct FeedbackTracker: Sendable {
     public var pointerStrokeButtons: Set<Int>
     /// Whether any binding takes touchscreen strokes: without one, a finger is traced for nothing.
     public var touchscreenStrokes: Bool
+    /// The binding's name for each registration name gesture events carry
+    /// (``BindingSet/bindingNamesByRegistration``): a label names the binding as written,
+    /// not `NAME@pointer`. A name not here is shown as it is.
+    public var bindingNames: [String: String] = [:]
     public private(set) var scene = FeedbackScene()
     /// How many labels decisions have put up: a new one may have the text of the one it
     /// replaces (the same binding twice within the hold).
@@ -278,6 +282,9 @@ public struct FeedbackTracker: Sendable {
         }
     }
 
+    /// What a label calls the binding of `g`.
+    private func bindingName(_ g: GestureEvent) -> String { bindingNames[g.name] ?? g.name }
+
     private mutating func gesture(_ g: GestureEvent) {
         // Strokes, patterns and scrubs are drawn as one stroke, and traced: recognized, each
         // is labelled with its binding's name, as a rejected one is with the closest shape.
@@ -287,7 +294,8 @@ public struct FeedbackTracker: Sendable {
             else { return }
             let anchor = trace.points.last ?? g.location
             let label =
-                options.labels == .none ? nil : FeedbackScene.Label(text: g.name, anchor: anchor, recognized: true)
+                options.labels == .none
+                ? nil : FeedbackScene.Label(text: bindingName(g), anchor: anchor, recognized: true)
             hold(trails: trace.shown ? [trace.points] : [], label: label)
             return
         }
@@ -295,18 +303,18 @@ public struct FeedbackTracker: Sendable {
         let label: FeedbackScene.Label
         switch g.state {
         case .began, .recognized:
-            label = FeedbackScene.Label(text: g.name, anchor: g.location, recognized: true)
+            label = FeedbackScene.Label(text: bindingName(g), anchor: g.location, recognized: true)
         case .cancelled:
             // A continuous gesture named at its begin: the name alone would say it acted,
             // though its end never comes (a touchpad's cancel, a reload, a device gone).
             guard options.labels == .all else {
                 // Labels of failures are not wanted: the name just goes.
-                guard scene.label?.text == g.name else { return }
+                guard scene.label?.text == bindingName(g) else { return }
                 scene.label = nil
                 if scene.isEmpty { holding = false }
                 return
             }
-            label = FeedbackScene.Label(text: "cancelled: \(g.name)", anchor: g.location, recognized: false)
+            label = FeedbackScene.Label(text: "cancelled: \(bindingName(g))", anchor: g.location, recognized: false)
         case .possible, .changed, .ended, .failed:
             return
         }
