@@ -139,6 +139,73 @@ import Testing
             action?.hasSuffix(#"action tap-it app=desktop: exec true e\ f "g\\h""#) == true, "\(run.standardOutput)")
     }
 
+    /// A trace and a config that binds a recorded shape replay the same with the strokes
+    /// directory given (`--strokes`), whoever runs it; without it, the unknown shape says
+    /// where its template was looked for. `xgest check` takes the directory too.
+    @Test func theStrokesDirectoryIsGivenWithStrokes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xgest-replay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let strokes = directory.appendingPathComponent("bug/strokes")
+        try FileManager.default.createDirectory(at: strokes, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("home"), withIntermediateDirectories: true)
+        let zed = [(0.0, 0.0), (100.0, 0.0), (0.0, 100.0), (100.0, 100.0)]
+        try ("xgest-stroke 1\nsample\n" + zed.map { "\($0.0) \($0.1)" }.joined(separator: "\n") + "\n").write(
+            to: strokes.appendingPathComponent("zed.stroke"), atomically: true, encoding: .utf8)
+        try """
+        [[gesture]]
+        name = "zed-it"
+        kind = "stroke"
+        device = "touchscreen"
+        shape = "zed"
+        action = "key F5"
+        """.write(to: directory.appendingPathComponent("zed.toml"), atomically: true, encoding: .utf8)
+        // The Z drawn three times as large, 20 points a side, an event every 10 ms.
+        var points: [(Double, Double)] = []
+        for (a, b) in zip(zed, zed.dropFirst()) {
+            for k in 0..<20 {
+                let u = Double(k) / 20
+                points.append((300 + 3 * (a.0 + (b.0 - a.0) * u), 300 + 3 * (a.1 + (b.1 - a.1) * u)))
+            }
+        }
+        points.append((600, 600))
+        var trace = [Self.header]
+        for (k, p) in points.enumerated() {
+            let type = k == 0 ? "touch-begin" : k == points.count - 1 ? "touch-end" : "touch-update"
+            trace.append(#"{"t":\#(Double(k) / 100),"dev":6,"type":"\#(type)","id":1,"x":\#(p.0),"y":\#(p.1)}"#)
+        }
+        try trace.joined(separator: "\n").write(
+            to: directory.appendingPathComponent("zed.trace"), atomically: true, encoding: .utf8)
+        let elsewhere = ["XDG_CONFIG_HOME": directory.appendingPathComponent("home").path]
+
+        let given = try XgestRun(
+            ["replay", "zed.trace", "--config", "zed.toml", "--strokes", "bug/strokes"], in: directory,
+            environment: elsewhere)
+        #expect(given.status == 0, "\(given.standardError)")
+        #expect(given.standardOutput.contains(" action zed-it "), "\(given.standardOutput)")
+
+        let mine = try XgestRun(["replay", "zed.trace", "--config", "zed.toml"], in: directory, environment: elsewhere)
+        #expect(mine.status == 1)
+        let home = directory.appendingPathComponent("home").path
+        #expect(
+            mine.standardError.contains(
+                "error: unknown shape \"zed\"; expected a built-in shape or a template of the strokes directory"
+                    + " (there is no \(home)/xgest/strokes/zed.stroke)"), "\(mine.standardError)")
+
+        let check = try XgestRun(
+            ["check", "zed.toml", "--strokes", "bug/strokes"], in: directory, environment: elsewhere)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.hasPrefix("zed.toml: ok, 1 binding, 1 stroke template"), "\(check.standardOutput)")
+
+        let typo = try XgestRun(
+            ["replay", "zed.trace", "--config", "zed.toml", "--strokes", "bug/strokez"], in: directory,
+            environment: elsewhere)
+        #expect(typo.status == 1)
+        #expect(
+            typo.standardError.contains("--strokes bug/strokez: no such file or directory"), "\(typo.standardError)")
+    }
+
     /// A record earlier than one before it is replayed at the time reached, as the daemon
     /// takes late input, and said once, with the first such line: a trace written by hand out of
     /// order replays as something it does not say.

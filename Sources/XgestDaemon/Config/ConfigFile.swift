@@ -65,8 +65,10 @@ public enum ConfigFile {
 
     /// The configuration and the user's stroke templates, with warnings and bad template
     /// files printed (those files are left out); config errors printed and thrown (exit status 1).
-    public static func loadValid(_ path: String) throws -> LoadedConfig {
-        let strokes = StrokeLibrary.load()
+    /// `strokes`: the templates' directory, when not the user's (`replay --strokes`).
+    public static func loadValid(_ path: String, strokes directory: String? = nil) throws -> LoadedConfig {
+        let strokes =
+            try directory.map { dir throws(CLIError) in try StrokeLibrary.loadGiven(dir) } ?? StrokeLibrary.load()
         strokes.reportProblems()
         let result = try load(path, strokes: strokes)
         if !result.diagnostics.isEmpty {

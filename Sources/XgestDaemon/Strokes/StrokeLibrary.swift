@@ -1,4 +1,5 @@
 import Glibc
+import SystemPackage
 import XgestConfig
 import XgestCore
 import XgestSystem
@@ -87,6 +88,18 @@ public struct StrokeLibrary {
             library.files.append((path, file))
         }
         return library
+    }
+
+    /// The templates of a directory named on the command line (`--strokes DIR`): as
+    /// ``load(directory:mostDrawings:mostBytes:)``, but a directory that is not there is an
+    /// error, not no templates: a typo would otherwise replay or check without any.
+    public static func loadGiven(_ directory: String) throws(CLIError) -> StrokeLibrary {
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            throw CLIError("--strokes \(directory): \(Errno(rawValue: errno).reason)")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw CLIError("--strokes \(directory): not a directory") }
+        return load(directory: directory)
     }
 
     /// A file error's message without the path, which the problem's line starts with:

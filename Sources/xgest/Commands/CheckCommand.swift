@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1. \
             Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml \
             (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates \
-            in $XDG_CONFIG_HOME/xgest/strokes/ are checked too: a bad one is FILE:LINE: error: \
+            in $XDG_CONFIG_HOME/xgest/strokes/ (or --strokes DIR) are checked too: a bad one is FILE:LINE: error: \
             MESSAGE, after the config's own verdict, and the exit status is 1. With --verbose, a \
             line for each binding says what it will do. After 50 errors the rest are counted, not \
             shown.
@@ -32,12 +32,20 @@ struct CheckCommand: ParsableCommand {
         name: .customLong("config"), help: "The config file to check (the same as FILE).", completion: .file())
     var configOption: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The stroke templates' directory (default: the one `xgest run` reads, $XDG_CONFIG_HOME/xgest/strokes).",
+            valueName: "dir"),
+        completion: .directory)
+    var strokes: String?
+
     @Flag(name: .shortAndLong, help: "Also print what each binding will do, one line per binding.")
     var verbose = false
 
     func validate() throws {
         try PathArgument.requireName(file, of: "<file>")
         try PathArgument.requireName(configOption, of: "--config")
+        try PathArgument.requireName(strokes, of: "--strokes", naming: "a directory")
         if file != nil && configOption != nil {
             throw ValidationError("give the config file once: as FILE or with --config")
         }
@@ -46,7 +54,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let path = try ConfigFile.resolve(file ?? configOption, checking: true)
-            let strokes = StrokeLibrary.load()
+            let strokes = try self.strokes.map { dir throws(CLIError) in try StrokeLibrary.loadGiven(dir) } ?? .load()
             let result = try ConfigFile.load(path, strokes: strokes)
             if !result.diagnostics.isEmpty {
                 FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)

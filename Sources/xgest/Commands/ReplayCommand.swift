@@ -15,7 +15,9 @@ struct ReplayCommand: ParsableCommand {
             ownership decision too, as `xgest run --debug` shows them: why a gesture did not fire. \
             Millimetre settings are converted at the density the trace was recorded at, as \
             `xgest run` converted them on that screen (96 dpi for a trace that does not say). \
-            The same trace and config always print the same lines.
+            The same trace, config and stroke templates always print the same lines: a trace, \
+            the config and the strokes directory (for shapes recorded with `xgest record-stroke`) \
+            make a complete bug report.
             """
     )
 
@@ -24,6 +26,13 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "The config whose bindings run (default: the one `xgest run` uses).", completion: .file())
     var config: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The stroke templates' directory (default: the one `xgest run` reads, $XDG_CONFIG_HOME/xgest/strokes).",
+            valueName: "dir"),
+        completion: .directory)
+    var strokes: String?
 
     @Flag(help: "Print one JSON object per line (and no summary).")
     var json = false
@@ -34,6 +43,7 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         try PathArgument.requireName(trace, of: "<trace>")
         try PathArgument.requireName(config, of: "--config")
+        try PathArgument.requireName(strokes, of: "--strokes", naming: "a directory")
         // `xgest record | xgest replay -` is what a user tries: the trace is read twice
         // (checked whole before anything is printed), which a pipe cannot be.
         if trace == "-" {
@@ -57,7 +67,7 @@ struct ReplayCommand: ParsableCommand {
             for warning in [order.warning, density.warning(header: ppm)].compactMap({ $0 }) {
                 FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("\(trace):\(warning)"))
             }
-            let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config))
+            let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config), strokes: strokes)
             var session: DryRunSession
             do {
                 session = try DryRunSession(
