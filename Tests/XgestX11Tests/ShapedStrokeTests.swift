@@ -315,6 +315,9 @@ extension XorgServer {
         let path = home.appendingPathComponent("xgest/strokes/one.stroke").path
         let wrote = recorder.waitForLine(containing: "wrote ")
         #expect(wrote == "wrote \(path): 1 sample of \"one\"", "\(recorder.stderrLines)")
+        // No config binds it: how to.
+        #expect(recorder.waitForLine(containing: "bind it with kind = \"stroke\" and shape = \"one\"") != nil)
+        #expect(recorder.waitForLine(containing: "start xgest again to use it") != nil)
         recorder.process.waitUntilExit()
         #expect(recorder.process.terminationStatus == 0)
     }
@@ -333,6 +336,7 @@ extension XorgServer {
             at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try """
         [[gesture]]
+        name = "zed-it"
         kind = "stroke"
         shape = "zed"
         button = 2
@@ -364,6 +368,10 @@ extension XorgServer {
         // Two drawings: 0.80 + 0.015 · ln 2.
         let summary = recorder.waitForLine(containing: "\"zed\": the drawings score ")
         #expect(summary?.hasSuffix("a drawing needs 0.81 against them to be taken") == true, "\(summary ?? "none")")
+        // The config binds it already: it says so, not how to bind it.
+        let bound = recorder.waitForLine(containing: "bound in ")
+        #expect(bound == "bound in \(config.path) (\"zed-it\");", "\(recorder.stderrLines)")
+        #expect(recorder.waitForLine(containing: "start xgest again to use it") != nil)
         recorder.process.waitUntilExit()
         #expect(recorder.process.terminationStatus == 0)
         let path = home.appendingPathComponent("xgest/strokes/zed.stroke").path

@@ -20,9 +20,10 @@ struct RecordStrokeCommand: ParsableCommand {
             underneath does not receive them; clicks, taps and several fingers are handed back. \
             A sample must be as long as the config lets a stroke be (stroke-min-length: the \
             least of the bindings of NAME, else [settings]), and the score a drawing needs is \
-            their stroke-threshold. Recording needs the daemon stopped: start it again after, and it \
-            reads the new templates (a running xgest reads them when it reloads: SIGHUP, or \
-            saving its config).
+            their stroke-threshold. Recording needs the daemon on that display stopped (it holds \
+            the input this records): start it again after, and it reads the new template. A \
+            template file copied in by hand is read by a running xgest when it reloads (SIGHUP, or \
+            its config saved).
             """
     )
 
@@ -115,7 +116,14 @@ struct RecordStrokeCommand: ParsableCommand {
             if let summary = library.recordingSummary(for: name, threshold: settings.threshold) {
                 out.writeLine(summary)
             }
-            out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
+            // A shape bound already needs no binding: only the daemon started again.
+            let bound = loaded?.configuration.bindings.filter { $0.shape == name }.map(\.name) ?? []
+            if let configPath = loaded?.path, !bound.isEmpty {
+                let names = bound.map { "\"\($0)\"" }.joined(separator: ", ")
+                out.writeLine("bound in \(configPath) (\(names));")
+            } else {
+                out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
+            }
             out.writeLine("start xgest again to use it (xgest run, or the way your session starts it)")
         }
     }
