@@ -14,6 +14,8 @@ import Testing
         (["record", "-o", ""], "--output needs a file"),
         (["record-stroke", "zed", "--config", ""], "--config needs a file"),
         (["demo", "--screenshots", ""], "--screenshots needs a directory"),
+        (["check", "--strokes", ""], "--strokes needs a directory"),
+        (["replay", "t.trace", "--strokes", ""], "--strokes needs a directory"),
     ])
     func anEmptyNameIsAWrongCommandLine(_ arguments: [String], _ said: String) throws {
         let run = try XgestRun(arguments, in: Self.directory, environment: ["DISPLAY": ""])

@@ -67,8 +67,7 @@ public enum ConfigFile {
     /// files printed (those files are left out); config errors printed and thrown (exit status 1).
     /// `strokes`: the templates' directory, when not the user's (`replay --strokes`).
     public static func loadValid(_ path: String, strokes directory: String? = nil) throws -> LoadedConfig {
-        let strokes =
-            try directory.map { dir throws(CLIError) in try StrokeLibrary.loadGiven(dir) } ?? StrokeLibrary.load()
+        let strokes = try StrokeLibrary.load(given: directory)
         strokes.reportProblems()
         let result = try load(path, strokes: strokes)
         if !result.diagnostics.isEmpty {

@@ -102,6 +102,13 @@ public struct StrokeLibrary {
         return load(directory: directory)
     }
 
+    /// The templates of `--strokes DIR` when given (``loadGiven(_:)``), else those `xgest
+    /// run` reads.
+    public static func load(given directory: String?) throws(CLIError) -> StrokeLibrary {
+        guard let directory else { return load() }
+        return try loadGiven(directory)
+    }
+
     /// A file error's message without the path, which the problem's line starts with:
     /// "PATH: not a regular file (a FIFO)" is "not a regular file (a FIFO)", and "cannot
     /// read PATH: permission denied" is "cannot read: permission denied".

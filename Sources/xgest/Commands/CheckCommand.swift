@@ -32,12 +32,7 @@ struct CheckCommand: ParsableCommand {
         name: .customLong("config"), help: "The config file to check (the same as FILE).", completion: .file())
     var configOption: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The stroke templates' directory (default: the one `xgest run` reads, $XDG_CONFIG_HOME/xgest/strokes).",
-            valueName: "dir"),
-        completion: .directory)
-    var strokes: String?
+    @OptionGroup var strokesDirectory: StrokesDirectoryOption
 
     @Flag(name: .shortAndLong, help: "Also print what each binding will do, one line per binding.")
     var verbose = false
@@ -45,7 +40,6 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         try PathArgument.requireName(file, of: "<file>")
         try PathArgument.requireName(configOption, of: "--config")
-        try PathArgument.requireName(strokes, of: "--strokes", naming: "a directory")
         if file != nil && configOption != nil {
             throw ValidationError("give the config file once: as FILE or with --config")
         }
@@ -54,7 +48,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let path = try ConfigFile.resolve(file ?? configOption, checking: true)
-            let strokes = try self.strokes.map { dir throws(CLIError) in try StrokeLibrary.loadGiven(dir) } ?? .load()
+            let strokes = try StrokeLibrary.load(given: strokesDirectory.strokes)
             let result = try ConfigFile.load(path, strokes: strokes)
             if !result.diagnostics.isEmpty {
                 FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)

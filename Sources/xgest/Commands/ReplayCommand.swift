@@ -27,12 +27,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The config whose bindings run (default: the one `xgest run` uses).", completion: .file())
     var config: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The stroke templates' directory (default: the one `xgest run` reads, $XDG_CONFIG_HOME/xgest/strokes).",
-            valueName: "dir"),
-        completion: .directory)
-    var strokes: String?
+    @OptionGroup var strokesDirectory: StrokesDirectoryOption
 
     @Flag(help: "Print one JSON object per line (and no summary).")
     var json = false
@@ -43,7 +38,6 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         try PathArgument.requireName(trace, of: "<trace>")
         try PathArgument.requireName(config, of: "--config")
-        try PathArgument.requireName(strokes, of: "--strokes", naming: "a directory")
         // `xgest record | xgest replay -` is what a user tries: the trace is read twice
         // (checked whole before anything is printed), which a pipe cannot be.
         if trace == "-" {
@@ -67,7 +61,7 @@ struct ReplayCommand: ParsableCommand {
             for warning in [order.warning, density.warning(header: ppm)].compactMap({ $0 }) {
                 FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("\(trace):\(warning)"))
             }
-            let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config), strokes: strokes)
+            let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config), strokes: strokesDirectory.strokes)
             var session: DryRunSession
             do {
                 session = try DryRunSession(
