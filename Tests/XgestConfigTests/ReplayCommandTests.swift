@@ -225,8 +225,36 @@ import Testing
                 + "arrives late\n")
         #expect(run.standardOutput.hasPrefix("summary: 2 input sequences, 2 ownership decisions"))
         // In order, nothing is said.
-        let ordered = try replay(([Self.header] + [lines[0], lines[3]]).joined(separator: "\n") + "\n")
-        #expect(ordered.standardError.isEmpty)
+        let end = #"{"t":6,"dev":6,"type":"touch-end","id":1,"x":10,"y":10}"#
+        let ordered = try replay(([Self.header] + [lines[0], end]).joined(separator: "\n") + "\n")
+        #expect(ordered.standardError.isEmpty, "\(ordered.standardError)")
+    }
+
+    /// A trace edited by hand with a touch's end deleted, or a touch begun twice, replayed
+    /// without a word: the summary had fewer input sequences and nothing said why.
+    @Test func unbalancedTouchesAreReplayedAndSaid() throws {
+        let lines = [
+            #"{"t":0,"dev":6,"type":"touch-begin","id":1,"x":10,"y":10}"#,
+            #"{"t":0.1,"dev":6,"type":"touch-begin","id":1,"x":10,"y":10}"#,
+            #"{"t":0.2,"dev":6,"type":"touch-end","id":1,"x":10,"y":10}"#,
+            #"{"t":0.3,"dev":6,"type":"touch-update","id":2,"x":10,"y":10}"#,
+            #"{"t":0.4,"dev":6,"type":"touch-end","id":3,"x":10,"y":10}"#,
+            #"{"t":1,"dev":6,"type":"touch-begin","id":4,"x":10,"y":10}"#,
+            #"{"t":1,"dev":6,"type":"touch-begin","id":5,"x":50,"y":10}"#,
+        ]
+        let run = try replay(([Self.header] + lines).joined(separator: "\n") + "\n")
+        #expect(run.status == 0)
+        let ignored = "; ignored, as xgest run ignores one"
+        let said: [String] = [
+            "bad.trace:3: warning: touch 1 of device 6 begins again while it is down (since line 2)" + ignored,
+            "bad.trace:5: warning: touch-update of touch 2 of device 6, which is not down (and 1 more record)"
+                + ignored,
+            "bad.trace:7: warning: touch 4 of device 6 never ends (and 1 more touch): the trace stops while it is "
+                + "down, so the gesture it belongs to is not decided and fires nothing",
+        ]
+        let warnings = run.standardError.split(separator: "\n").map(String.init)
+        #expect(warnings == said, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("summary: 2 input sequences"), "\(run.standardOutput)")
     }
 
     @Test func aFIFOGivenAsTheTraceIsRefused() throws {

@@ -53,12 +53,14 @@ struct ReplayCommand: ParsableCommand {
             // every line (a bad one is reported before anything is printed), then to replay.
             var order = TraceTimeOrder()
             var density = TraceDensityChange()
+            var touches = TraceTouchBalance()
             let header = try readTrace { record, line in
                 order.note(record.time, line: line)
                 density.note(record, line: line)
+                touches.note(record, line: line)
             }
             let ppm = header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
-            for warning in [order.warning, density.warning(header: ppm)].compactMap({ $0 }) {
+            for warning in [order.warning, density.warning(header: ppm)].compactMap({ $0 }) + touches.warnings {
                 FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("\(trace):\(warning)"))
             }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config), strokes: strokesDirectory.strokes)
