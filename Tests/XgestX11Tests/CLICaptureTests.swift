@@ -131,6 +131,31 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         )
     }
 
+    /// A TCP display with nothing on its port (an SSH tunnel gone, a server started with
+    /// `-nolisten tcp`) got the bare "cannot open" line; one whose port answers but which
+    /// refused the connection is its authorisation, as for a local display.
+    @Test func aTCPDisplaySaysWhetherAnythingListensOnItsPort() throws {
+        // A port nothing listens on: bound and closed again, so no other test takes it meanwhile.
+        let probe = try TCPListener()
+        let free = probe.port
+        probe.close()
+        let number = free - 6000
+        let nothing = try runXgest(["devices"], environment: environment(display: "127.0.0.1:\(number)"))
+        #expect(nothing.status == 1)
+        #expect(
+            nothing.err
+                == "xgest: cannot open X display \"127.0.0.1:\(number)\": no X server listens on its port, \(free)\n",
+            "\(nothing.err)")
+        // A listener that takes the connection and closes it: Xlib fails, the port answers.
+        let listener = try TCPListener()
+        defer { listener.close() }
+        listener.closeEachConnection()
+        let refused = try runXgest(
+            ["devices"], environment: environment(display: "localhost:\(listener.port - 6000)"))
+        #expect(refused.status == 1)
+        #expect(refused.err.contains("its server refused the connection (not authorised"), "\(refused.err)")
+    }
+
     /// DISPLAY set but empty is said to be empty (it was said to be unset), and a DISPLAY
     /// with control characters is shown escaped, as device names are: it was printed raw,
     /// escape sequences and all, to the terminal.
@@ -591,4 +616,58 @@ enum DemoScript {
         "edge-right", "desktop-next", "terminal-zoom-in", "browser-back", "terminal-check", "terminal-paste",
         "demo-rotate", "demo-pan", "demo-maximize",
     ]
+}
+
+/// A TCP socket listening on 127.0.0.1 at a free port of X's range (6000 + 100 to 6000 +
+/// 999). With ``closeEachConnection()`` it takes each connection and closes it at once, as
+/// a server that refuses a client does; without, nothing is accepted.
+final class TCPListener: @unchecked Sendable {
+    let port: Int
+    private let fd: Int32
+    private var closed = false
+
+    init() throws {
+        let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard s >= 0 else { throw DaemonTestError("socket: \(errno)") }
+        for candidate in 6100..<7000 {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(candidate).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            if bound == 0, listen(s, 4) == 0 {
+                fd = s
+                port = candidate
+                return
+            }
+        }
+        Glibc.close(s)
+        throw DaemonTestError("no free port from 6100 to 6999")
+    }
+
+    /// Accepts and closes every connection on a thread of its own, until ``close()``.
+    func closeEachConnection() {
+        let fd = fd
+        Thread.detachNewThread {
+            while true {
+                let c = accept(fd, nil, nil)
+                guard c >= 0 else { return }
+                Glibc.close(c)
+            }
+        }
+    }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        // Wakes an accept() blocked on it, which close() alone does not.
+        shutdown(fd, Int32(SHUT_RDWR))
+        Glibc.close(fd)
+    }
+
+    deinit { close() }
 }

@@ -110,27 +110,35 @@ public final class XDisplay: @unchecked Sendable {
     private static func openFailure(_ name: String) -> X11Error {
         guard let dot = name.lastIndex(of: "."), let colon = name.lastIndex(of: ":"), dot > colon,
             let screen = Int(name[name.index(after: dot)...])
-        else { return localFailure(name) }
+        else { return connectionFailure(name) }
         let base = String(name[..<dot])
         let watch = ConnectDeadline.watch(base)
         let opened = XOpenDisplay(base)
         watch.finish()
-        guard let dpy = opened else { return localFailure(name) }
+        guard let dpy = opened else { return connectionFailure(name) }
         defer { XCloseDisplay(dpy) }
         let screens = Int(XScreenCount(dpy))
         return screen >= screens
             ? .noSuchScreen(display: name, screen: screen, screens: screens) : .cannotOpenDisplay(name)
     }
 
-    /// A local display that did not open: no server on its socket, or a server that
-    /// refused the connection, which is its authorisation (Xlib's own line about it names
-    /// no remedy, and a display with no server got no reason at all).
-    private static func localFailure(_ name: String) -> X11Error {
+    /// A display that did not open: no server on its socket (a local display) or port (a
+    /// TCP one on `localhost` or a numeric address), or a server that refused the
+    /// connection, which is its authorisation (Xlib's own line about it names no remedy,
+    /// and a display with no server got no reason at all).
+    private static func connectionFailure(_ name: String) -> X11Error {
         switch LocalServerSocket.listens(name) {
         case true?: return .cannotOpenDisplay(name, why: X11Error.refusedReason)
         case false?: return .cannotOpenDisplay(name, why: "no X server is running on it")
         case nil:
-            return DisplayNameCheck.problem(name).map { .cannotOpenDisplay(name, why: $0) } ?? .cannotOpenDisplay(name)
+            if let problem = DisplayNameCheck.problem(name) { return .cannotOpenDisplay(name, why: problem) }
+            switch TCPServerSocket.listens(name) {
+            case true?: return .cannotOpenDisplay(name, why: X11Error.refusedReason)
+            case false?:
+                let port = TCPServerSocket.tcpDisplay(name).map { TCPServerSocket.basePort + $0.number } ?? 0
+                return .cannotOpenDisplay(name, why: "no X server listens on its port, \(port)")
+            case nil: return .cannotOpenDisplay(name)
+            }
         }
     }
 
