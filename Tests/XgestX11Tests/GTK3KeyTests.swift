@@ -27,6 +27,30 @@ import XgestX11
             self.session = session
         }
 
+        /// Loads `us,ru`, switched between with Alt+Shift.
+        func loadTwoLayoutsSwitchedWithAltShift() throws {
+            let options = ["-layout", "us,ru", "-option", "", "-option", "grp:alt_shift_toggle"]
+            #expect(try runOnDisplay(session.server, "/usr/bin/setxkbmap", options) == 0)
+        }
+
+        /// Presses Alt+Shift on the user's keyboard and returns the core keyboard's group then.
+        func pressAltShiftOnTheKeyboard() throws -> Int {
+            let keyboard = session.server.keyboard
+            let altL: UInt32 = 64
+            let shiftL: UInt32 = 50
+            try keyboard.press(keycode: altL)
+            try keyboard.press(keycode: shiftL)
+            try keyboard.release(keycode: shiftL)
+            try keyboard.release(keycode: altL)
+            try keyboard.sync()
+            return coreGroup()
+        }
+
+        func coreGroup() -> Int {
+            var state = XkbStateRec()
+            return XkbGetState(display.handle, UInt32(XkbUseCoreKbd), &state) == Success ? Int(state.group) : -1
+        }
+
         /// Taps away from the probe, with the probe holding the keyboard, and returns the
         /// key presses GTK reports.
         func keysGTKSees() throws -> [String] {
@@ -73,6 +97,31 @@ import XgestX11
         var state = XkbStateRec()
         #expect(XkbGetState(t.display.handle, UInt32(XkbUseCoreKbd), &state) == Success && state.group == 1)
         #expect(try t.keysGTKSees() == ["key a 61"])
+    }
+
+    /// The layout switched with the user's keyboard (Alt+Shift under grp:alt_shift_toggle),
+    /// as people switch it: the server changes the state of that keyboard and of the
+    /// master, not the XTest keyboard's, whose group xgest read: `key a` arrived as
+    /// Cyrillic_ef and `key period` as Cyrillic_yu. The group is the core keyboard's now.
+    @Test func aLetterArrivesAsItselfAfterTheLayoutWasSwitchedFromTheKeyboard() throws {
+        let t = try Typing(combo: "a")
+        try t.loadTwoLayoutsSwitchedWithAltShift()
+        #expect(try t.pressAltShiftOnTheKeyboard() == 1)
+        #expect(try t.keysGTKSees() == ["key a 61"])
+    }
+
+    /// The other way round: switched to Russian on every keyboard (XkbLockGroup on the
+    /// core keyboard, as a panel's layout menu does) and back to English from the
+    /// keyboard, the XTest keyboard still had Russian: `key period` was looked up there
+    /// and typed slash (Russian's period key is the US slash key).
+    @Test func punctuationArrivesAsItselfAfterTheKeyboardSwitchedBackToTheFirstLayout() throws {
+        let t = try Typing(combo: "period")
+        try t.loadTwoLayoutsSwitchedWithAltShift()
+        #expect(XkbLockGroup(t.display.handle, UInt32(XkbUseCoreKbd), 1) != 0)
+        t.display.sync()
+        #expect(t.coreGroup() == 1)
+        #expect(try t.pressAltShiftOnTheKeyboard() == 0)
+        #expect(try t.keysGTKSees() == ["key period 2e"])
     }
 
     /// An uppercase letter the active layout lacks (`A` with `us,ru` switched to Russian)

@@ -46,10 +46,19 @@ struct KeyboardMapping {
         // layouts, `key z` was looked up in the user's German map and typed y on the XTest
         // keyboard's US one. The rows above are the same on both (a change of the core
         // mapping goes to every keyboard of the master), but not what the keys type.
+        // The group and the locks are the core keyboard's, not the XTest keyboard's: a
+        // layout switched with a key (grp:alt_shift_toggle) changes the state of the
+        // keyboard pressed and of the master, which the server translates every key with,
+        // but not the XTest keyboard's, which kept the layout it had.
         let device = xtestKeyboardID(display).map { UInt32($0) } ?? UInt32(XkbUseCoreKbd)
         var state = XkbStateRec()
-        group = XkbGetState(dpy, device, &state) == Success ? Int(state.group) : 0
-        typed = TypedKeysyms(display: display, device: device, minKeycode: minKeycode, maxKeycode: maxKeycode)
+        let stateRead = XkbGetState(dpy, UInt32(XkbUseCoreKbd), &state) == Success
+        group = stateRead ? Int(state.group) : 0
+        typed =
+            stateRead
+            ? TypedKeysyms(
+                display: display, device: device, state: state, minKeycode: minKeycode, maxKeycode: maxKeycode)
+            : nil
     }
 
     func row(_ keycode: UInt8) -> ArraySlice<KeySym> {

@@ -13,31 +13,33 @@ struct TypedKeysyms {
     /// The same for each of the keymap's other groups (layouts), in group order.
     private var otherGroups: [[(plain: KeySym, shifted: KeySym)]] = []
 
-    /// The map and state of keyboard `device` (an XKB device spec); nil when the server's
-    /// XKB map cannot be read.
-    init?(display: XDisplay, device: UInt32, minKeycode: Int, maxKeycode: Int) {
+    /// The map of keyboard `device` (an XKB device spec) translated with `state`, the
+    /// group and locks the server translates keys with; nil when the map cannot be read.
+    init?(display: XDisplay, device: UInt32, state: XkbStateRec, minKeycode: Int, maxKeycode: Int) {
         self.minKeycode = minKeycode
         let mask = UInt32(XkbKeyTypesMask | XkbKeySymsMask)
         guard let xkb = XkbGetMap(display.handle, mask, device) else { return nil }
         defer { XkbFreeKeyboard(xkb, 0, True) }
-        var state = XkbStateRec()
-        guard XkbGetState(display.handle, device, &state) == Success else { return nil }
         // The group and the locks in force (Num Lock picks a keypad key's level), but not
         // Caps Lock: locks are left as they are, and letters are looked up as without it.
         let locks = UInt32(state.locked_mods) & ~UInt32(LockMask)
         let groups = (minKeycode...maxKeycode).reduce(1) { most, keycode in
             max(most, Int(xkb.pointee.map.pointee.key_sym_map[keycode].group_info) & 0x0f)
         }
-        for group in 0..<groups {
+        let keys = { (group: Int) in
             let base = locks | (UInt32(group) << 13)
-            let keys = (minKeycode...maxKeycode).map { keycode in
+            return (minKeycode...maxKeycode).map { keycode in
                 (
                     plain: Self.translate(xkb, keycode, base),
                     shifted: Self.translate(xkb, keycode, base | UInt32(ShiftMask))
                 )
             }
-            if group == Int(state.group) { typed = keys } else { otherGroups.append(keys) }
         }
+        // The active group may be beyond this map's groups (a layout of the user's own
+        // keyboard with more of them): XKB brings it into range key by key, as the server does.
+        let active = Int(state.group)
+        typed = keys(active)
+        otherGroups = (0..<groups).filter { $0 != active }.map(keys)
     }
 
     /// The keycode typing `keysym`, without Shift if any does, else with it; nil when none does.
