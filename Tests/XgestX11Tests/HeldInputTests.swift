@@ -256,6 +256,25 @@ import XgestX11
         try s.end()
     }
 
+    /// The server gone in the middle of the switcher (the session's end): what it held
+    /// went with it, so the daemon says it lost the connection and nothing more. It added
+    /// "could not reach the X server again to release what xgest held", as if a key were
+    /// still down somewhere.
+    @Test func theServerGoneInTheMiddleOfTheSwitcherIsOneLine() throws {
+        let session = try DaemonTests.Session(config: Self.switcher)
+        let pad = session.server.touchpad
+        try pad.swipe(.begin, fingers: 3)
+        try pad.swipe(.update, fingers: 3, dx: 60)
+        try pad.sync()
+        #expect(session.daemon.waitForLine(containing: "key-down alt") != nil)
+        session.server.stop()
+        session.daemon.process.waitUntilExit()
+        #expect(session.daemon.process.terminationStatus == 69)
+        let lines = session.daemon.stderrLines
+        #expect(lines.contains { $0.contains("lost the connection to the X server") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("could not reach") || $0.contains("on a new connection") }, "\(lines)")
+    }
+
     /// A daemon killed in the middle of the switcher (SIGKILL, the OOM killer) lets go of
     /// nothing, and the server keeps the XTest keyboard's Alt down: everything typed came
     /// with Alt, even after a restart. The next daemon releases it at its start, and says so.

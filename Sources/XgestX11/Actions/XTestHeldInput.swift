@@ -46,7 +46,15 @@ enum XTestHeldInput {
             return taken
         }
         guard !held.isEmpty else { return nil }
-        guard let dpy = XOpenDisplay(held.display) else {
+        let dpy: OpaquePointer
+        switch reconnect(held.display) {
+        case .connected(let connection): dpy = connection
+        case .serverGone:
+            // A server that stopped took what it held with it: the line saying the
+            // connection was lost is the whole story, and the record is void.
+            HeldInputFile.releasedElsewhere()
+            return nil
+        case .unanswered:
             return "could not reach the X server again to release what xgest held"
         }
         for keycode in held.keycodes.reversed() { XTestFakeKeyEvent(dpy, UInt32(keycode), False, 0) }
@@ -63,5 +71,35 @@ enum XTestHeldInput {
         if let button = held.button { parts.append("button \(button)") }
         if !held.keymapRows.isEmpty { parts.append("\(held.keymapRows.count) temporarily mapped keycode(s)") }
         return "released " + parts.joined(separator: ", ") + " on a new connection"
+    }
+
+    private enum Reconnection {
+        case connected(OpaquePointer)
+        case serverGone
+        case unanswered
+    }
+
+    /// How long a refused connection is tried again while the server's socket stays open.
+    private static let reconnectWindowMilliseconds = 1000
+    private static let reconnectIntervalMilliseconds = 20
+
+    /// A new connection to `display`. A server stopping closes its clients before its
+    /// listening socket, so a connection refused while the socket still takes one is tried
+    /// again until the socket goes (the server is gone) or the window ends (RescueDeadline
+    /// bounds the whole rescue).
+    private static func reconnect(_ display: String) -> Reconnection {
+        var waited = 0
+        while true {
+            if let dpy = XOpenDisplay(display) { return .connected(dpy) }
+            // Nothing listening where the server was: its socket, or its port on
+            // `localhost` or a numeric address. Nil (cannot be told) counts as listening.
+            if (LocalServerSocket.listens(display) ?? TCPServerSocket.listens(display)) == false {
+                return .serverGone
+            }
+            guard waited < reconnectWindowMilliseconds else { return .unanswered }
+            var pause = timespec(tv_sec: 0, tv_nsec: reconnectIntervalMilliseconds * 1_000_000)
+            nanosleep(&pause, nil)
+            waited += reconnectIntervalMilliseconds
+        }
     }
 }
