@@ -16,6 +16,22 @@ import Testing
         #expect(abs(v.x - 200) < 1 && v.y == 0)
     }
 
+    /// Four fingers lifted together: the first lift ends a four-finger pan, whose end (an
+    /// end action's XGEST_FINGERS, XGEST_X and XGEST_Y) said three fingers at the other
+    /// three's centre. It is the four, at their centre, where a `drag` lets go.
+    @Test func aPanEndsWithEveryFingerItWasMadeWith() {
+        var h = Hand()
+        h.downAll(4, 400, 300, at: 0)
+        h.moveAll(by: 100, 0, from: 10, to: 200)
+        h.upAll(at: 210)
+        let out = run([reg("pan4", PanRecognizer(PanSettings(minimumTouches: 4)))], h.events)
+        let end = out.gestures.last { $0.name == "pan4" }
+        #expect(out.states(of: "pan4").last == .ended)
+        #expect(end?.report.fingers == 4)
+        #expect(end?.location == Point(x: 500, y: 300))
+        #expect(end?.report.translation == Point(x: 100, y: 0))
+    }
+
     @Test func panWithTooManyFingersFails() {
         var h = Hand()
         h.downAll(3, 300, 250, at: 0)

@@ -102,7 +102,12 @@ public struct PanRecognizer: GestureRecognizer {
         case .tracking:
             return frame.count == 0 ? finish(.fail(.movedTooLittle)) : .none
         case .active:
-            return frame.count < max(settings.minimumTouches, 1) ? finish(.end(.released)) : .change
+            guard frame.count < max(settings.minimumTouches, 1) else { return .change }
+            // Its end is the fingers as they were, the lifting one at its last point, as a
+            // pinch's: four fingers lifted together ended a four-finger pan as three (the
+            // first lift ends it), at the others' centre, not where a `drag` lets go.
+            seen.observeEndingLift(frame)
+            return finish(.end(.released))
         case .idle, .finished:
             return .none
         }

@@ -39,4 +39,7 @@ struct TouchMotionSeen: Hashable, Sendable {
         translation = frame.translation
         velocity = frame.velocity
     }
+
+    /// See ``TouchesSeen/observeEndingLift(_:)``.
+    mutating func observeEndingLift(_ frame: TouchFrame) { touches.observeEndingLift(frame) }
 }
