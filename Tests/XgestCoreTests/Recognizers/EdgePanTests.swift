@@ -22,6 +22,23 @@ import Testing
         #expect(out.verdicts == [.accept])
     }
 
+    /// Two fingers lifted together end a two-finger edge pan with both, at their centre
+    /// (it said one finger, at the other's place, as a pan's end did).
+    @Test func aTwoFingerEdgePanEndsWithBothFingers() {
+        var settings = ScreenEdgePanSettings(edges: .left)
+        settings.touchesRequired = 2
+        var h = Hand()
+        h.down(1, 5, 480, at: 0)
+        h.down(2, 5, 520, at: 5)
+        h.moveAll(by: 150, 0, steps: 10, from: 10, to: 200)
+        h.upAll(at: 210)
+        let out = run([reg("edge2", ScreenEdgePanRecognizer(settings))], h.events)
+        let end = out.gestures.last { $0.name == "edge2" }
+        #expect(out.states(of: "edge2").last == .ended)
+        #expect(end?.report.fingers == 2)
+        #expect(end?.location == Point(x: 155, y: 500))
+    }
+
     @Test func startingAHundredPixelsInDoesNot() {
         let out = run([edge], drag(fromX: 100, dx: 150))
         #expect(out.gestures.isEmpty)

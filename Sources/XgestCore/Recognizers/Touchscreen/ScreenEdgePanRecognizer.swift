@@ -106,7 +106,10 @@ public struct ScreenEdgePanRecognizer: GestureRecognizer {
         case .tracking:
             return frame.count == 0 ? finish(.fail(.movedTooLittle)) : .none
         case .active:
-            return frame.count < settings.touchesRequired ? finish(.end(.released)) : .change
+            guard frame.count < settings.touchesRequired else { return .change }
+            // As a pan's: its end counts the lifting finger, at its last point.
+            seen.observeEndingLift(frame)
+            return finish(.end(.released))
         case .idle, .finished:
             return .none
         }
