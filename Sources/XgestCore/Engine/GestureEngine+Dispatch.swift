@@ -168,7 +168,13 @@ extension GestureEngine {
             }
         case .update:
             guard devices[k].touches.update(id: t.id, to: p, time: now) else { return }
-            if deferTouchUpdate(device: k, touch: t.id, time: time) { return }
+            let moved = devices[k].touches.lastUpdateMoved
+            if deferTouchUpdate(device: k, touch: t.id, time: time, moved: moved) { return }
+            // A finger reported where it was (a touchscreen's pressure or contact size
+            // changed) is no motion: a held long press, pan or pinch said `changed (moved)`
+            // at every such report, and its `on = "update"` actions ran. Timers, not
+            // reports, end what waits for time.
+            guard moved else { return }
         case .end:
             guard devices[k].touches.end(id: t.id, at: p, time: now) else { return }
             lastFrameFingers[k] = nil

@@ -14,6 +14,8 @@ extension GestureEngine {
         let time: EventTime
         /// The touches updated in this frame.
         var touches: [UInt32]
+        /// Whether any of them moved.
+        var moved: Bool
     }
 
     /// How much later than a frame's first update its other fingers' updates may be
@@ -40,12 +42,13 @@ extension GestureEngine {
 
     /// Defers the recognizers' view of an update just applied to device `k`'s touches;
     /// false when frames are evaluated per event.
-    mutating func deferTouchUpdate(device k: Int, touch: UInt32, time: EventTime) -> Bool {
+    mutating func deferTouchUpdate(device k: Int, touch: UInt32, time: EventTime, moved: Bool) -> Bool {
         guard settings.evaluatesSameTimeTouchUpdatesAsOneFrame else { return false }
         if deferredFrame != nil {
             deferredFrame?.touches.append(touch)
+            if moved { deferredFrame?.moved = true }
         } else {
-            deferredFrame = DeferredTouchFrame(device: k, time: time, touches: [touch])
+            deferredFrame = DeferredTouchFrame(device: k, time: time, touches: [touch], moved: moved)
         }
         return true
     }
@@ -55,6 +58,8 @@ extension GestureEngine {
         guard let f = deferredFrame else { return }
         deferredFrame = nil
         lastFrameFingers[f.device] = f.touches.count
+        // Fingers reported where they were: nothing for a recognizer to judge (see handleTouch).
+        guard f.moved else { return }
         let frame = devices[f.device].touches.frame
         feed(
             TouchAccess(phase: .moved), frame, kind: .touchscreen, device: f.device, joining: false,

@@ -70,9 +70,14 @@ struct TouchTracker {
         return true
     }
 
+    /// Whether the last ``update(id:to:time:)`` moved its touch: a touchscreen may report a
+    /// finger where it was (a change of pressure or contact size).
+    private(set) var lastUpdateMoved = false
+
     /// A touch moved; false when no touch with that id is down.
     mutating func update(id: UInt32, to p: Point, time: EventTime) -> Bool {
         guard let k = frame.touches.firstIndex(where: { $0.id == id }) else { return false }
+        lastUpdateMoved = frame.touches[k].location != p
         move(k, to: p, time: time)
         frame.phase = .update
         frame.changed = frame.touches[k]
