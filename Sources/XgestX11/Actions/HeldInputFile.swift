@@ -1,54 +1,105 @@
+import CXgest
 import Glibc
 import Synchronization
 
-/// What xgest's actions hold down through XTest (the keys of a `key-down`, the button of a
-/// `drag`), in a small file beside the instance lock while they are held, and only then.
+/// What xgest's actions hold through XTest and the keymap (the keys of a `key-down`, the
+/// button of a `drag`, the keymap rows a combo mapped a keysym onto), in a small file beside
+/// the instance lock while they are held, and only then.
 ///
-/// A run killed in the middle (SIGKILL, the OOM killer, a crash) leaves them down: the
-/// server keeps an XTest device's state after its client is gone. The next run releases
-/// what this file lists, if it is still down (``LeftoverXTestInput``), and nothing else:
-/// the XTest devices are every client's, and a key down there may be a VNC user's Shift
-/// or an on-screen keyboard's, held on purpose.
+/// A run killed in the middle (SIGKILL, the OOM killer, a crash) leaves them: the server
+/// keeps an XTest device's state and the keymap after its client is gone. The next run
+/// releases what this file lists, if it is still down (``LeftoverXTestInput``), and clears
+/// the rows it lists that still carry what was recorded (``LeftoverKeymapRows``), and
+/// nothing else: the XTest devices and the keymap are every client's, and a key down there
+/// may be a VNC user's Shift or an on-screen keyboard's, held on purpose.
 public enum HeldInputFile {
     /// The file, beside the instance lock: set once at start-up by the command that holds
     /// the lock; nil: nothing is kept, and nothing is released at start.
     nonisolated(unsafe) public static var path: String?
 
-    /// What the file says now, as this process wrote it; nil when it wrote none (or removed it).
-    private static let written = Mutex<String?>(nil)
+    /// A spare keycode's row a combo mapped a keysym onto: the keycode and the keysyms xgest
+    /// wrote there (the row was empty before, as every spare keycode's is).
+    struct MappedRow: Equatable, Sendable {
+        var keycode: UInt8
+        var keysyms: [KeySym]
+    }
+
+    /// What the file lists, and what it says now as this process wrote it (nil when it
+    /// wrote none, or removed it).
+    private struct State {
+        var keycodes: [UInt8] = []
+        var button: Int?
+        var rows: [MappedRow] = []
+        var written: String?
+
+        var text: String {
+            keycodes.map { "key \($0)\n" }.joined() + (button.map { "button \($0)\n" } ?? "")
+                + rows.map { row in
+                    "keymap \(row.keycode)" + row.keysyms.map { " " + String($0, radix: 16) }.joined() + "\n"
+                }.joined()
+        }
+    }
+
+    private static let state = Mutex(State())
+
+    /// What the last run left listed.
+    struct Leftover {
+        var keycodes: [UInt8] = []
+        var buttons: [Int] = []
+        var rows: [MappedRow] = []
+    }
 
     /// Records what is held: written when it changes, removed once nothing is.
-    static func record(keycodes: [UInt8], button: Int?) {
+    static func record(keycodes: [UInt8], button: Int?, mappedRows: [MappedRow]) {
+        update {
+            $0.keycodes = keycodes
+            $0.button = button
+            $0.rows = mappedRows
+        }
+    }
+
+    /// Records the rows mapped now, before the request that maps the newest reaches the
+    /// server: a run killed between the two leaves a row listed that does not carry its
+    /// keysyms, which the next run leaves alone, where the other order could leave a row
+    /// mapped and not listed. A combo whose keysyms are all on the keymap comes nowhere near.
+    static func recordMapped(_ rows: [MappedRow]) {
+        update { $0.rows = rows }
+    }
+
+    private static func update(_ change: (inout State) -> Void) {
         guard let path else { return }
-        let text = keycodes.map { "key \($0)\n" }.joined() + (button.map { "button \($0)\n" } ?? "")
-        written.withLock { last in
-            guard text != (last ?? "") else { return }
+        state.withLock { state in
+            change(&state)
+            let text = state.text
+            guard text != (state.written ?? "") else { return }
             if text.isEmpty {
                 unlink(path)
-                last = nil
+                state.written = nil
             } else if write(text, to: path) {
-                last = text
+                state.written = text
             }
         }
     }
 
     /// What an earlier run left listed, and forgets it (the file is removed).
-    static func takeLeftover() -> (keycodes: [UInt8], buttons: [Int]) {
-        guard let path else { return ([], []) }
+    static func takeLeftover() -> Leftover {
+        guard let path else { return Leftover() }
         defer {
             unlink(path)
-            written.withLock { $0 = nil }
+            state.withLock { $0 = State() }
         }
-        guard let text = read(path) else { return ([], []) }
-        var keycodes: [UInt8] = []
-        var buttons: [Int] = []
+        guard let text = read(path) else { return Leftover() }
+        var leftover = Leftover()
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ")
-            guard words.count == 2 else { continue }
-            if words[0] == "key", let k = UInt8(words[1]) { keycodes.append(k) }
-            if words[0] == "button", let b = Int(words[1]), b > 0 { buttons.append(b) }
+            if words.count == 2, words[0] == "key", let k = UInt8(words[1]) { leftover.keycodes.append(k) }
+            if words.count == 2, words[0] == "button", let b = Int(words[1]), b > 0 { leftover.buttons.append(b) }
+            if words.count > 2, words[0] == "keymap", let k = UInt8(words[1]) {
+                let keysyms = words.dropFirst(2).compactMap { KeySym($0, radix: 16) }
+                if keysyms.count == words.count - 2 { leftover.rows.append(MappedRow(keycode: k, keysyms: keysyms)) }
+            }
         }
-        return (keycodes, buttons)
+        return leftover
     }
 
     /// Forgets the record once what it lists was released (on a new connection, as the
@@ -58,8 +109,9 @@ public enum HeldInputFile {
         unlink(path)
     }
 
-    /// The largest file read back: a few lines; anything longer is not xgest's.
-    private static let maximumBytes = 4096
+    /// The largest file read back: a line for each key held and each keycode mapped (at most
+    /// 248 of them, some 70 bytes each); anything longer is not xgest's.
+    private static let maximumBytes = 32768
 
     private static func write(_ text: String, to path: String) -> Bool {
         // The directory is the lock's, private to the user; a link put at the name is refused.

@@ -12,29 +12,41 @@ import CXgest
 /// keys there. Only the XTest devices of the master this client's input goes to are looked
 /// at: those are the ones xgest's XTest requests press keys and buttons on.
 enum LeftoverXTestInput {
-    /// Releases what an earlier run listed and is still down; a line saying what, or nil
-    /// when nothing was.
+    /// Releases what an earlier run listed and is still down, and clears the keymap rows it
+    /// listed (``LeftoverKeymapRows``); a line saying what, or nil when nothing was left.
     static func release(_ display: XDisplay) -> String? {
         let listed = HeldInputFile.takeLeftover()
-        guard !listed.keycodes.isEmpty || !listed.buttons.isEmpty, let devices = xtestDevices(display) else {
-            return nil
-        }
+        guard !listed.keycodes.isEmpty || !listed.buttons.isEmpty || !listed.rows.isEmpty else { return nil }
         let dpy = display.handle
         var keys: [UInt8] = []
         var buttons: [Int] = []
-        if let id = devices.keyboard {
-            keys = DeviceState.read(id, display: display).keys.intersection(listed.keycodes).sorted()
+        if !listed.keycodes.isEmpty || !listed.buttons.isEmpty, let devices = xtestDevices(display) {
+            if let id = devices.keyboard {
+                keys = DeviceState.read(id, display: display).keys.intersection(listed.keycodes).sorted()
+            }
+            if let id = devices.pointer {
+                buttons = DeviceState.read(id, display: display).buttons.intersection(listed.buttons).sorted()
+            }
         }
-        if let id = devices.pointer {
-            buttons = DeviceState.read(id, display: display).buttons.intersection(listed.buttons).sorted()
-        }
-        guard !keys.isEmpty || !buttons.isEmpty else { return nil }
+        // Named before their rows are cleared, and released before: a key released on an
+        // empty row comes up as NoSymbol.
+        let names = keys.map { keyName($0, display: display) } + buttons.map { "button \($0)" }
         for keycode in keys { XTestFakeKeyEvent(dpy, UInt32(keycode), False, 0) }
         for button in buttons { XTestFakeButtonEvent(dpy, UInt32(button), False, 0) }
+        let cleared = LeftoverKeymapRows.clear(listed.rows, display: display)
         XSync(dpy, False)
-        let names = keys.map { keyName($0, display: display) } + buttons.map { "button \($0)" }
-        return "released " + names.joined(separator: ", ")
-            + " left down on the XTest devices by an earlier run that did not stop cleanly"
+        let byEarlierRun = "by an earlier run that did not stop cleanly"
+        switch (names.isEmpty, cleared.isEmpty) {
+        case (true, true):
+            return nil
+        case (false, true):
+            return "released " + names.joined(separator: ", ") + " left down on the XTest devices " + byEarlierRun
+        case (true, false):
+            return LeftoverKeymapRows.describe(cleared) + ", left mapped in the keymap " + byEarlierRun
+        case (false, false):
+            return "released " + names.joined(separator: ", ") + " left down on the XTest devices, and "
+                + LeftoverKeymapRows.describe(cleared) + " left mapped in the keymap, " + byEarlierRun
+        }
     }
 
     /// The keysym's name of `keycode` (its first level), else the keycode.

@@ -43,11 +43,21 @@ struct TemporaryKeymap {
         // `Adiaeresis` pressed without Shift typed `adiaeresis`, a Shift held in the combo
         // the other case.
         var row = [KeySym](repeating: keysym, count: mapping.keysymsPerKeycode)
+        bindings.append((keycode, keysym, original))
+        // Listed before the server has it: a run killed with the row mapped leaves it to the next.
+        HeldInputFile.recordMapped(mappedRows)
         XChangeKeyboardMapping(display.handle, Int32(keycode), Int32(row.count), &row, 1)
         mapping.replaceRow(keycode, with: row)
-        bindings.append((keycode, keysym, original))
         boundCount += 1
         return keycode
+    }
+
+    /// The rows mapped now, as ``HeldInputFile`` lists them: the keysym in every column (as
+    /// many as the row had when it was mapped).
+    var mappedRows: [HeldInputFile.MappedRow] {
+        bindings.map {
+            HeldInputFile.MappedRow(keycode: $0.keycode, keysyms: Array(repeating: $0.keysym, count: $0.original.count))
+        }
     }
 
     /// Queues the original rows of the keycodes that still carry their keysym (one round

@@ -115,7 +115,7 @@ public final class X11ActionExecutor: ActionExecutor {
         XTestHeldInput.record(
             display: display.name, keycodes: keycodes, button: drag.heldButton,
             keymapRows: keys.temporary.bindings.map { ($0.keycode, $0.original) })
-        HeldInputFile.record(keycodes: keycodes, button: drag.heldButton)
+        HeldInputFile.record(keycodes: keycodes, button: drag.heldButton, mappedRows: keys.temporary.mappedRows)
     }
 
     /// A touchscreen gesture's clicks leave the pointer where they were (``PointerActions``).
