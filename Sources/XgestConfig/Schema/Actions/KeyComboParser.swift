@@ -72,6 +72,12 @@ enum KeyComboParser {
             }
             if lower == "meta" { return .failure(.init(message: ambiguousMeta)) }
             if isKnownKeysym(part) {
+                if isVoidSymbol(part) {
+                    return .failure(
+                        .init(
+                            message: "\(quoteBasic(part)) in \(quoteBasic(text)) types nothing: it is VoidSymbol,"
+                                + " the keysym of no character, which applications ignore"))
+                }
                 if let failure = twice(part, part) { return .failure(failure) }
                 keysyms.append(part)
             } else {
@@ -79,6 +85,12 @@ enum KeyComboParser {
             }
         }
         if unknown.count == 1, let part = unknown.first {
+            if let (name, code) = characterKeysym(part, isKnownKeysym) {
+                return .failure(
+                    .init(
+                        message: "unknown key \(quoteBasic(part)) in \(quoteBasic(text))"
+                            + " (write \(name) for the character \(code))"))
+            }
             return .failure(
                 .init(
                     message:
@@ -101,10 +113,42 @@ enum KeyComboParser {
         return .success(KeyCombo(keysyms: keysyms))
     }
 
-    /// ` (did you mean "Right"?)` for a keysym written in the wrong case, else nothing.
+    /// The keysym a character written as itself (`€`, `ф`, `!`) is: its name in X's tables
+    /// (EuroSign, Cyrillic_ef, exclam), which a keymap carries, else its `U` form (U1F600);
+    /// with the character's `U+` number.
+    private static func characterKeysym(
+        _ part: String, _ isKnownKeysym: (String) -> Bool
+    ) -> (name: String, code: String)? {
+        guard part.unicodeScalars.count == 1, let scalar = part.unicodeScalars.first else { return nil }
+        let hex = String(scalar.value, radix: 16).uppercased()
+        let digits = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let candidates = [CharacterKeysyms.name(of: scalar), "U" + digits].compactMap { $0 }
+        return candidates.first(where: isKnownKeysym).map { ($0, "U+" + digits) }
+    }
+
+    /// `VoidSymbol`, or its number (`0xffffff`): X's keysym for a key that types nothing.
+    private static func isVoidSymbol(_ name: String) -> Bool {
+        if name == "VoidSymbol" { return true }
+        guard name.lowercased().hasPrefix("0x"), let value = UInt32(name.dropFirst(2), radix: 16) else { return false }
+        return value == 0xff_ffff
+    }
+
+    /// ` (did you mean "Right"?)` for a keysym written in the wrong case or as its character
+    /// (`€`: "EuroSign"), else nothing.
     private static func caseSuggestion(
         _ name: String, _ isKnownKeysym: (String) -> Bool, _ ignoringCase: (String) -> String?
     ) -> String {
+        // A character by its number is U and upper-case hex digits, as X names it: `u20ac`
+        // was offered the "U20ac" the guesses below find first.
+        if let first = name.first, first == "u" || first == "U", name.count > 1,
+            name.dropFirst().allSatisfy(\.isHexDigit)
+        {
+            let canonical = "U" + name.dropFirst().uppercased()
+            if canonical != name, isKnownKeysym(canonical) { return " (did you mean \(quoteBasic(canonical))?)" }
+        }
+        if let (character, _) = characterKeysym(name, isKnownKeysym) {
+            return " (did you mean \(quoteBasic(character))?)"
+        }
         var capitalized = name.lowercased()
         if let first = capitalized.first {
             capitalized = first.uppercased() + capitalized.dropFirst()
