@@ -36,7 +36,7 @@ struct KeyComboSender {
         case .failure(let f): return f.outcome
         }
         do {
-            return try display.checked { sendRequests(keysyms) }
+            return try display.checked { sendRequests(keysyms, of: combo) }
         } catch {
             // The releases were queued before the error came back (see sendRequests), so no key is left down.
             return .failed(reason: "key \(combo): \(error)")
@@ -59,8 +59,10 @@ struct KeyComboSender {
         do {
             let outcome = try display.checked { () -> ActionOutcome in
                 let keysDown = keycodesDown(display)
-                guard let steps = steps(for: keysyms, keysDown: keysDown) else {
-                    return .failed(reason: "no spare keycode to map a keysym of \(combo) onto")
+                let steps: [KeyStep]
+                switch self.steps(for: keysyms, keysDown: keysDown) {
+                case .success(let s): steps = s
+                case .failure(let f): return .failed(reason: Self.noSpareKeycode(for: f.keysym, in: combo))
                 }
                 // A key already down (held by another combo, or by the user) is not pressed
                 // again: its release belongs to whoever pressed it.
@@ -133,15 +135,17 @@ struct KeyComboSender {
     /// Queues the whole combo; `checked` syncs once at the end. Everything that can fail
     /// before a key goes down is decided first; once keys are down, their releases and the
     /// re-press of held modifiers are in `defer`s, so every exit path queues them.
-    private mutating func sendRequests(_ keysyms: [KeySym]) -> ActionOutcome {
+    private mutating func sendRequests(_ keysyms: [KeySym], of combo: KeyCombo) -> ActionOutcome {
         // Keys xgest holds (`key-down`) are neither let go for the combo nor pressed and
         // released in it: Tab sent while xgest holds Alt must arrive as Alt+Tab. So are the
         // keys a `key-down` found down already: the user's Alt, which `key-down alt` did not
         // press again, was let go and pressed again around every Tab.
         let holding = Set(held.flatMap { $0.keycodes + $0.foundDown })
         let keysDown = keycodesDown(display).subtracting(holding)
-        guard let all = steps(for: keysyms, keysDown: keysDown) else {
-            return .failed(reason: "no spare keycode to map a keysym onto")
+        let all: [KeyStep]
+        switch steps(for: keysyms, keysDown: keysDown) {
+        case .success(let s): all = s
+        case .failure(let f): return .failed(reason: Self.noSpareKeycode(for: f.keysym, in: combo))
         }
         let steps = all.filter { !holding.contains($0.keycode) }
         defer { restoreIfDue() }
@@ -187,7 +191,7 @@ struct KeyComboSender {
 
     /// The key events that type `keysyms` in order, Shift added before a keysym that is
     /// typed with it; keysyms the keyboard lacks are mapped onto spare keycodes that are not
-    /// down. Nil when no spare keycode is left.
+    /// down. Fails with the keysym no spare keycode is left for.
     ///
     /// In a shortcut (a combo with Control, Alt, Super, Hyper or Meta, its own or held by a
     /// `key-down`), a keysym the active group lacks is pressed on the key that has it in
@@ -195,8 +199,8 @@ struct KeyComboSender {
     /// Russian arrived on a spare keycode, which applications matching the physical key
     /// (a web page's `code`, a game) took for no key at all, where a real keyboard's Ctrl+C
     /// is keycode 54 (Cyrillic_es), which GTK, Qt and Chromium match as Ctrl+C.
-    private mutating func steps(for keysyms: [KeySym], keysDown: Set<UInt8>) -> [KeyStep]? {
-        guard var mapping = KeyboardMapping(display: display) else { return nil }
+    private mutating func steps(for keysyms: [KeySym], keysDown: Set<UInt8>) -> Result<[KeyStep], NoSpareKeycode> {
+        guard var mapping = KeyboardMapping(display: display) else { return .failure(NoSpareKeycode(keysym: nil)) }
         temporary.forgetReplaced(in: mapping)
         var steps: [KeyStep] = []
         var down: [UInt8] = []
@@ -235,10 +239,24 @@ struct KeyComboSender {
                 press(bound)
             } else {
                 restoreIfDue()
-                return nil
+                return .failure(NoSpareKeycode(keysym: keysym))
             }
         }
-        return steps
+        return .success(steps)
+    }
+
+    /// A keysym the keymap lacks, with every spare keycode taken; nil: the keymap could not be read.
+    private struct NoSpareKeycode: Error {
+        var keysym: KeySym?
+    }
+
+    /// "no spare keycode to map EuroSign onto": the keysym named as the combo spells it, since
+    /// in `ctrl+EuroSign`, or a combo of several keysyms the keymap lacks, the user could not
+    /// tell which one found none.
+    private static func noSpareKeycode(for keysym: KeySym?, in combo: KeyCombo) -> String {
+        guard let keysym else { return "the keymap could not be read" }
+        let name = combo.keysyms.first { XgestX11.keysym(named: $0) == keysym } ?? "0x" + String(keysym, radix: 16)
+        return "no spare keycode to map \(name) onto"
     }
 
     /// The modifiers that make a combo a shortcut, looked up in every group.
