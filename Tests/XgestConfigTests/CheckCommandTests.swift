@@ -52,7 +52,7 @@ import Testing
         // The Steam section disables every global binding: none holds a touch there.
         #expect(
             run.standardOutput == """
-                xgest.toml: ok, 13 bindings (7 global, 6 in 3 [[app]] sections)
+                xgest.toml: ok, 12 bindings (7 global, 5 in 3 [[app]] sections)
                 xgest.toml: desktop-next: global touchpad swipe: applications get no 3-finger touchpad swipes, \
                 except in class "steam_app_*" windows
                 xgest.toml: desktop-previous: global touchpad swipe: applications get no 3-finger touchpad swipes, \
@@ -60,9 +60,6 @@ import Testing
                 xgest.toml: show-desktop: global touchpad swipe: applications get no 4-finger touchpad swipes, \
                 except in class "steam_app_*" windows
                 xgest.toml: pixels at 96 dpi; `xgest run --debug` prints these lines at the density it converts millimetres at
-                xgest.toml: browser-reload: touchscreen in class ["firefox*", "[Cc]hromium*", "[Gg]oogle-chrome*", \
-                "[Bb]rave-browser*"] windows: holds one- to two-finger touches up to 50 ms (less if they move 4 px); \
-                three-finger touches until they move 30 px–79 px or diverge (a pinch), up to 600 ms
                 xgest.toml: terminal-paste: touchscreen in class ["gnome-terminal*", "xfce4-terminal", "mate-terminal", \
                 "tilix", "terminator"] windows: holds one-finger touches up to 50 ms (less if they move 4 px); \
                 two-finger touches up to 500 ms (less if they move 6 px or lift)

@@ -16,7 +16,7 @@ import XgestCore
         let result = XgestConfiguration.load(source: try Self.source(), file: "xgest.toml", isKnownKeysym: isTestKeysym)
         #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics())")
         let config = try #require(result.configuration)
-        #expect(config.bindings.count == 13)
+        #expect(config.bindings.count == 12)
         #expect(config.apps.count == 3)
         // Everything it binds can run in the engine.
         let screen = Rect(x: 0, y: 0, width: 1920, height: 1080)
@@ -96,6 +96,29 @@ import XgestCore
         #expect(claimant(.swipe, 3, "game", "steam_app_42") == nil)
     }
 
+    /// A touch in a browser goes back to it at once: the shipped three-finger swipe that
+    /// reloaded a page held every touch in browsers for the 50 ms other fingers take to
+    /// land (a three-finger tap became a triple click), and is commented out.
+    @Test func aTouchInABrowserIsHandedBackAtOnce() throws {
+        let config = try #require(
+            XgestConfiguration.load(source: try Self.source(), file: "xgest.toml", isKnownKeysym: isTestKeysym)
+                .configuration)
+        for (instance, className) in [("Navigator", "firefox-esr"), ("chromium", "Chromium")] {
+            let trace = try TraceDecoder.read(
+                traceText([
+                    #"{"t":0.0,"type":"window","id":3,"x":0,"y":0,"width":1920,"height":1080,"class":"\#(className)","instance":"\#(instance)","title":"page"}"#,
+                    #"{"t":0.0,"dev":6,"type":"touch-begin","id":1,"x":600,"y":400}"#,
+                    #"{"t":0.08,"dev":6,"type":"touch-end","id":1,"x":600,"y":400}"#,
+                ]))
+            let out = try TraceReplay.run(trace, registrations: config.bindingSet().registrations())
+            let decisions = out.compactMap { o -> String? in
+                guard case .ownership(let d) = o else { return nil }
+                return "\(d.time) \(d.verdict.rawValue)"
+            }
+            #expect(decisions == ["0.000000 reject"], "\(className)")
+        }
+    }
+
     /// A one-finger tap on a window no app section names: the app sections' bindings do not
     /// watch it and the edge swipes fail at once away from the edges, so it goes back to
     /// the application at its first event. The shipped config has no global multi-finger
@@ -118,7 +141,7 @@ import XgestCore
         }
         #expect(
             failures == [
-                "0.000000 browser-reload not receiving", "0.000000 terminal-paste not receiving",
+                "0.000000 terminal-paste not receiving",
                 "0.000000 edge-left not at the screen edge", "0.000000 edge-right not at the screen edge",
                 "0.000000 edge-bottom not at the screen edge",
             ])
