@@ -4,9 +4,10 @@ import XgestTestServer
 
 /// What real applications see with and without xgest, on the test server: GTK 3, Qt 5,
 /// Chromium and Firefox ESR (each when installed; `make bench-apps` installs them). For
-/// each, with no daemon and then with the shipped config plus a bound three-finger
-/// touchscreen swipe: how long a tap and a drag take to reach the application, when its
-/// long press fires, and how far a fast and a slow two-finger pinch zoom it.
+/// each, with no daemon, with the shipped config, and with the shipped config plus a bound
+/// three-finger touchscreen swipe (what any global multi-finger binding costs): how long a
+/// tap and a drag take to reach the application, when its long press fires, and how far a
+/// fast and a slow two-finger pinch zoom it.
 enum AppBenchmark {
     static let taps = 10
     /// Qt's long press waits on a coarse timer, which may fire 5 % (35 ms) off its 700 ms:
@@ -29,18 +30,20 @@ enum AppBenchmark {
     /// Runs every installed client, or those whose name contains one of `only`
     /// (case-insensitive).
     static func run(only: [String] = []) {
-        let config: String
+        let shipped: String
         do {
-            config = try HandbackBenchmark.readShippedConfig() + HandbackBenchmark.threeFingerSwipe
+            shipped = try HandbackBenchmark.readShippedConfig()
         } catch {
             print("app benchmark failed: \(error)")
             return
         }
-        print("applications on the test server, without xgest and with the shipped config plus a bound")
-        print("three-finger touchscreen swipe; medians (tap and drag of \(taps), long press of \(longPresses),")
-        print("pinches of \(pinches)); times from the finger landing to the line the application printed")
-        let header = ["application", "case", "without xgest", "with xgest", "difference"]
-        let widths = [12, 34, 14, 14, 12]
+        let swipe = shipped + HandbackBenchmark.threeFingerSwipe
+        print("applications on the test server, without xgest, with the shipped config, and with the shipped")
+        print("config plus a bound three-finger touchscreen swipe; medians (tap and drag of \(taps), long press")
+        print("of \(longPresses), pinches of \(pinches)); times from the finger landing to the line the application")
+        print("printed; the last two columns: each configuration against no xgest")
+        let header = ["application", "case", "without xgest", "shipped", "+ swipe", "shipped", "+ swipe"]
+        let widths = [12, 34, 14, 10, 10, 10, 10]
         func line(_ cells: [String]) -> String {
             zip(cells, widths).map { $0.0 + String(repeating: " ", count: max(0, $0.1 - $0.0.count)) }
                 .joined(separator: " ")
@@ -57,33 +60,36 @@ enum AppBenchmark {
             }
             do {
                 let alone = try measure(client, config: nil)
-                let with = try measure(client, config: config)
-                for (label, a, b) in [
-                    ("tap: first touch event (ms)", alone.tapMs, with.tapMs),
-                    ("drag 600 px/s: first touch (ms)", alone.dragMs, with.dragMs),
-                    ("long press fires (ms)", alone.longPressMs, with.longPressMs),
+                let runs = [try measure(client, config: shipped), try measure(client, config: swipe)]
+                for (label, pick) in [
+                    ("tap: first touch event (ms)", { (f: Figures) in f.tapMs }),
+                    ("drag 600 px/s: first touch (ms)", { (f: Figures) in f.dragMs }),
+                    ("long press fires (ms)", { (f: Figures) in f.longPressMs }),
                 ] {
-                    let ma = HandbackBenchmark.percentile(a, 50)
-                    let mb = HandbackBenchmark.percentile(b, 50)
-                    let diff = ma.flatMap { x in mb.map { HandbackBenchmark.format($0 - x) } } ?? "n/a"
+                    let ma = HandbackBenchmark.percentile(pick(alone), 50)
+                    let medians = runs.map { HandbackBenchmark.percentile(pick($0), 50) }
+                    let diffs = medians.map { mb in
+                        ma.flatMap { x in mb.map { HandbackBenchmark.format($0 - x) } } ?? "n/a"
+                    }
                     print(
-                        line([
-                            client.name, label, HandbackBenchmark.format(ma) + missing(a, label),
-                            HandbackBenchmark.format(mb) + missing(b, label), diff,
-                        ]))
+                        line(
+                            [client.name, label, HandbackBenchmark.format(ma) + missing(pick(alone), label)]
+                                + zip(medians, runs).map { HandbackBenchmark.format($0) + missing(pick($1), label) }
+                                + diffs))
                 }
-                for (label, a, b) in [
-                    ("fast pinch 210 ms: zoom", alone.fastZoom, with.fastZoom),
-                    ("slow pinch 620 ms: zoom", alone.slowZoom, with.slowZoom),
+                for (label, pick) in [
+                    ("fast pinch 210 ms: zoom", { (f: Figures) in f.fastZoom }),
+                    ("slow pinch 620 ms: zoom", { (f: Figures) in f.slowZoom }),
                 ] {
-                    let ma = HandbackBenchmark.percentile(a, 50)
-                    let mb = HandbackBenchmark.percentile(b, 50)
-                    let share = ma.flatMap { x in mb.map { x > 0 ? "\(Int(($0 / x * 100).rounded())) %" : "n/a" } }
+                    let ma = HandbackBenchmark.percentile(pick(alone), 50)
+                    let medians = runs.map { HandbackBenchmark.percentile(pick($0), 50) }
+                    let shares = medians.map { mb in
+                        ma.flatMap { x in mb.map { x > 0 ? "\(Int(($0 / x * 100).rounded())) %" : "n/a" } } ?? "n/a"
+                    }
                     print(
-                        line([
-                            client.name, label, HandbackBenchmark.format(ma), HandbackBenchmark.format(mb),
-                            share ?? "n/a",
-                        ]))
+                        line(
+                            [client.name, label, HandbackBenchmark.format(ma)]
+                                + medians.map { HandbackBenchmark.format($0) } + shares))
                 }
             } catch {
                 print("\(client.name): \(error)")
