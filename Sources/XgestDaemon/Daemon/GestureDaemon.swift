@@ -96,14 +96,6 @@ public final class GestureDaemon {
                 + " (\(grab.likelyHolders)); stop it first")
     }
 
-    /// Said once when another client's grab took a stroke button's press.
-    static func strokePressTaken(button: Int) -> String {
-        "press of button \(button) taken by another client's grab: strokes with button \(button) cannot start while"
-            + " it holds it (a hotkey program such as xbindkeys or sxhkd binding button \(button), started or reloaded"
-            + " after xgest, or an open menu); unbind the button there, or restart xgest after it (xgest then hands"
-            + " it the clicks that are not strokes)"
-    }
-
     /// A grab the running bindings need that xgest could not take: which one, who may hold
     /// it, and that it is taken once free (``X11InputSource/retakeGrabs(at:_:)``).
     static func grabMissing(_ error: X11Error) -> String {
@@ -267,12 +259,18 @@ public final class GestureDaemon {
                 clock.observe(time)
                 trace?.note(
                     "press of button \(button) handed back: replayed at once, a touchpad's button draws no stroke")
-            case .strokePressTaken(let button, let time):
+            case .strokePressTaken(let button, let time, let inARow):
                 clock.observe(time)
-                say(Self.strokePressTaken(button: button))
-            case .strokePressFreed(let button, let time):
+                if StrokePressTakenNotice.isSaid(inARow: inARow) {
+                    say(StrokePressTakenNotice.kept(button: button, inARow: inARow))
+                } else {
+                    trace?.note(StrokePressTakenNotice.taken(button: button, inARow: inARow))
+                }
+            case .strokePressFreed(let button, let time, let afterTaken):
                 clock.observe(time)
-                say("press of button \(button) came to xgest again: strokes with button \(button) work again")
+                if afterTaken >= StrokePressTakenNotice.saidAfter {
+                    say(StrokePressTakenNotice.freed(button: button))
+                }
             case .grabRetaken(let grab):
                 say("\(grab) taken again: the \(grab.neededBy) work again")
             case .screenLockChanged(let locked):

@@ -48,11 +48,13 @@ public enum CapturedEvent: Sendable {
     /// engine's verdict on them, when its sequence ends, does nothing.
     case touchesKept(device: Int, touches: [UInt32], reason: String)
     /// A mouse's press of stroke button `button` that another client's grab took instead
-    /// of xgest's (a hotkey program that grabbed the button after xgest, an open menu):
-    /// xgest saw only the raw press and release. Sent once, until ``strokePressFreed``.
-    case strokePressTaken(button: Int, time: EventTime)
-    /// A press of `button` came through xgest's stroke grab again after ``strokePressTaken``.
-    case strokePressFreed(button: Int, time: EventTime)
+    /// of xgest's (an open menu, a button already held, a hotkey program that grabbed the
+    /// button after xgest): xgest saw only the raw press and release. Sent for each such
+    /// press; `inARow` counts them since the last press that came through xgest's grab.
+    case strokePressTaken(button: Int, time: EventTime, inARow: Int)
+    /// A press of `button` came through xgest's stroke grab again after `afterTaken`
+    /// presses in a row ``strokePressTaken``.
+    case strokePressFreed(button: Int, time: EventTime, afterTaken: Int)
     /// A grab another client held when xgest asked for it is xgest's now: the bindings
     /// needing it work again.
     case grabRetaken(CaptureGrab)

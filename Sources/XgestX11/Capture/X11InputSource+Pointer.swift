@@ -33,9 +33,11 @@ extension X11InputSource {
             // Released with the grab's press never come: the grab that activated on the
             // press was another client's (the newer of two passive grabs on the root wins,
             // an active grab takes every press), and this release ends a press xgest never had.
-            // A screen locker's grab takes it as it should: nothing to say then.
-            if !screenLock.isLocked, strokeButtonsTaken.insert(button).inserted {
-                handle(.strokePressTaken(button: button, time: time))
+            // A screen locker's grab takes it as it should: nothing to count then.
+            if !screenLock.isLocked {
+                let inARow = strokePressesTakenInARow[button, default: 0] + 1
+                strokePressesTakenInARow[button] = inARow
+                handle(.strokePressTaken(button: button, time: time, inARow: inARow))
             }
             return
         }
@@ -139,7 +141,9 @@ extension X11InputSource {
             {
                 strokePressesAwaited[e.deviceid] = nil
             }
-            if strokeButtonsTaken.remove(pressed) != nil { handle(.strokePressFreed(button: pressed, time: time)) }
+            if let taken = strokePressesTakenInARow.removeValue(forKey: pressed) {
+                handle(.strokePressFreed(button: pressed, time: time, afterTaken: taken))
+            }
             if lockedAtGestureStart(handle) {
                 // Not a stroke behind a locker: the press goes back as it was made.
                 pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)

@@ -90,9 +90,10 @@ public final class X11InputSource {
     /// stroke grab has not: the raw event comes first. A release with the grab's press
     /// still awaited means another client's grab took the press.
     var strokePressesAwaited: [Int32: Set<Int>] = [:]
-    /// Stroke buttons whose last press another client's grab took (said once, until one
-    /// comes through xgest's grab again).
-    var strokeButtonsTaken: Set<Int> = []
+    /// Stroke buttons whose presses another client's grab took, with how many in a row:
+    /// since the last press that came through xgest's grab. An open menu or a button
+    /// already held takes one now and then; a hotkey program's grab takes every one.
+    var strokePressesTakenInARow: [Int: Int] = [:]
     /// Master pointers whose stroke went onto another X screen, until its buttons are up.
     var strokesLeftScreen: Set<Int32> = []
     /// Buttons pressed while the screen was locked: none of their events is xgest's.
