@@ -124,6 +124,46 @@ import XgestX11
         try late.expectPointerFree()
     }
 
+    /// A right drag that is no stroke, with a left click made while the right button is
+    /// held, under Openbox's click-to-focus grabs: the replayed press activates Openbox's
+    /// synchronous grab on the window, which freezes the pointer until Openbox replays
+    /// the press. Sent on in one burst, the rest of the drag queued behind the freeze and
+    /// reached the window with every motion, and the left click, at the release point.
+    /// The window gets each where it was made.
+    @Test func aDragHandedBackUnderClickToFocusKeepsItsPath() throws {
+        let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+        var options = WindowManagerProcess.Options()
+        options.clickToFocus = true
+        let wm = try WindowManagerProcess(server: s.server, options: options)
+        defer { wm.stop() }
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 800, height: 600, className: "Dragged")
+        let start = try Self.rootPoint(s.server, window, x: 100, y: 200)
+        let path = (0...6).map { Point(x: start.x + Double($0 * 40), y: start.y + Double($0 * 2)) }
+        let p = s.server.pointer
+        try p.move(x: start.x, y: start.y)
+        try p.sync()
+        try p.press(button: 3)
+        try p.sync()
+        for (i, q) in path.enumerated().dropFirst() {
+            try p.move(x: q.x, y: q.y)
+            try p.sync()
+            if i == 1 { try s.server.waitForPointer(at: q) }
+            if i == 3 {
+                try p.press(button: 1)
+                try p.release(button: 1)
+            }
+        }
+        try p.release(button: 3)
+        try p.sync()
+        let events = try window.collectEvents { $0.buttons.count >= 4 }
+        let buttons = events.buttons
+        #expect(buttons.map(\.button) == [3, 1, 1, 3], "\(buttons)")
+        #expect(buttons.map(\.root) == [path[0], path[3], path[3], path[6]], "\(buttons)")
+        let dragged = events.motions.filter { $0.state & UInt32(Button3Mask) != 0 }.map(\.root)
+        #expect(dragged == Array(path.dropFirst()), "motion with button 3 down: \(dragged)")
+        #expect(s.daemon.stderrLines.allSatisfy { !$0.contains("action ") }, "\(s.daemon.stderrLines)")
+    }
+
     /// Where a point of `window` is on the root window.
     static func rootPoint(_ server: XorgServer, _ window: TestWindow, x: Int32, y: Int32) throws -> Point {
         let display = try #require(XOpenDisplay(server.displayName))

@@ -6,7 +6,9 @@ import XgestCore
 /// along their path, with any other button clicked meanwhile, released where they released
 /// (a click stays a click, a drag arrives as a drag), then the pointer goes back. The
 /// stroke buttons' passive grabs are lifted meanwhile, or the replayed press would be
-/// grabbed again.
+/// grabbed again. After each press the rest waits until the pointer is not frozen by a
+/// grab the press activated (``XDisplay/awaitPointerNotFrozen(probe:)``): a window
+/// manager's click-to-focus grab.
 struct PressReplayer {
     /// Motion events replayed in all, at most: enough for an application to follow a
     /// drag's shape (a selection, a menu item passed over), few enough that a long drag
@@ -52,28 +54,48 @@ struct PressReplayer {
         // No key xgest pressed stays down, whichever way this ends.
         defer { releaseModifierKeys() }
         for keycode in modifierKeys { XTestFakeKeyEvent(dpy, UInt32(keycode), True, 0) }
-        for step in held.steps {
+        // A press may activate another client's synchronous grab (a window manager's
+        // click-to-focus grab), which freezes the pointer until that client answers: what
+        // is sent meanwhile reaches the application at the pointer's position at the
+        // answer. The event after a press waits for that (it alone is queued, and the
+        // pointer is where it puts it), and the rest follows it.
+        var pressSent = false
+        func send(_ event: () -> Void) {
+            guard pressSent else { return event() }
+            pressSent = false
+            _ = display.awaitPointerNotFrozen(probe: event)
+        }
+        for (index, step) in held.steps.enumerated() {
             switch step {
             case .press(let b, let p):
-                if p != at { move(to: p) }
+                if p != at { send { move(to: p) } }
                 at = p
-                XTestFakeButtonEvent(dpy, xtestButton(b), True, 0)
+                let button = xtestButton(b)
+                send { XTestFakeButtonEvent(dpy, button, True, 0) }
                 // The press, the first step, has them; the rest goes with the keyboard as it is.
                 releaseModifierKeys()
+                pressSent = true
             case .release(let b, let p):
-                if p != at { move(to: p) }
+                if p != at { send { move(to: p) } }
                 at = p
-                XTestFakeButtonEvent(dpy, xtestButton(b), False, 0)
+                let button = xtestButton(b)
+                // A click's release, the last event with the pointer staying there: it keeps
+                // its position behind a freeze, and goes with the grabs' return, as the
+                // application's next press should find them back.
+                if index == held.steps.count - 1, current == PointerSpot(screen: display.screenNumber, point: at) {
+                    pressSent = false
+                }
+                send { XTestFakeButtonEvent(dpy, button, False, 0) }
             case .motion(let p):
                 motion += 1
                 // Sampled: a press or release still moves to its own point first.
                 if motion % stride == 0 {
-                    move(to: p)
+                    send { move(to: p) }
                     at = p
                 }
             }
         }
-        if current != PointerSpot(screen: display.screenNumber, point: at) { move(to: current) }
+        if current != PointerSpot(screen: display.screenNumber, point: at) { send { move(to: current) } }
         // The replay must be processed before the grabs come back.
         grabs.resume()
         return true
