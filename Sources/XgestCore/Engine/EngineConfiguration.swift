@@ -51,35 +51,6 @@ func buildSlots(_ registrations: [RecognizerRegistration]) throws(EngineConfigur
     for i in slots.indices {
         for j in slots[i].requires { slots[j].requiredBy.append(i) }
     }
-    if let cycle = requirementCycle(slots) { throw .requirementCycle(cycle.map { slots[$0].name }) }
+    if let cycle = WaitCycle.first(in: slots.map(\.requires)) { throw .requirementCycle(cycle.map { slots[$0].name }) }
     return slots
-}
-
-/// A cycle in the requires-failure graph, as slot indices with the first repeated at the end.
-private func requirementCycle(_ slots: [SlotInfo]) -> [Int]? {
-    enum Mark { case unvisited, onPath, done }
-    var marks = Array(repeating: Mark.unvisited, count: slots.count)
-    var path: [Int] = []
-
-    func visit(_ i: Int) -> [Int]? {
-        switch marks[i] {
-        case .done: return nil
-        case .onPath:
-            guard let start = path.firstIndex(of: i) else { return [i, i] }
-            return Array(path[start...]) + [i]
-        case .unvisited:
-            marks[i] = .onPath
-            path.append(i)
-            for j in slots[i].requires {
-                if let c = visit(j) { return c }
-            }
-            path.removeLast()
-            marks[i] = .done
-            return nil
-        }
-    }
-    for i in slots.indices {
-        if let c = visit(i) { return c }
-    }
-    return nil
 }

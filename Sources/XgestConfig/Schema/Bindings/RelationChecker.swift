@@ -6,7 +6,9 @@ import XgestCore
 /// a tap with more taps of the same fingers counts too).
 extension SchemaContext {
     mutating func resolveRelations(_ drafts: inout [BindingDraft]) {
-        let names = drafts.map(\.binding.name)
+        // Looked up in a set: a search of the list for each relation made a chain of
+        // 40,000 bindings, each naming the next, take most of a minute to check.
+        let names = Names(list: drafts.map(\.binding.name))
         for i in drafts.indices {
             drafts[i].binding.requiresFailureOf = checkNames(drafts[i].requires, of: drafts[i].binding.name, in: names)
             drafts[i].binding.simultaneousWith = checkNames(
@@ -21,21 +23,32 @@ extension SchemaContext {
         reportCycle(drafts)
     }
 
-    private mutating func checkNames(_ items: [(String, ConfigValue)], of owner: String, in names: [String]) -> [String]
-    {
+    private mutating func checkNames(_ items: [(String, ConfigValue)], of owner: String, in names: Names) -> [String] {
         var out: [String] = []
         for (name, value) in items {
             if name == owner {
                 error("a binding cannot be related to itself (\(quoteBasic(name)))", at: value.range)
-            } else if names.contains(name) {
+            } else if names.set.contains(name) {
                 if !out.contains(name) { out.append(name) }
             } else {
                 missing(
-                    "no binding is named \(quoteBasic(name))\(Suggestions.didYouMean(name, in: names))", at: value.range
+                    "no binding is named \(quoteBasic(name))\(Suggestions.didYouMean(name, in: names.list))",
+                    at: value.range
                 )
             }
         }
         return out
+    }
+
+    /// The bindings' names in order (a suggestion goes to the earlier of two as close),
+    /// and as a set.
+    private struct Names {
+        var list: [String]
+        var set: Set<String>
+        init(list: [String]) {
+            self.list = list
+            set = Set(list)
+        }
     }
 
     private mutating func reportCycle(_ drafts: [BindingDraft]) {
@@ -61,7 +74,7 @@ extension SchemaContext {
                 edges[a.index].append(b.index)
             }
         }
-        guard var cycle = findCycle(edges) else { return }
+        guard var cycle = WaitCycle.first(in: edges) else { return }
         // Point at a relation the user wrote (the cycle may also use the tap default).
         let explicit = cycle.indices.dropLast().first { k in
             drafts[cycle[k]].binding.requiresFailureOf.contains(drafts[cycle[k + 1]].binding.name)
@@ -79,30 +92,5 @@ extension SchemaContext {
             "bindings wait for each other to fail in a cycle, so none could ever be recognized: \(path)"
                 + (implicit ? " (a tap waits for a tap with more taps of the same fingers by default)" : ""),
             at: range)
-    }
-
-    /// A cycle as indices with the first repeated at the end, or nil.
-    private func findCycle(_ edges: [[Int]]) -> [Int]? {
-        var state = Array(repeating: 0, count: edges.count)  // 0 new, 1 on path, 2 done
-        var path: [Int] = []
-        func visit(_ i: Int) -> [Int]? {
-            if state[i] == 2 { return nil }
-            if state[i] == 1 {
-                guard let start = path.firstIndex(of: i) else { return nil }
-                return Array(path[start...]) + [i]
-            }
-            state[i] = 1
-            path.append(i)
-            for j in edges[i] {
-                if let c = visit(j) { return c }
-            }
-            path.removeLast()
-            state[i] = 2
-            return nil
-        }
-        for i in edges.indices {
-            if let c = visit(i) { return c }
-        }
-        return nil
     }
 }
