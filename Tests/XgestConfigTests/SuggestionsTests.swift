@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import XgestConfig
@@ -31,5 +32,55 @@ import Testing
     @Test func didYouMeanPhrase() {
         #expect(Suggestions.didYouMean("swpie", in: ["swipe", "pinch"]) == #" (did you mean "swipe"?)"#)
         #expect(Suggestions.didYouMean("zzz", in: ["swipe", "pinch"]) == "")
+    }
+
+    /// A whole line of junk read as a key, megabytes long, against the keys of
+    /// `[[gesture]]`: every full table took a minute and a half in a debug build, for a
+    /// suggestion no candidate could be (none is within three edits of it).
+    @Test func aHugeUnknownWordComputesNoTable() {
+        let huge = String(repeating: "k", count: 4 * 1024 * 1024)
+        var cells = 0
+        #expect(Suggestions.closest(to: huge, in: BindingKey.allCases.map(\.rawValue), cells: &cells) == nil)
+        #expect(cells == 0)
+        // Within the limit of a candidate's length, only the band along the diagonal.
+        let long = String(repeating: "ab", count: 50_000)
+        cells = 0
+        #expect(Suggestions.closest(to: long + "x", in: ["zz", long], cells: &cells) == long)
+        #expect(cells <= long.count * 7)
+        // Nothing alike: the first rows settle it.
+        cells = 0
+        #expect(Suggestions.closest(to: long, in: [String(repeating: "c", count: long.count)], cells: &cells) == nil)
+        #expect(cells <= 7 * 4)
+    }
+
+    /// Bounded, the distance is the full table's wherever it is within the bound.
+    @Test func theBoundedDistanceIsTheFullOneWithinItsBound() {
+        var rng = SplitMix64(seed: 0x5EED_D157)
+        let alphabet: [Unicode.Scalar] = ["a", "b", "c"]
+        for _ in 0..<3000 {
+            let a = (0..<rng.nextInt(in: 0...7)).map { _ in alphabet[rng.nextInt(in: 0...2)] }
+            let b = (0..<rng.nextInt(in: 0...7)).map { _ in alphabet[rng.nextInt(in: 0...2)] }
+            let full = Self.fullTable(a, b)
+            for limit in 0...4 {
+                var cells = 0
+                let bounded = Suggestions.distance(a, b, atMost: limit, cells: &cells)
+                #expect(bounded == (full <= limit ? full : nil), "\(a) \(b) limit \(limit)")
+            }
+        }
+    }
+
+    /// The optimal-string-alignment distance, every cell of the table.
+    static func fullTable(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var d = (0...a.count).map { i in (0...b.count).map { j in i == 0 ? j : j == 0 ? i : 0 } }
+        for i in a.indices.map({ $0 + 1 }) {
+            for j in b.indices.map({ $0 + 1 }) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
     }
 }

@@ -5,43 +5,80 @@ public enum Suggestions {
     /// commonest typo, `fignres`, and plain Levenshtein would charge it 2). Compared
     /// scalar by scalar, ignoring case.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.lowercased().unicodeScalars)
-        let b = Array(rhs.lowercased().unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        // Three rows suffice: the current one, the previous, and the one before for swaps.
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var row = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            row[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    best = min(best, previous2[j - 2] + 1)
-                }
-                row[j] = best
-            }
-            (previous2, previous, row) = (previous, row, previous2)
-        }
-        return previous[b.count]
+        let a = scalars(lhs)
+        let b = scalars(rhs)
+        var cells = 0
+        return distance(a, b, atMost: max(a.count, b.count), cells: &cells) ?? max(a.count, b.count)
     }
 
     /// The candidate closest to `word`, if it is close enough to be a plausible typo:
     /// at most one edit for words of up to four characters, two up to eight, three
     /// beyond. Ties go to the earliest candidate, so callers list the likelier first.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        var cells = 0
+        return closest(to: word, in: candidates, cells: &cells)
+    }
+
+    /// As ``closest(to:in:)``, counting in `cells` the cells of the distance tables it
+    /// computed: a long unknown key (a whole line of junk, megabytes long) costs nothing
+    /// against short candidates, since no candidate can be within the limit of it.
+    static func closest(to word: String, in candidates: some Sequence<String>, cells: inout Int) -> String? {
         let length = word.unicodeScalars.count
         let limit = length <= 4 ? 1 : length <= 8 ? 2 : 3
+        let a = scalars(word)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(word, candidate)
-            if distance <= limit && distance < (best?.distance ?? Int.max) {
+            // Nothing beyond the best so far is of use: ties go to the earlier.
+            let bound = min(limit, (best?.distance ?? Int.max) - 1)
+            guard bound >= 0 else { break }
+            if let distance = distance(a, scalars(candidate), atMost: bound, cells: &cells) {
                 best = (candidate, distance)
             }
         }
         return best?.candidate
+    }
+
+    private static func scalars(_ text: String) -> [Unicode.Scalar] {
+        Array(text.lowercased().unicodeScalars)
+    }
+
+    /// The distance between `a` and `b` when it is at most `limit`, else nil. Only the
+    /// cells within `limit` of the diagonal are computed (a path through any other costs
+    /// more than `limit`), none at all when the lengths differ by more, and it stops at the
+    /// first row with no cell within `limit`: the full table of a 4 MiB unknown key against
+    /// each of the dozens of known keys took a minute and a half to check in a debug build.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int, cells: inout Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        // Any cell beyond `limit` is as good as `limit + 1`, which also keeps the sums
+        // from overflowing.
+        let over = limit + 1
+        // Three rows suffice: the current one, the previous, and the one before for swaps.
+        var previous2 = [Int](repeating: over, count: b.count + 1)
+        var previous = (0...b.count).map { min($0, over) }
+        var row = [Int](repeating: over, count: b.count + 1)
+        for i in 1...a.count {
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
+            row[0] = min(i, over)
+            // The cells beside the band, read by the next rows, may hold a row of long ago.
+            if low > 1 { row[low - 1] = over }
+            if high < b.count { row[high + 1] = over }
+            var smallest = row[0]
+            for j in low...high {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    best = min(best, previous2[j - 2] + 1)
+                }
+                row[j] = min(best, over)
+                smallest = min(smallest, row[j])
+            }
+            cells += high - low + 1
+            guard smallest <= limit else { return nil }
+            (previous2, previous, row) = (previous, row, previous2)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
     /// ` (did you mean "fingers"?)`, or an empty string when nothing is close: ready to
