@@ -257,6 +257,35 @@ import Testing
         #expect(run.standardOutput.hasPrefix("summary: 2 input sequences"), "\(run.standardOutput)")
     }
 
+    /// A recording stopped in the middle of writing a record (a full disk, `xgest record`
+    /// killed) ends in half a line with no newline: the whole trace was refused, though
+    /// everything before it is whole.
+    @Test func aLastLineCutShortIsSaidAndTheRestReplayed() throws {
+        let lines = [
+            #"{"t":0,"dev":6,"type":"touch-begin","id":1,"x":10,"y":10}"#,
+            #"{"t":0.1,"dev":6,"type":"touch-end","id":1,"x":10,"y":10}"#,
+            #"{"t":1,"dev":6,"type":"touch-begin","id":2,"x":10,"y":10}"#,
+        ]
+        let cut = #"{"t":1.1,"dev":6,"type":"touch-upd"#
+        let run = try replay(([Self.header] + lines + [cut]).joined(separator: "\n"))
+        #expect(run.status == 0)
+        let said = [
+            "bad.trace:4: warning: touch 2 of device 6 never ends: the trace stops while it is down, so the gesture "
+                + "it belongs to is not decided and fires nothing",
+            "bad.trace:5: warning: the last line is cut short (no newline ends it) and is no record (malformed JSON: "
+                + "unterminated string): the recording was cut there; the records before it are replayed",
+        ]
+        #expect(run.standardError.split(separator: "\n").map(String.init) == said, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("summary: 2 input sequences"), "\(run.standardOutput)")
+        // Ended by a newline, the line was written whole: an error, as is one cut before the last.
+        let whole = try replay(([Self.header] + lines + [cut]).joined(separator: "\n") + "\n")
+        #expect(whole.status == 1)
+        #expect(whole.standardError == "bad.trace:5:35: error: malformed JSON: unterminated string\n")
+        let inside = try replay(([Self.header, cut] + lines).joined(separator: "\n"))
+        #expect(inside.status == 1)
+        #expect(inside.standardError.hasPrefix("bad.trace:2:35: error: malformed JSON"), "\(inside.standardError)")
+    }
+
     @Test func aFIFOGivenAsTheTraceIsRefused() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xgest-replay-\(UUID().uuidString)")

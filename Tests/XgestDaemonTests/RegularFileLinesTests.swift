@@ -36,6 +36,19 @@ import Testing
         #expect(try withFile(Array(text.utf8)) { try lines(of: $0) } == expected)
     }
 
+    /// A last line with no newline is where a writer stopped (a full disk, a writer
+    /// killed): said, so that a reader can take what came before it.
+    @Test(arguments: [("a\nb", true), ("a\nb\n", false), ("a\n\n", false), ("b", true)])
+    func aLastLineWithNoNewlineIsSaid(text: String, unterminated: Bool) throws {
+        try withFile(Array(text.utf8)) { path in
+            let reader = try RegularFileLines(path, limit: .trace)
+            var ends: [Bool] = []
+            while try reader.next() != nil { ends.append(reader.lastLineIsUnterminated) }
+            #expect(ends.last == unterminated)
+            #expect(ends.dropLast().allSatisfy { !$0 })
+        }
+    }
+
     /// Lines that straddle the reads (64 KiB each), a line longer than a read, and bytes
     /// that are no UTF-8 come out as a whole read would give them.
     @Test func linesAcrossReadsAndInvalidBytesComeOutWhole() throws {

@@ -20,6 +20,9 @@ public final class RegularFileLines {
     public let lineLimitBytes: Int
     /// Lines returned so far: the number of the last one.
     public private(set) var lineNumber = 0
+    /// Whether the last line returned ended the file with no newline: a file whose writer
+    /// stopped in the middle of a line (a full disk, a writer killed) ends so.
+    public private(set) var lastLineIsUnterminated = false
 
     public init(_ path: String, limit: FileSizeLimit, lineLimitBytes: Int = 1024 * 1024) throws(CLIError) {
         (fd, _) = try RegularFile.open(path, limit: limit)
@@ -41,6 +44,7 @@ public final class RegularFileLines {
             scanned = buffer.count
             if atEnd {
                 guard start < buffer.count else { return nil }
+                lastLineIsUnterminated = true
                 return try take(upTo: buffer.count, next: buffer.count)
             }
             guard buffer.count - start <= lineLimitBytes else { throw lineTooLong() }

@@ -54,13 +54,14 @@ struct ReplayCommand: ParsableCommand {
             var order = TraceTimeOrder()
             var density = TraceDensityChange()
             var touches = TraceTouchBalance()
-            let header = try readTrace { record, line in
+            let (header, cut) = try readTrace { record, line in
                 order.note(record.time, line: line)
                 density.note(record, line: line)
                 touches.note(record, line: line)
             }
             let ppm = header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
-            for warning in [order.warning, density.warning(header: ppm)].compactMap({ $0 }) + touches.warnings {
+            let warnings = [order.warning, density.warning(header: ppm)].compactMap { $0 } + touches.warnings
+            for warning in warnings + [cut].compactMap({ $0 }) {
                 FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("\(trace):\(warning)"))
             }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config), strokes: strokesDirectory.strokes)
@@ -84,17 +85,31 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// Reads the trace line by line, giving each record to `body`; its header. A line that
-    /// is not a record is reported with its line and column.
-    private func readTrace(_ body: (TraceRecord, Int) -> Void) throws -> TraceHeader {
+    /// Reads the trace line by line, giving each record to `body`; its header, and a
+    /// warning when its last line was cut. A line that is not a record is reported with its
+    /// line and column.
+    ///
+    /// Unless it is the last line and no newline ends it: that is a recording stopped in
+    /// the middle of writing a record (a full disk, `xgest record` killed), and what it
+    /// recorded before is replayed, as a recording cut short between records is.
+    private func readTrace(_ body: (TraceRecord, Int) -> Void) throws -> (header: TraceHeader, cut: String?) {
         let lines = try RegularFileLines(trace, limit: .trace)
         let first = try lines.next() ?? ""
         var decoder = try reported { () throws(TraceError) in try TraceDecoder(headerLine: first) }
         while let line = try lines.next() {
             let n = lines.lineNumber
-            if let r = try reported({ () throws(TraceError) in try decoder.decode(line, line: n) }) { body(r, n) }
+            do throws(TraceError) {
+                if let record = try decoder.decode(line, line: n) { body(record, n) }
+            } catch  where lines.lastLineIsUnterminated {
+                let cut =
+                    "\(n): warning: the last line is cut short (no newline ends it) and is no record "
+                    + "(\(error.message)): the recording was cut there; the records before it are replayed"
+                return (decoder.header, cut)
+            } catch {
+                throw failure(error)
+            }
         }
-        return decoder.header
+        return (decoder.header, nil)
     }
 
     /// `decode`'s value, or its error written as `TRACE:LINE:COLUMN: error: …` and a failure.
@@ -102,11 +117,16 @@ struct ReplayCommand: ParsableCommand {
         do {
             return try decode()
         } catch {
-            let column = error.column.map { ":\($0)" } ?? ""
-            FileOutput.standardError.writeLine(
-                DisplayText.escapedAsWritten("\(trace):\(error.line)\(column): error: \(error.message)"),
-                priority: .error)
-            throw ExitCode.failure
+            throw failure(error)
         }
+    }
+
+    /// Writes `error` as `TRACE:LINE:COLUMN: error: …`; the failure to throw.
+    private func failure(_ error: TraceError) -> ExitCode {
+        let column = error.column.map { ":\($0)" } ?? ""
+        FileOutput.standardError.writeLine(
+            DisplayText.escapedAsWritten("\(trace):\(error.line)\(column): error: \(error.message)"),
+            priority: .error)
+        return ExitCode.failure
     }
 }
