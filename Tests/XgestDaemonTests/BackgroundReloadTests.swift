@@ -160,6 +160,30 @@ import XgestCore
         }
     }
 
+    /// A load refused so says why, for the loop to read the file at its last writer's
+    /// close; SIGHUP reads it all the same (it is how a user forces a read, and a process
+    /// that keeps the file open left none).
+    @Test func aFileHeldOpenForWritingIsReadWhenSIGHUPAsks() throws {
+        try save()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fd = open(path, O_RDWR)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        #expect(ConfigFile.isOpenForWriting(path))
+        let reload = try #require(BackgroundReload(path: path, sayingEachEmptyRead: true))
+        reload.request(pixelsPerMillimeter: 4, because: .saved)
+        guard case .refused(beingWritten: true) = Self.collected(reload) else {
+            Issue.record("a file open for writing was read, or refused for another reason")
+            return
+        }
+        reload.request(pixelsPerMillimeter: 4, because: .asked)
+        guard case .loaded(let config) = Self.collected(reload) else {
+            Issue.record("SIGHUP did not read a file open for writing")
+            return
+        }
+        #expect(!config.registrations.isEmpty)
+    }
+
     /// Loads that wait, once the file is read and checked, until the test has made its changes.
     final class HeldLoads: Sendable {
         /// Signalled by each load once it has read and checked the file.

@@ -77,6 +77,32 @@ import Testing
 
     /// Deleted and made again, the directory is watched again: a watch follows the inode,
     /// and no save was seen after it, SIGHUP or not.
+    /// A process keeping the config open for writing (a sync tool, an editor holding it)
+    /// while a save is written in place closes it last, having written nothing: the load
+    /// at the save's close found the file open and was refused, and the holder's close was
+    /// no save, so the save was never read. Once a load asks, the next close is one.
+    @Test func theCloseOfTheLastWriterIsASaveWhenALoadAskedForIt() throws {
+        try make(directory)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try save()
+        let watcher = try ConfigWatcher(path: path)
+        let holder = open(path, O_RDWR | O_CLOEXEC)
+        #expect(holder >= 0)
+        let writer = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        #expect(writer >= 0)
+        #expect(write(writer, "# new\n", 6) == 6)
+        close(writer)
+        #expect(watcher.configChanged(), "the save closed")
+        // The load of that save found the holder there.
+        watcher.readAtNextClose()
+        close(holder)
+        #expect(watcher.configChanged(), "the holder closed")
+        // Once only: a file closed unwritten afterwards is no save again.
+        let again = open(path, O_WRONLY | O_CLOEXEC)
+        close(again)
+        #expect(!watcher.configChanged())
+    }
+
     @Test func theDirectoryDeletedAndMadeAgainIsWatchedAgain() throws {
         try make(directory)
         defer { try? FileManager.default.removeItem(atPath: root) }

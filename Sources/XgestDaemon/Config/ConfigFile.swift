@@ -52,6 +52,11 @@ public enum ConfigFile {
         try RegularFile.readUnlessBeingWritten(path, limit: .config)
     }
 
+    /// Whether some process has the file open for writing (see ``readUnlessBeingWritten(_:)``).
+    public static func isOpenForWriting(_ path: String) -> Bool {
+        RegularFile.isOpenForWriting(path, limit: .config)
+    }
+
     /// `alsoShapes`: names taken as shapes beside the library's (a shape being recorded).
     public static func check(
         _ bytes: [UInt8], path: String, strokes: StrokeLibrary, alsoShapes: [String] = []

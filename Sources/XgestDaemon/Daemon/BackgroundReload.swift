@@ -44,12 +44,16 @@ public final class BackgroundReload: Sendable {
         var again = false
         /// One of those was asked for (``Cause/asked``): the load after it runs in any case.
         var againAsked = false
+        /// The load running was asked for: it reads a file still open for writing too.
+        var runningAsked = false
         /// Requests so far: a file found as the load read it settles only those before it.
         var requests = 0
         /// The density asked for last: the bindings are made at it.
         var pixelsPerMillimeter = Settings.defaultPixelsPerMillimeter
         /// The finished load's config, nil inside when it was refused (its reason is printed).
         var finished: PreparedConfig?? = nil
+        /// The finished load was refused because some process had the file open for writing.
+        var finishedBeingWritten = false
     }
 
     /// Why a load is asked for.
@@ -102,6 +106,7 @@ public final class BackgroundReload: Sendable {
                 return false
             }
             s.running = true
+            s.runningAsked = cause == .asked
             return true
         }
         if start { startLoad() }
@@ -123,8 +128,9 @@ public final class BackgroundReload: Sendable {
     public enum Outcome {
         /// No load has finished.
         case nothing
-        /// The file could not be read or has errors (its reason is printed).
-        case refused
+        /// The file could not be read or has errors (its reason is printed). `beingWritten`:
+        /// some process had it open for writing, so it was not read.
+        case refused(beingWritten: Bool)
         case loaded(PreparedConfig)
         /// The file changed again while it was read, or a reload was `asked` for (SIGHUP):
         /// what was read is dropped, and the next load has started.
@@ -135,15 +141,16 @@ public final class BackgroundReload: Sendable {
     public func collect() -> Outcome {
         var bytes = [UInt8](repeating: 0, count: 16)
         while read(fileDescriptor, &bytes, bytes.count) > 0 {}
-        let (loaded, again, asked) = state.withLock { s -> (PreparedConfig??, Bool, Bool) in
-            guard let finished = s.finished else { return (nil, false, false) }
+        let (loaded, beingWritten, again, asked) = state.withLock { s -> (PreparedConfig??, Bool, Bool, Bool) in
+            guard let finished = s.finished else { return (nil, false, false, false) }
             s.finished = nil
             // The load asked for meanwhile starts at once.
             s.running = s.again
+            s.runningAsked = s.againAsked
             let again = (s.again, s.againAsked)
             s.again = false
             s.againAsked = false
-            return (finished, again.0, again.1)
+            return (finished, s.finishedBeingWritten, again.0, again.1)
         }
         if again {
             startLoad()
@@ -151,23 +158,24 @@ public final class BackgroundReload: Sendable {
         }
         switch loaded {
         case .none: return .nothing
-        case .some(.none): return .refused
+        case .some(.none): return .refused(beingWritten: beingWritten)
         case .some(.some(let config)): return .loaded(config)
         }
     }
 
     /// `onItsOwnThread`: not the loop's, which must not wait for a writer.
     fileprivate func load(onItsOwnThread: Bool) {
-        let ppm = state.withLock { $0.pixelsPerMillimeter }
+        let (ppm, asked) = state.withLock { ($0.pixelsPerMillimeter, $0.runningAsked) }
         // On its own thread, a load may wait for a writer about to close the file.
         let attempt = ConfigReload.attempt(
-            path, sayingEachEmptyRead: sayingEachEmptyRead, waitingForWriter: onItsOwnThread,
+            path, sayingEachEmptyRead: sayingEachEmptyRead, waitingForWriter: onItsOwnThread, asked: asked,
             whileWaiting: whileWaitingForWriter)
         let prepared = attempt.config.map { PreparedConfig($0, pixelsPerMillimeter: ppm) }
         whenChecked()
         let settled = attempt.text.flatMap { requestsSettled(byFinding: $0, pixelsPerMillimeter: ppm) }
         state.withLock { s in
             s.finished = .some(prepared)
+            s.finishedBeingWritten = attempt.beingWritten
             // No change since the file was found as it was read: nothing to load again.
             if let settled, s.requests == settled { s.again = false }
         }

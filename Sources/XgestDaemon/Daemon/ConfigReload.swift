@@ -29,18 +29,28 @@ public enum ConfigReload {
         public var config: LoadedConfig?
         /// The file as read whole; nil when it was not (it could not be, or was being written).
         public var text: [UInt8]?
+        /// It was not read because some process still had it open for writing: its last
+        /// writer's close is a save, whether or not that writer wrote (``ConfigWatcher``).
+        public var beingWritten = false
     }
 
     /// As ``load(_:sayingEachEmptyRead:)``, with the text read. `waitingForWriter`: on a
     /// thread that may block, a file found open for writing is waited for
-    /// (``WriterCloseWait``), and `whileWaiting` called once the wait has begun.
+    /// (``WriterCloseWait``), and `whileWaiting` called once the wait has begun. `asked`:
+    /// SIGHUP, which reads a file still open for writing too, saying so: it is how a user
+    /// forces a read, and a process that keeps the file open (a sync tool, an editor
+    /// holding it) would otherwise leave no way to apply a save.
     public static func attempt(
-        _ path: String, sayingEachEmptyRead: Bool, waitingForWriter: Bool = false,
+        _ path: String, sayingEachEmptyRead: Bool, waitingForWriter: Bool = false, asked: Bool = false,
         whileWaiting: () -> Void = {}
     ) -> Attempt {
-        let read: [UInt8]?
+        var read: [UInt8]?
         do {
             read = try readWaitingForWriter(path, waiting: waitingForWriter, whileWaiting: whileWaiting)
+            if read == nil, asked {
+                say("\(path) is still open for writing (a save may be going on); SIGHUP reads it as it is")
+                read = try ConfigFile.read(path)
+            }
         } catch {
             _ = emptyReads.withLock { $0.says(empty: false, sayingEach: sayingEachEmptyRead) }
             say("\(error.message); the running config stays")
@@ -53,7 +63,7 @@ public enum ConfigReload {
             if emptyReads.withLock({ $0.says(empty: true, sayingEach: sayingEachEmptyRead) }) {
                 say("\(path) is still being written (open for writing); the running config stays until it is closed")
             }
-            return Attempt()
+            return Attempt(beingWritten: true)
         }
         // An empty file is what an editor leaves between truncating and writing, or a
         // copy half made: running with no bindings until the next save would drop every

@@ -404,15 +404,27 @@ public final class ConfigWatcher {
         return true
     }
 
+    /// The next close of the config is a save, written or not: a load found the file open
+    /// for writing and did not read it, and the process holding it (one that keeps it open,
+    /// or a second writer) may close it after the one that wrote, having written nothing.
+    public func readAtNextClose() {
+        readsNextClose = true
+    }
+
+    /// Set by ``readAtNextClose()``.
+    private var readsNextClose = false
+
     /// Whether an IN_CLOSE_WRITE or IN_MOVED_TO of the config is a save: a file renamed
     /// into place is, a file closed is when it was written since, or renamed into place
-    /// since (see the type's notes). A writer that renames its file into place before it
+    /// since (see the type's notes), or when a load found it open for writing
+    /// (``readAtNextClose()``). A writer that renames its file into place before it
     /// closes it (Foundation's atomic write) may still hold it open when the rename's
     /// load reads it, which then waits for the close.
     private func isSave(_ mask: UInt32) -> Bool {
         let renamed = mask & UInt32(IN_MOVED_TO) != 0
-        let written = writtenSinceClose
+        let written = writtenSinceClose || readsNextClose
         writtenSinceClose = renamed
+        readsNextClose = false
         return renamed || written
     }
 

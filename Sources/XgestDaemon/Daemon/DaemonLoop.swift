@@ -99,7 +99,9 @@ public enum DaemonLoop {
             }
             if let reloader {
                 reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter, because: cause)
-            } else if let loaded = ConfigReload.load(path, sayingEachEmptyRead: trace != nil) {
+            } else if let loaded = ConfigReload.attempt(
+                path, sayingEachEmptyRead: trace != nil, asked: cause == .asked
+            ).config {
                 daemon.reload(PreparedConfig(loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter))
             } else {
                 refused()
@@ -158,8 +160,19 @@ public enum DaemonLoop {
                         switch collected {
                         case .nothing:
                             continue
-                        case .refused:
+                        case .refused(let beingWritten):
                             refused()
+                            // Read at its last writer's close: that may be a process that
+                            // keeps the file open and writes nothing (the close of the
+                            // one that wrote came before), which no save would follow.
+                            // Closed already, it is read now.
+                            if beingWritten {
+                                if ConfigFile.isOpenForWriting(path) {
+                                    watcher?.readAtNextClose()
+                                } else {
+                                    reload("closed by its last writer", .saved)
+                                }
+                            }
                         case .overtaken(let asked):
                             trace?.note(
                                 asked

@@ -32,6 +32,20 @@ public enum RegularFile {
         }
     }
 
+    /// Whether some process has the file at `path` open for writing, as far as a read lease
+    /// tells (false where none can be had, or the file cannot be opened).
+    public static func isOpenForWriting(_ path: String, limit: FileSizeLimit) -> Bool {
+        guard let (fd, _) = try? open(path, limit: limit) else { return false }
+        defer { try? fd.close() }
+        switch ReadLease.take(fd.rawValue) {
+        case .openForWriting: return true
+        case .unavailable: return false
+        case .taken:
+            ReadLease.end(fd.rawValue)
+            return false
+        }
+    }
+
     /// The open descriptor of a regular file of at most `limit`, and its size; the caller
     /// closes it. Errors name the path and the reason.
     static func open(_ path: String, limit: FileSizeLimit) throws(CLIError) -> (FileDescriptor, Int) {
