@@ -33,8 +33,10 @@ import XgestCore
             }.joined(separator: "\n")
             let result = load(text)
             let checkFindsCycle = result.diagnostics.contains { $0.message.contains("in a cycle") }
+            // Two taps alike are warned of (the second never fires); no other error is made.
             #expect(
-                result.diagnostics.allSatisfy { $0.message.contains("in a cycle") }, "round \(round)\n\(text)")
+                result.diagnostics.allSatisfy { $0.message.contains("in a cycle") || $0.severity == .warning },
+                "round \(round)\n\(text)")
             // The same bindings as the engine gets them, built without the config.
             let registrations = taps.enumerated().map { k, t in
                 RecognizerRegistration(

@@ -37,6 +37,7 @@ extension SchemaContext {
         resolveRelations(&drafts)
         let globalNames = drafts.filter { $0.binding.app == nil }.map(\.binding.name)
         for i in apps.indices { resolveDisable(&apps[i], globalNames: globalNames) }
+        reportShadowed(drafts, apps: apps)
         configuration.bindings = drafts.map(\.binding)
         configuration.apps = apps.map(\.scope)
         return configuration
