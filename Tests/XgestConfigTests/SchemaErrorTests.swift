@@ -103,10 +103,28 @@ import Testing
             action = "desktop next"
             """,
             """
-            test.toml:4:11: error: a touchpad swipe takes 3 to 5 fingers, found 2: two-finger touchpad motion is scrolling, which X does not report as a gesture
+            test.toml:4:11: error: a touchpad swipe takes 3 to 5 fingers, found 2: one finger on a touchpad moves the pointer and two scroll, which X does not report as gestures
             fingers = 2
                       ^
             """)
+    }
+
+    /// No count below one is a gesture: the touchpad swipe's own reason (its fewer fingers
+    /// move the pointer and scroll) was given for 0 and -3 too.
+    @Test(arguments: ["0", "-3", "-9223372036854775808"])
+    func fingersBelowOneSayNoGestureHasNone(count: String) {
+        let result = load(
+            """
+            [[gesture]]
+            kind = "swipe"
+            device = "touchpad"
+            fingers = \(count)
+            action = "desktop next"
+            """)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "a touchpad swipe takes 3 to 5 fingers, found \(count): a gesture needs at least one finger"
+            ])
     }
 
     @Test func tapOnTouchpad() {

@@ -88,7 +88,8 @@ public enum GestureAvailability {
             return (2...10, "a \(kind) needs two fingers to measure", tenFingers)
         case (.swipe, .touchpad):
             return (
-                3...5, "two-finger touchpad motion is scrolling, which X does not report as a gesture",
+                3...5,
+                "one finger on a touchpad moves the pointer and two scroll, which X does not report as gestures",
                 "touchpads report gestures of at most five fingers"
             )
         case (.pinch, .touchpad), (.rotate, .touchpad):

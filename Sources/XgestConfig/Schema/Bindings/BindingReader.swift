@@ -171,7 +171,9 @@ extension SchemaContext {
         }
         guard !fits.isEmpty else {
             if let (range, tooFew, tooMany) = GestureAvailability.fingerLimits(kind, on: first) {
-                let why = n64 < range.lowerBound ? tooFew : tooMany
+                // No count below one is a gesture at all: the kind's own lower limit (two
+                // fingers scroll on a touchpad) would be no reason for 0 or -3.
+                let why = n64 < 1 ? "a gesture needs at least one finger" : n64 < range.lowerBound ? tooFew : tooMany
                 error(
                     "\(withArticle("\(first.rawValue) \(kind.rawValue)")) takes \(range.lowerBound) to"
                         + " \(range.upperBound) fingers, found \(n64): \(why)", at: v.range)
