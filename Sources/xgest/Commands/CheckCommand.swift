@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
             Without FILE, checks the config `xgest run` would use: $XDG_CONFIG_HOME/xgest/xgest.toml \
             (~/.config/xgest/xgest.toml), else the default shipped with xgest. The stroke templates \
             in $XDG_CONFIG_HOME/xgest/strokes/ (or --strokes DIR) are checked too: a bad one is FILE:LINE: error: \
-            MESSAGE, after the config's own verdict, and the exit status is 1. With --verbose, a \
+            MESSAGE, the config's own verdict is "FILE: config ok, N bindings; M stroke template problems, so \
+            the check fails", and the exit status is 1. With --verbose, a \
             line for each binding says what it will do. After 50 errors the rest are counted, not \
             shown.
             """
@@ -62,7 +63,14 @@ struct CheckCommand: ParsableCommand {
             // Every line quotes the config (names, classes, actions) or the path given:
             // controls escaped, so an `exec` with an ESC in it does not drive the terminal.
             let out = { (line: String) in _ = FileOutput.standardOutput.writeLine(DisplayText.escapedAsWritten(line)) }
-            out("\(path): ok, " + summary)
+            // The verdict line says ok only when the exit status does: with a bad template it
+            // said "ok" and the check exited 1.
+            if strokes.problems.isEmpty {
+                out("\(path): ok, " + summary)
+            } else {
+                let problems = counted(strokes.problems.count, "stroke template problem")
+                out("\(path): config ok, \(summary); \(problems), so the check fails")
+            }
             if config.bindings.isEmpty {
                 // An empty file is valid, and does nothing: say where a working one is.
                 let start = ConfigLocation.shippedPath().map { "copy \($0) to start, or " } ?? ""
