@@ -357,6 +357,13 @@ import Testing
             """)
     }
 
+    /// A negative desktop is a number out of range, as 0 is, not an unknown operation.
+    @Test(arguments: ["-3", "-99999999999999999999"])
+    func aNegativeDesktopIsOutOfRange(number: String) {
+        let result = load("[[gesture]]\nkind = \"tap\"\naction = \"desktop \(number)\"\n")
+        #expect(result.diagnostics.map(\.message) == ["desktops are numbered from 1, found \(number)"])
+    }
+
     @Test func repeatAndTriggerMisuse() {
         expectSchemaDiagnostics(
             """

@@ -127,8 +127,13 @@ enum ActionParser {
             return ok(.desktop(.number(n)))
         }
         // A number too long to be read is still a number, not an unknown operation.
-        if first.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
+        let isDigit = { (c: Unicode.Scalar) in ("0"..."9").contains(c) }
+        if first.unicodeScalars.allSatisfy(isDigit) {
             return fail("desktop \(first) is out of range: desktops are numbered from 1 to \(Self.largestNumber)")
+        }
+        // So is a negative one, as `desktop 0` is (it was "unknown desktop operation").
+        if first.hasPrefix("-"), first.count > 1, first.unicodeScalars.dropFirst().allSatisfy(isDigit) {
+            return fail("desktops are numbered from 1, found \(first)")
         }
         let wrap: Bool
         if words.count == 2 {
