@@ -69,15 +69,15 @@ struct StrokeFileReader {
             throw StrokeFileError(
                 line: line, message: "expected the header `xgest-stroke \(StrokeTemplateFile.formatVersion)`")
         }
+        let newer = StrokeFileError(
+            line: line,
+            message: "format version \(words[1]) is newer than this xgest reads (\(StrokeTemplateFile.formatVersion))")
         guard let version = Int(String(words[1])), version >= 1 else {
+            // Digits too many for an Int are a whole number still, only a large one.
+            if !words[1].isEmpty, words[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }) { throw newer }
             throw StrokeFileError(line: line, message: "the format version must be a whole number, got `\(words[1])`")
         }
-        guard version <= StrokeTemplateFile.formatVersion else {
-            throw StrokeFileError(
-                line: line,
-                message:
-                    "format version \(version) is newer than this xgest reads (\(StrokeTemplateFile.formatVersion))")
-        }
+        guard version <= StrokeTemplateFile.formatVersion else { throw newer }
         for field in words.dropFirst(2) {
             let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[1].isEmpty else {

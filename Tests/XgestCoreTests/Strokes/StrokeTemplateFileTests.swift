@@ -77,7 +77,8 @@ import Testing
         ("xgest-stroke 1\nsample\n1 2\n3 4\0zz\n", 4, "expected a point"),
         ("xgest-stroke 1\nsample\n1 2\n9\0junk 9\n", 4, "expected a point"),
         ("xgest-stroke 1 rotation-deg=30\0x\n", 1, "0 to 180"),
-        ("xgest-stroke 99999999999999999999999\n", 1, "whole number"),
+        // A whole number, only too large: it was "must be a whole number".
+        ("xgest-stroke 99999999999999999999999\n", 1, "format version 99999999999999999999999 is newer than"),
         ("xgest-stroke 1\nsample\n0 0\nsample\n0 0\n5 5\n", 2, "two distinct points"),
         ("xgest-stroke 1\nsample\n3 3\n3 3\n", 2, "two distinct points"),
         ("xgest-stroke 1\n", 1, "no samples"),
