@@ -111,6 +111,32 @@ import XgestCore
         #expect(file.problems == ["\(path): error: cannot be read as a directory: not a directory"])
     }
 
+    /// A file's name is the shape's when its header gives none, and is held to the same
+    /// rule: `bad name.stroke` and a name with an escape in it were loaded as shapes.
+    @Test func aFileNameThatIsNoShapeNameIsAProblem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-strokes-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let drawing = "sample\n0 0\n100 0\n0 100\n100 100\n"
+        for name in ["bad name", "e\u{1B}[31mx", "zed"] {
+            try ("xgest-stroke 1\n" + drawing).write(
+                toFile: directory.path + "/\(name).stroke", atomically: true, encoding: .utf8)
+        }
+        // The header's name stands for the file's.
+        try ("xgest-stroke 1 name=wave\n" + drawing).write(
+            toFile: directory.path + "/my wave.stroke", atomically: true, encoding: .utf8)
+        let library = StrokeLibrary.load(directory: directory.path)
+        #expect(library.files.map(\.file.name).sorted() == ["wave", "zed"])
+        let rule =
+            ": error: the file's name is no shape name (a name is letters, digits, '-', '_' and '.', and not '.'"
+            + " first): rename it, or give the shape's name with name= in its header"
+        #expect(
+            library.problems.sorted() == [
+                "\(directory.path)/bad name.stroke" + rule, "\(directory.path)/e\u{1B}[31mx.stroke" + rule,
+            ])
+        #expect(library.leftOut["bad name"]?.path == "\(directory.path)/bad name.stroke")
+    }
+
     /// A file that cannot be read is a problem that names its path once.
     @Test func anUnreadableFileIsAProblemNamingItsPathOnce() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-strokes-\(UUID())")

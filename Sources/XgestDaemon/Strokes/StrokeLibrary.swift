@@ -68,6 +68,17 @@ public struct StrokeLibrary {
                 library.leftOut[shape] = (path, "line \(error.line): \(error.message)")
                 continue
             }
+            // A name the header does not give is the file's, held to the rule the header's
+            // `name=` and record-stroke are: `bad name.stroke`, or a file name with an escape
+            // in it, made a shape that a binding could name and messages print.
+            guard StrokeTemplateFile.isValidName(file.name) else {
+                let reason =
+                    "the file's name is no shape name (a name is \(StrokeTemplateFile.nameRule)): rename it, or give"
+                    + " the shape's name with name= in its header"
+                library.problems.append("\(path): error: \(reason)")
+                library.leftOut[shape] = (path, reason)
+                continue
+            }
             drawings += file.samples.count
             bytes += text.utf8.count
             guard drawings <= mostDrawings && bytes <= mostBytes else {
