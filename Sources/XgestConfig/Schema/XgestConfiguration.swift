@@ -91,6 +91,14 @@ extension XgestConfiguration {
         keysymIgnoringCase: (String) -> String? = { _ in nil }, strokeShapes: [String] = BuiltInStrokes.names,
         unknownShapes: UnknownShapeExplanation = UnknownShapeExplanation()
     ) -> ConfigLoadResult {
+        if let problem = EncodingHint.problem(bytes) {
+            // The whole file is one error; its text would only be shown as a line of
+            // U+0000s or a single line as long as the file.
+            let start = SourceLocation(line: 1, column: 1)
+            return ConfigLoadResult(
+                file: file, source: "", configuration: nil,
+                diagnostics: [.error(problem, at: SourceRange(start: start, end: start))])
+        }
         let (source, encoding) = SourceDecoding.decode(bytes)
         var result = load(
             source: source, file: file, isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymIgnoringCase,
