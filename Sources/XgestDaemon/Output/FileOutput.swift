@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 import SystemPackage
 import XgestSystem
@@ -84,18 +85,41 @@ public final class OutputFile {
     public let output: FileOutput
     public let path: String
 
-    public init(path: String) throws(CLIError) {
+    /// `whileWaitingForAReader`: called before an open that waits, a FIFO that no process
+    /// reads yet, which otherwise sat silent until one did.
+    public init(path: String, whileWaitingForAReader: () -> Void = {}) throws(CLIError) {
         do {
-            let fd = try FileDescriptor.open(
-                CommandLinePaths.filePath(path), .writeOnly, options: [.create, .closeOnExec],
-                permissions: [.ownerReadWrite, .groupRead, .otherRead])
-            output = FileOutput(fd: fd.rawValue)
+            let name = CommandLinePaths.filePath(path)
+            if let fd = try Self.openedIfAFIFOWithAReader(name) {
+                output = FileOutput(fd: fd.rawValue)
+            } else {
+                if (try? Stat(name))?.type == .fifo { whileWaitingForAReader() }
+                let fd = try FileDescriptor.open(
+                    name, .writeOnly, options: [.create, .closeOnExec],
+                    permissions: [.ownerReadWrite, .groupRead, .otherRead])
+                output = FileOutput(fd: fd.rawValue)
+            }
         } catch let e as Errno {
             throw CLIError("cannot write \(path): \(e.reason)")
         } catch {
             throw CLIError("cannot write \(path): \(error)")
         }
         self.path = path
+    }
+
+    /// A FIFO with a reader, opened without waiting (and made blocking again, as the trace's
+    /// writes expect); nil for anything else, or a FIFO no process reads yet. The descriptor
+    /// is kept, not closed to be opened again: a reader would see the close as the end.
+    private static func openedIfAFIFOWithAReader(_ name: FilePath) throws -> FileDescriptor? {
+        guard (try? Stat(name))?.type == .fifo else { return nil }
+        let fd: FileDescriptor
+        do {
+            fd = try FileDescriptor.open(name, .writeOnly, options: [.nonBlocking, .closeOnExec])
+        } catch Errno.noSuchAddressOrDevice {
+            return nil  // no reader yet
+        }
+        _ = fcntl(fd.rawValue, F_SETFL, fcntl(fd.rawValue, F_GETFL) & ~O_NONBLOCK)
+        return fd
     }
 
     /// Empties a regular file, before the first line is written; a FIFO or a device has

@@ -35,7 +35,16 @@ struct RecordCommand: ParsableCommand {
             // Opened before any grab: a FIFO with no reader yet blocks its open, and every
             // touch would wait with it. A regular file is emptied only once the capture is
             // up: a recording that cannot start leaves the trace already there.
-            let file = output == "-" ? nil : try OutputFile(path: output)
+            let file =
+                output == "-"
+                ? nil
+                : try OutputFile(path: output) {
+                    FileOutput.standardError.writeLine(
+                        DisplayText.escapedAsWritten(
+                            "xgest: \(output) is a FIFO that nothing reads yet: waiting for a reader (stop with Ctrl-C)"
+                        ),
+                        priority: .info)
+                }
             let outputName = file == nil ? "standard output" : output
             let source = try SessionCheck.openCapture()
             // The pointer's whole path goes into the trace, not only strokes'.
