@@ -1,6 +1,7 @@
 import CXgest
 import Glibc
 import Synchronization
+import XgestSystem
 
 /// What xgest's actions hold through XTest and the keymap (the keys of a `key-down`, the
 /// button of a `drag`, the keymap rows a combo mapped a keysym onto), in a small file beside
@@ -17,6 +18,11 @@ public enum HeldInputFile {
     /// the lock; nil: nothing is kept, and nothing is released at start.
     nonisolated(unsafe) public static var path: String?
 
+    /// Says, once a run, that the file cannot be kept (standard error unless replaced).
+    nonisolated(unsafe) static var report: (String) -> Void = {
+        writeStandardError("xgest: " + $0 + "\n", priority: .warning)
+    }
+
     /// A spare keycode's row a combo mapped a keysym onto: the keycode and the keysyms xgest
     /// wrote there (the row was empty before, as every spare keycode's is).
     struct MappedRow: Equatable, Sendable {
@@ -31,6 +37,8 @@ public enum HeldInputFile {
         var button: Int?
         var rows: [MappedRow] = []
         var written: String?
+        /// Whether a file that could not be written was said.
+        var reported = false
 
         var text: String {
             keycodes.map { "key \($0)\n" }.joined() + (button.map { "button \($0)\n" } ?? "")
@@ -75,7 +83,13 @@ public enum HeldInputFile {
             if text.isEmpty {
                 unlink(path)
                 state.written = nil
-            } else if write(text, to: path) {
+            } else if let problem = write(text, to: path) {
+                guard !state.reported else { return }
+                state.reported = true
+                report(
+                    "cannot keep \(path), the list of what xgest holds: \(problem); a key or button it holds"
+                        + " stays down if xgest is killed, the next run cannot release it")
+            } else {
                 state.written = text
             }
         }
@@ -113,22 +127,46 @@ public enum HeldInputFile {
     /// 248 of them, some 70 bytes each); anything longer is not xgest's.
     private static let maximumBytes = 32768
 
-    private static func write(_ text: String, to path: String) -> Bool {
-        // The directory is the lock's, private to the user; a link put at the name is refused.
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return false }
+    /// Writes `text` as the whole file; nil when it did, else why not.
+    private static func write(_ text: String, to path: String) -> String? {
+        // The directory is the lock's, private to the user; a link put at the name is
+        // refused, and so is anything but a regular file: a FIFO would hold the open (the
+        // daemon frozen with a key down) until something read it, so it is opened without
+        // waiting, and refused once open.
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
         defer { close(fd) }
+        if let kind = notRegular(fd) { return "it is \(kind), not a regular file" }
+        guard ftruncate(fd, 0) == 0 else { return String(cString: strerror(errno)) }
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        if written < 0 { return String(cString: strerror(errno)) }
+        return written == bytes.count
+            ? nil : "only \(written) of \(bytes.count) bytes written (is its file system full?)"
     }
 
     private static func read(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        guard notRegular(fd) == nil else { return nil }
         var buffer = [UInt8](repeating: 0, count: maximumBytes)
         let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         guard n > 0 else { return nil }
         return String(decoding: buffer[..<n], as: UTF8.self)
+    }
+
+    /// What the open file is when it is not a regular file ("a FIFO"), else nil.
+    private static func notRegular(_ fd: Int32) -> String? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return "of a kind it cannot tell" }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFDIR: return "a directory"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a file"
+        }
     }
 }
