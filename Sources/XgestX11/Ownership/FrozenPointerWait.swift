@@ -38,32 +38,8 @@ extension XDisplay {
         return true
     }
 
-    /// How many raw pointer events (motion, button press and release) Xlib's queue holds,
-    /// counted without taking any.
+    /// How many raw pointer events (motion, button press and release) Xlib's queue holds.
     private func queuedRawPointerEvents() -> Int {
-        // The extension's opcode and the count so far.
-        var scan: [Int32] = [xiOpcode, 0]
-        return scan.withUnsafeMutableBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            var ignored = XEvent()
-            _ = base.withMemoryRebound(to: CChar.self, capacity: buffer.count * MemoryLayout<Int32>.size) { arg in
-                XCheckIfEvent(
-                    handle, &ignored,
-                    { _, event, arg -> Int32 in
-                        guard let event, let arg else { return False }
-                        let scan = UnsafeMutableRawPointer(arg).assumingMemoryBound(to: Int32.self)
-                        let e = event.pointee
-                        let t = e.xcookie.evtype
-                        if e.type == GenericEvent, e.xcookie.extension == scan[0],
-                            t == XI_RawMotion || t == XI_RawButtonPress || t == XI_RawButtonRelease
-                        {
-                            scan[1] += 1
-                        }
-                        // Never true: nothing is taken from the queue.
-                        return False
-                    }, arg)
-            }
-            return Int(buffer[1])
-        }
+        queuedCount(of: [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease])
     }
 }

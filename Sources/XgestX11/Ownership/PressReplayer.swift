@@ -118,31 +118,3 @@ struct PressReplayer {
         Int32(v.isFinite ? min(max(v.rounded(.down), -32768), 32767) : 0)
     }
 }
-
-extension XDisplay {
-    /// Whether Xlib's queue holds an XInput event of type `evtype` (on the root window
-    /// only a stroke grab sends xgest an XI_ButtonPress). The queue is scanned without
-    /// taking anything from it.
-    func holdsQueued(_ evtype: Int32) -> Bool {
-        var wanted: [Int32] = [xiOpcode, evtype, 0]
-        return wanted.withUnsafeMutableBufferPointer { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            var ignored = XEvent()
-            _ = base.withMemoryRebound(to: CChar.self, capacity: 3 * MemoryLayout<Int32>.size) { arg in
-                XCheckIfEvent(
-                    handle, &ignored,
-                    { _, event, arg -> Int32 in
-                        guard let event, let arg else { return False }
-                        let found = UnsafeMutableRawPointer(arg).assumingMemoryBound(to: Int32.self)
-                        let e = event.pointee
-                        if e.type == GenericEvent, e.xcookie.extension == found[0], e.xcookie.evtype == found[1] {
-                            found[2] = 1
-                        }
-                        // Never true: nothing is taken from the queue.
-                        return False
-                    }, arg)
-            }
-            return buffer[2] != 0
-        }
-    }
-}
