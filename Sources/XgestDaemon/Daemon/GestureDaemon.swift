@@ -301,10 +301,16 @@ public final class GestureDaemon {
                     "\(source.devices[id]?.name ?? "device \(id)") went onto another X screen: its gesture is"
                         + " cancelled there (xgest watches screen \(source.display.screenNumber) only)")
                 core.cancelSequence(device: id, at: time)
-            case .resourcesChanged:
-                if let feedback, feedback.rescale(DesktopScale.scale(of: source.display)) {
+            case .resourcesChanged(let changes):
+                guard let feedback else { return }
+                trace?.note(
+                    "RESOURCE_MANAGER read once for its \(changes) change\(changes == 1 ? "" : "s") in this pass")
+                if feedback.rescale(DesktopScale.scale(of: source.display)) {
                     trace?.note("feedback: drawn at \(feedback.scale)× (Xft.dpi changed)")
                 }
+            case .saverStatusRead(let changes):
+                trace?.note(
+                    "_SCREENSAVER_STATUS read once for its \(changes) change\(changes == 1 ? "" : "s") in this pass")
             }
         }
         applyScreenChanges()

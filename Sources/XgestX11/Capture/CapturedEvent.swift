@@ -68,6 +68,9 @@ public enum CapturedEvent: Sendable {
     /// locked (`what` describes it): xgest gets nothing more of it.
     case handedBackWhileLocked(String, time: EventTime)
     /// The root's X resources changed (RESOURCE_MANAGER: `xrdb`, or a desktop setting a new
-    /// scale); the feedback overlay reads its scale from them (``DesktopScale``).
-    case resourcesChanged
+    /// scale), `changes` times in the pass that ends; the feedback overlay reads its scale
+    /// from them (``DesktopScale``), once for all of them.
+    case resourcesChanged(changes: Int)
+    /// xscreensaver's `_SCREENSAVER_STATUS` was read once for its `changes` in the pass that ends.
+    case saverStatusRead(changes: Int)
 }

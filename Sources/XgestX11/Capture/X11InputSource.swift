@@ -96,6 +96,8 @@ public final class X11InputSource {
     var strokePressesTakenInARow: [Int: Int] = [:]
     /// Master pointers whose stroke went onto another X screen, until its buttons are up.
     var strokesLeftScreen: Set<Int32> = []
+    /// RESOURCE_MANAGER's changes on the root this pass, reported once at its end.
+    var resourceChangesUnread = 0
     /// Buttons pressed while the screen was locked: none of their events is xgest's.
     var buttonsPressedWhileLocked: Set<Int> = []
     /// The root window's children, kept from its SubstructureNotify events.
@@ -274,6 +276,7 @@ public final class X11InputSource {
             let sent = ownership.sendHeldVerdicts()
             guard queried || sent, more(), XPending(dpy) > 0 else { break }
         }
+        readChangedRootProperties(handle)
     }
 
     private func isRawMotion(_ event: XEvent) -> Bool {
@@ -368,8 +371,9 @@ public final class X11InputSource {
                 hitTester.propertyChanged(window: e.window, atom: e.atom)
                 return
             }
-            if e.atom == XA_RESOURCE_MANAGER { handle(.resourcesChanged) }
-            lockStateChanged(screenLock.rootPropertyChanged(e.atom), handle)
+            // Counted only: read once at the end of the pass (``readChangedRootProperties(_:)``).
+            if e.atom == XA_RESOURCE_MANAGER { resourceChangesUnread += 1 }
+            screenLock.rootPropertyChanged(e.atom)
         case FocusIn, FocusOut:
             // A keyboard grab taken or let go moves the focus with mode NotifyGrab / NotifyUngrab.
             let mode = event.xfocus.mode
@@ -432,7 +436,7 @@ public final class X11InputSource {
         if !wasCovered, screenLock.covered { handle(.screenCovered) }
     }
 
-    private func lockStateChanged(_ locked: Bool?, _ handle: (CapturedEvent) -> Void) {
+    func lockStateChanged(_ locked: Bool?, _ handle: (CapturedEvent) -> Void) {
         guard let locked else { return }
         handle(.screenLockChanged(locked: locked))
     }

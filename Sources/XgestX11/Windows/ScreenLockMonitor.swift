@@ -23,9 +23,10 @@ import XgestCore
 /// covered by a locker that does not follow it, and the session behind is no less locked.
 ///
 /// Nothing is polled: the window stack comes from ``TopLevelWindows``, the property from
-/// PropertyNotify on the root, and the keyboard grab is probed only while a covering
-/// window is mapped: when one appears, when the keyboard focus moves because of a grab,
-/// and at each gesture's start (``KeyboardGrabProbe``, which has no side effect).
+/// PropertyNotify on the root (read once a pass however often it changed), and the
+/// keyboard grab is probed only while a covering window is mapped: when one appears, when
+/// the keyboard focus moves because of a grab, and at each gesture's start
+/// (``KeyboardGrabProbe``, which has no side effect).
 final class ScreenLockMonitor {
     /// How wide a frame around each monitor's edge may be left uncovered, the monitor still
     /// counting as covered, in pixels. Under a compositing manager xsecurelock draws its lock
@@ -132,14 +133,31 @@ final class ScreenLockMonitor {
     /// made while the locker was up. The caller checks again once it has processed it.
     func holdLocked() { isLocked = true }
 
-    /// A property of the root window changed. Returns the new lock state when it changed.
-    func rootPropertyChanged(_ atom: Atom) -> Bool? {
-        guard atom == statusAtom else { return nil }
-        saverActive = readSaverStatus()
+    /// A property of the root window changed: a change of the status is only counted, and
+    /// read once at the end of the pass (``readChangedStatus()``). A client rewriting it in a
+    /// loop would otherwise cost a round trip per change, and the daemon would fall seconds
+    /// behind the input.
+    func rootPropertyChanged(_ atom: Atom) {
+        if atom == statusAtom { statusChangesUnread += 1 }
+    }
+
+    /// The status's changes since it was last read.
+    private(set) var statusChangesUnread = 0
+
+    /// At the end of a pass over the events: reads the status once if it changed. Returns the
+    /// new lock state when it changed.
+    func readChangedStatus() -> Bool? {
+        guard statusChangesUnread > 0 else { return nil }
         return settle()
     }
 
     private func settle() -> Bool? {
+        // Read before the lock is judged, whoever judges it: a cover completed in the pass
+        // that changed the status is judged on the new status.
+        if statusChangesUnread > 0 {
+            statusChangesUnread = 0
+            saverActive = readSaverStatus()
+        }
         // The status alone is not enough: a killed xscreensaver leaves it saying LOCK; its
         // windows, though, go with it.
         let locked = covered && (saverActive || keyboardGrabbed)

@@ -105,7 +105,7 @@ struct RecordCommand: ParsableCommand {
                 // A recording takes no stroke grab, which alone goes onto another screen.
                 case .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack,
-                    .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged,
+                    .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged, .saverStatusRead,
                     .touchpadPressHandedBack,
                     .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
