@@ -18,9 +18,12 @@ struct DesktopOperations {
             return sent()
         }
         guard supported.contains(display.atom("_NET_CURRENT_DESKTOP")),
-            let count = ewmh.cardinal("_NET_NUMBER_OF_DESKTOPS", on: display.root), count > 0,
+            let count = ewmh.cardinal("_NET_NUMBER_OF_DESKTOPS", on: display.root),
             let current = ewmh.cardinal("_NET_CURRENT_DESKTOP", on: display.root)
         else { return .failed(reason: "desktop: the window manager does not support switching desktops") }
+        if let nonsense = Self.nonsense(count: count, current: current, for: operation) {
+            return .failed(reason: "\(Self.label(operation)): \(nonsense)")
+        }
         let target: Int
         switch operation {
         case .next(let wrap):
@@ -51,6 +54,40 @@ struct DesktopOperations {
         if target == current { return .skipped(reason: "desktop: already on desktop \(target + 1)") }
         ewmh.send("_NET_CURRENT_DESKTOP", window: display.root, [target, EWMHClient.timestamp(time)])
         return sent()
+    }
+
+    /// The most desktops a window manager can sensibly say it has: the largest desktop
+    /// number a binding can name. A count past it is a broken or hostile value (2^32 − 1,
+    /// a −1 written unsigned), and a switch computed from it would be reported done.
+    static let largestCount = 999_999_999
+
+    /// Why the window manager's numbers cannot be acted on, nil when they can: no desktop,
+    /// a count past ``largestCount``, or (for a move from the current desktop) a current
+    /// desktop that is not one of them, from which "next" or "previous" would ask for a
+    /// desktop that does not exist.
+    static func nonsense(count: Int, current: Int, for operation: DesktopOperation) -> String? {
+        if count == 0 { return "the window manager says it has no desktop (_NET_NUMBER_OF_DESKTOPS is 0)" }
+        if count > largestCount {
+            return "the window manager's desktop count makes no sense (_NET_NUMBER_OF_DESKTOPS is \(count))"
+        }
+        switch operation {
+        case .next, .previous:
+            guard current >= count else { return nil }
+            return "the window manager's current desktop is none of its \(count) (_NET_CURRENT_DESKTOP is \(current),"
+                + " numbered from 0)"
+        case .number, .showDesktop:
+            return nil
+        }
+    }
+
+    /// The operation as its failures begin.
+    private static func label(_ operation: DesktopOperation) -> String {
+        switch operation {
+        case .next: "desktop next"
+        case .previous: "desktop previous"
+        case .number(let n): "desktop \(n)"
+        case .showDesktop: "desktop"
+        }
     }
 
     private func sent() -> ActionOutcome {

@@ -37,11 +37,12 @@ struct EWMHClient {
         longs(window, property, type: Atom(XA_CARDINAL)).first
     }
 
-    /// A format-32 property as integers (Xlib hands them out as C longs).
-    /// At most 1024 of them: more than any EWMH list xgest reads holds.
+    /// A format-32 property as integers, each one's 32 bits unsigned (a CARDINAL, an atom or
+    /// a window id is): Xlib hands them out as C longs, sign-extended, so 2^31 and above came
+    /// out negative. At most 1024 of them: more than any EWMH list xgest reads holds.
     func longs(_ window: Window, _ property: String, type expected: Atom) -> [Int] {
         let values = display.longs(display.atom(property), of: window, type: expected, limit: 1024) ?? []
-        return values.map { Int(bitPattern: $0) }
+        return values.map { Int(UInt32(truncatingIfNeeded: $0)) }
     }
 
     /// Whether a window manager owns the screen's ICCCM manager selection (`WM_S0`): one
