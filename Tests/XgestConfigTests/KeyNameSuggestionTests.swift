@@ -26,6 +26,9 @@ import Testing
         #expect(failure("key €") == #"unknown key "€" in "€" (write EuroSign for the character U+20AC)"#)
         #expect(failure("key ctrl+ф") == #"unknown key "ф" in "ctrl+ф" (write Cyrillic_ef for the character U+0444)"#)
         #expect(failure("key 😀") == #"unknown key "😀" in "😀" (write U1F600 for the character U+1F600)"#)
+        // Unicode's notation gets the same answer as the character: EuroSign, not U20AC.
+        #expect(failure("key U+20AC") == #"unknown key "20AC" in "U+20AC" (write EuroSign for the character U+20AC)"#)
+        #expect(failure("key U+1F600") == #"unknown key "1F600" in "U+1F600" (write U1F600 for the character U+1F600)"#)
         #expect(
             failure("key !+€+Rigth")
                 == #"unknown keys "!" (did you mean "exclam"?), "€" (did you mean "EuroSign"?) and "Rigth" in "!+€+Rigth""#

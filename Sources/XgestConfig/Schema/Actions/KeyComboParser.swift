@@ -52,14 +52,16 @@ enum KeyComboParser {
             return nil
         }
         for (i, part) in parts.enumerated() {
-            // `U+20AC`, Unicode's notation, splits into the letter U and "20AC".
+            // `U+20AC`, Unicode's notation, splits into the letter U and "20AC": the keysym to
+            // write is the character's, EuroSign, as for `€` itself (a keymap carries that).
             if i > 0, !part.isEmpty, parts[i - 1].uppercased() == "U", !isKnownKeysym(part),
-                isKnownKeysym("U" + part.uppercased())
+                let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value),
+                let (name, code) = characterKeysym(String(Character(scalar)), isKnownKeysym)
             {
                 return .failure(
                     .init(
                         message: "unknown key \(quoteBasic(part)) in \(quoteBasic(text))"
-                            + " (write U\(part.uppercased()) for the character U+\(part.uppercased()))"))
+                            + " (write \(name) for the character \(code))"))
             }
             guard !part.isEmpty else {
                 return .failure(.init(message: "empty key in \(quoteBasic(text)) (write \"plus\" for the + key)"))
