@@ -1,5 +1,6 @@
 import Glibc
 import SystemPackage
+import XgestSystem
 
 /// Reads a whole file that must be a regular file of bounded size: the config, stroke
 /// templates and traces are paths anyone may swap for something else.
@@ -62,7 +63,7 @@ public enum RegularFile {
                 failure == .noSuchAddressOrDevice || failure == .operationNotSupportedByDevice,
                 let status = try? Stat(CommandLinePaths.filePath(path)), status.type != .regular
             {
-                throw CLIError("\(path): not a regular file (\(describe(status.type)))")
+                throw CLIError("\(path): not a regular file (\(status.type.described))")
             }
             throw CLIError("cannot read \(path): \(reason(error))")
         }
@@ -75,7 +76,7 @@ public enum RegularFile {
         }
         guard status.type == .regular else {
             try? fd.close()
-            throw CLIError("\(path): not a regular file (\(describe(status.type)))")
+            throw CLIError("\(path): not a regular file (\(status.type.described))")
         }
         guard status.size <= limit.bytes else {
             try? fd.close()
@@ -111,18 +112,5 @@ public enum RegularFile {
 
     static func reason(_ error: any Error) -> String {
         (error as? Errno)?.reason ?? "\(error)"
-    }
-
-    /// "a FIFO", "a directory": what the path is instead of a regular file.
-    public static func describe(_ type: FileType) -> String {
-        switch type {
-        case .directory: return "a directory"
-        case .fifo: return "a FIFO"
-        case .characterSpecial: return "a character device"
-        case .blockSpecial: return "a block device"
-        case .socket: return "a socket"
-        case .symbolicLink: return "a symbolic link"
-        default: return "of type \(type.rawValue)"
-        }
     }
 }

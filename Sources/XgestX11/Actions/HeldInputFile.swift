@@ -1,6 +1,7 @@
 import CXgest
 import Glibc
 import Synchronization
+import SystemPackage
 import XgestSystem
 
 /// What xgest's actions hold through XTest and the keymap (the keys of a `key-down`, the
@@ -158,15 +159,7 @@ public enum HeldInputFile {
 
     /// What the open file is when it is not a regular file ("a FIFO"), else nil.
     private static func notRegular(_ fd: Int32) -> String? {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return "of a kind it cannot tell" }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFIFO: return "a FIFO"
-        case S_IFDIR: return "a directory"
-        case S_IFSOCK: return "a socket"
-        case S_IFCHR, S_IFBLK: return "a device"
-        default: return "not a file"
-        }
+        guard let type = try? FileDescriptor(rawValue: fd).stat().type else { return "of a kind it cannot tell" }
+        return type == .regular ? nil : type.described
     }
 }

@@ -1,6 +1,7 @@
 import Glibc
 import SystemPackage
 import XgestDaemon
+import XgestSystem
 import XgestX11
 
 /// One daemon per display: an exclusive flock on `xgest-DISPLAY.lock` in a private
@@ -117,7 +118,7 @@ final class InstanceLock {
         } catch {
             return error.reason
         }
-        guard status.type == .regular else { return "not a regular file (\(RegularFile.describe(status.type)))" }
+        guard status.type == .regular else { return "not a regular file (\(status.type.described))" }
         guard status.userID.rawValue == getuid() else {
             return "owned by uid \(status.userID.rawValue), not by you (uid \(getuid()))"
         }
