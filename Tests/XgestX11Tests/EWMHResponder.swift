@@ -73,6 +73,28 @@ final class EWMHResponder {
         display.sync()
     }
 
+    /// A property of any type and format, as a broken window manager or another client
+    /// may set one: each value one item of `format` bits (Xlib takes them as chars,
+    /// shorts or longs).
+    func setRaw(_ window: UInt, _ property: String, type: String, format: Int32, _ values: [Int]) {
+        func change(_ pointer: UnsafeRawBufferPointer) {
+            _ = XChangeProperty(
+                display.handle, window, display.atom(property), display.atom(type), format, PropModeReplace,
+                pointer.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        }
+        switch format {
+        case 8: values.map { UInt8(truncatingIfNeeded: $0) }.withUnsafeBytes(change)
+        case 16: values.map { UInt16(truncatingIfNeeded: $0) }.withUnsafeBytes(change)
+        default: values.withUnsafeBytes(change)
+        }
+        display.sync()
+    }
+
+    func delete(_ window: UInt, _ property: String) {
+        XDeleteProperty(display.handle, window, display.atom(property))
+        display.sync()
+    }
+
     private func setLongs(_ window: UInt, _ property: String, type: Atom, _ values: [Int]) {
         var values = values
         let count = Int32(values.count)

@@ -17,10 +17,10 @@ struct DesktopOperations {
             ewmh.send("_NET_SHOWING_DESKTOP", window: display.root, [showing == 0 ? 1 : 0])
             return sent()
         }
-        guard supported.contains(display.atom("_NET_CURRENT_DESKTOP")),
-            let count = ewmh.cardinal("_NET_NUMBER_OF_DESKTOPS", on: display.root),
+        guard supported.contains(display.atom("_NET_CURRENT_DESKTOP")) else { return Self.unsupported }
+        guard let count = ewmh.cardinal("_NET_NUMBER_OF_DESKTOPS", on: display.root),
             let current = ewmh.cardinal("_NET_CURRENT_DESKTOP", on: display.root)
-        else { return .failed(reason: "desktop: the window manager does not support switching desktops") }
+        else { return unreadable(operation) }
         if let nonsense = Self.nonsense(count: count, current: current, for: operation) {
             return .failed(reason: "\(Self.label(operation)): \(nonsense)")
         }
@@ -79,6 +79,24 @@ struct DesktopOperations {
             return nil
         }
     }
+
+    /// Why the desktop numbers of a window manager that lists the support could not be
+    /// read. A property that is there but is no
+    /// CARDINAL is the window manager's mistake (or another client's), not a missing
+    /// feature: it is said as what it is. Asked only after a read failed, so a switch
+    /// costs no round trip more.
+    private func unreadable(_ operation: DesktopOperation) -> ActionOutcome {
+        let root = ewmh.display.root
+        for property in ["_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP"] {
+            if let what = ewmh.notACardinal(property, on: root) {
+                return .failed(reason: "\(Self.label(operation)): the window manager's \(property) \(what)")
+            }
+        }
+        return Self.unsupported
+    }
+
+    private static let unsupported = ActionOutcome.failed(
+        reason: "desktop: the window manager does not support switching desktops")
 
     /// The operation as its failures begin.
     private static func label(_ operation: DesktopOperation) -> String {

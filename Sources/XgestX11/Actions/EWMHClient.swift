@@ -37,6 +37,20 @@ struct EWMHClient {
         longs(window, property, type: Atom(XA_CARDINAL)).first
     }
 
+    /// What is wrong with a property that should be one CARDINAL, for a message: nil when
+    /// it is unset (or is a CARDINAL after all), else "is a STRING of format 8, not a 32-bit
+    /// CARDINAL", or "is a CARDINAL with no number in it". One round trip more, so asked
+    /// only once ``cardinal(_:on:)`` found none.
+    func notACardinal(_ property: String, on window: Window) -> String? {
+        guard let kind = display.propertyKind(display.atom(property), of: window) else { return nil }
+        if kind.type == Atom(XA_CARDINAL) && kind.format == 32 {
+            return cardinal(property, on: window) == nil ? "is a CARDINAL with no number in it" : nil
+        }
+        let type = display.atomName(kind.type) ?? "type \(kind.type)"
+        let article = type.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+        return "is \(article) \(type) of format \(kind.format), not a 32-bit CARDINAL"
+    }
+
     /// A format-32 property as integers, each one's 32 bits unsigned (a CARDINAL, an atom or
     /// a window id is): Xlib hands them out as C longs, sign-extended, so 2^31 and above came
     /// out negative. At most 1024 of them: more than any EWMH list xgest reads holds.

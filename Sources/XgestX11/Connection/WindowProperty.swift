@@ -43,6 +43,22 @@ extension XDisplay {
             != nil
     }
 
+    /// The type and format of `property` (8, 16 or 32 bits an item), nil when it is unset;
+    /// reads none of its data. Lets a caller that read nil say a property is there but not
+    /// what it should be, rather than that it is missing.
+    func propertyKind(_ property: Atom, of window: Window) -> (type: Atom, format: Int)? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var items: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            handle, window, property, 0, 0, False, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
+        if let data { XFree(data) }
+        guard status == Success, type != 0 else { return nil }
+        return (type, Int(format))
+    }
+
     /// One `XGetWindowProperty` of at most `longs` 32-bit units from the start; `decode`
     /// gets the data (nil when there is none, a zero-length read), its item count, its type
     /// and whether the property goes on past what was read, when the reply has the type
