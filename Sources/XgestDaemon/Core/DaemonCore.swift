@@ -23,6 +23,10 @@ public final class DaemonCore {
     private let monotonicMicroseconds: () -> UInt64
     /// Sees every output before it is applied (the feedback overlay).
     var observer: ((EngineOutput) -> Void)?
+    /// Told after a gesture event's actions when one of them was not run or failed: the
+    /// overlay, which labelled the binding as recognized when ``observer`` saw the event,
+    /// must not go on saying it acted.
+    var actionMissed: ((GestureEvent, FeedbackTracker.Miss) -> Void)?
     /// The X server's time now, however far behind the input read is; nil when it cannot
     /// be known (a replayed trace), and then no gesture is too old to act.
     public var serverNow: (() -> EventTime?)?
@@ -138,9 +142,13 @@ public final class DaemonCore {
             case .gesture(let g):
                 trace?.engine(output)
                 // A click held to the end of its gesture counts as the step it was fired at.
-                for action in dispatcher.handle(g) where !run(action, state: action.invocation.state) {
-                    dispatcher.keysMissedTheirWindow(action)
+                var missed: FeedbackTracker.Miss?
+                for action in dispatcher.handle(g) {
+                    let fate = run(action, state: action.invocation.state)
+                    if fate != .done { dispatcher.keysMissedTheirWindow(action) }
+                    if let miss = fate.miss, missed != .failed { missed = miss }
                 }
+                if let missed { actionMissed?(g, missed) }
                 // The burst's count when its gesture ends, though a repeating binding runs
                 // nothing then: it was said at the next gesture's first action, or never.
                 if g.state.isTerminal, let name = dispatcher.bindingName(of: g),
@@ -194,22 +202,44 @@ public final class DaemonCore {
             + " while it was held"
     }
 
-    /// Runs one action, or says why not; false when it did not run or failed.
-    private func run(_ action: DispatchedAction, state: GestureState) -> Bool {
+    /// What came of one action.
+    enum Fate {
+        case done
+        /// The executor found nothing to do (`desktop next` on the last desktop): the
+        /// binding did act.
+        case nothingToDo
+        /// A repeating binding's step within the rate limit: its burst acts.
+        case dropped
+        /// Never run: the screen is locked, or its gesture is too old.
+        case notRun
+        case failed
+
+        /// What the overlay's label says of it, nil for an action that acted.
+        var miss: FeedbackTracker.Miss? {
+            switch self {
+            case .done, .nothingToDo, .dropped: nil
+            case .notRun: .notRun
+            case .failed: .failed
+            }
+        }
+    }
+
+    /// Runs one action, or says why not.
+    private func run(_ action: DispatchedAction, state: GestureState) -> Fate {
         let binding = action.invocation.binding
         let releases = action.invocation.releasesInput
         // A gesture begun before the locker came up goes on, but acts on nothing behind it;
         // only what lets go of a held key or button still runs.
         guard !effects.isScreenLocked || releases else {
             trace?.note("\(binding): \(action.text) not run: the screen is locked")
-            return false
+            return .notRun
         }
         // A gesture made long before it is read (the daemon stopped, or behind a flood)
         // acts on whatever has come up since: it runs nothing but what lets go.
         if !releases, let age = staleAge(of: action.invocation.time) {
             if let line = drops.staleDropped(age: age) { say(line) }
             trace?.action(action, outcome: .skipped(reason: Self.staleReason(age)), microseconds: 0)
-            return false
+            return .notRun
         }
         if !releases, let line = drops.freshRan() { say(line) }
         let start = monotonicMicroseconds()
@@ -223,7 +253,7 @@ public final class DaemonCore {
             if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
             // Without --debug a burst gets two lines; the trace has every action, run or not.
             trace?.action(action, outcome: .skipped(reason: Self.stepDroppedReason), microseconds: 0)
-            return false
+            return .dropped
         case .run:
             // The burst's count, once its gesture ends.
             if state != .changed, let line = drops.repeatRan(binding: binding) { say(line) }
@@ -236,7 +266,7 @@ public final class DaemonCore {
                     say(line)
                 }
                 trace?.action(action, outcome: outcome, microseconds: took)
-                return false
+                return .failed
             }
             if outcome.isDone, let line = drops.execStarted() { say(line) }
         }
@@ -246,7 +276,11 @@ public final class DaemonCore {
                 DisplayText.escaped(Self.failureLine(binding: binding, action: action.text, reason: reason)),
                 priority: .error)
         }
-        return outcome.isDone
+        switch outcome {
+        case .done: return .done
+        case .skipped: return .nothingToDo
+        case .failed: return .failed
+        }
     }
 
     /// How old, in the server's time, the input a gesture was made of may be when its

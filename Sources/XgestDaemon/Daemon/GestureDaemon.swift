@@ -73,6 +73,7 @@ public final class GestureDaemon {
                     ?? "feedback: off")
         }
         core.observer = { [weak self] in self?.feedback?.observe($0) }
+        core.actionMissed = { [weak self] in self?.feedback?.actionMissed($0, $1) }
         core.serverNow = { [weak self] in self?.serverNow() }
         core.deviceName = { [weak self] in self?.source.devices[$0]?.name }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }

@@ -107,6 +107,8 @@ public final class FeedbackOverlay {
 
     public func observe(_ output: EngineOutput) { tracker.observe(output) }
 
+    public func actionMissed(_ g: GestureEvent, _ miss: FeedbackTracker.Miss) { tracker.actionMissed(g, miss) }
+
     /// The desktop's scale it draws at (``DesktopScale``).
     public var scale: Int { tracker.options.scale }
 

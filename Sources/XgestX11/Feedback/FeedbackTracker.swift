@@ -318,6 +318,11 @@ public struct FeedbackTracker: Sendable {
         case .possible, .changed, .ended, .failed:
             return
         }
+        put(label)
+    }
+
+    /// A gesture's label that is no stroke's.
+    private mutating func put(_ label: FeedbackScene.Label) {
         switch phase {
         case .fingers:
             // The fingers stay drawn until they lift; the label stays its hold from now.
@@ -328,6 +333,49 @@ public struct FeedbackTracker: Sendable {
             fadingTrails = nil
         case .idle, .tracing:
             hold(trails: [], label: label)
+        }
+    }
+
+    /// Why a gesture's action did not act, for its label.
+    public enum Miss: Sendable {
+        /// Not run: the screen is locked, or the gesture was made too long before it was read.
+        case notRun
+        case failed
+
+        var prefix: String {
+            switch self {
+            case .notRun: "not run: "
+            case .failed: "failed: "
+            }
+        }
+    }
+
+    /// An action of `g` was not run or failed. A label is put up when a gesture is
+    /// recognized, before its actions run (a continuous gesture's as it begins, its action
+    /// often at its end), and the binding's name alone would say it acted: with every
+    /// label wanted it becomes `not run: NAME` or `failed: NAME`, as a cancel does; with
+    /// only recognized ones, the name goes.
+    public mutating func actionMissed(_ g: GestureEvent, _ miss: Miss) {
+        let name = bindingName(g)
+        let drawn = GestureAvailability.isDrawn(g.kind)
+        guard drawn || options.gestures else { return }
+        let shown = scene.label.flatMap { $0.recognized && $0.text == name ? $0 : nil }
+        guard options.labels == .all else {
+            guard shown != nil else { return }
+            scene.label = nil
+            if scene.isEmpty { holding = false }
+            return
+        }
+        // A repeating binding's steps failing one after another: one label says it.
+        if scene.label?.text == miss.prefix + name { return }
+        if let shown {
+            scene.label = FeedbackScene.Label(text: miss.prefix + name, anchor: shown.anchor, recognized: false)
+            labelsPut += 1
+            holdRequested = true
+        } else if !drawn {
+            // Its name went with its hold, or another label replaced it: the failure
+            // is said where the gesture is, as a cancel is.
+            put(FeedbackScene.Label(text: miss.prefix + name, anchor: g.location, recognized: false))
         }
     }
 
