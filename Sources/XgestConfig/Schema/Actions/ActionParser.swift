@@ -13,7 +13,8 @@ enum ActionVerb: String, CaseIterable {
 /// Parses an action string (`key ctrl+alt+Right`, `exec notify-send "hi there"`,
 /// `window maximize`, `desktop next wrap`, `desktop 2`, `show-desktop`, `click 2`,
 /// `scroll down 3`) into an ``Action``. Errors are one message; warnings (an `exec`
-/// argument a shell would have taken for an operator) come alongside a result.
+/// argument a shell would have taken for an operator, a capital letter typed with Shift
+/// in a shortcut) come alongside a result.
 enum ActionParser {
     struct Parsed {
         var action: Action
@@ -43,7 +44,8 @@ enum ActionParser {
             }
             return KeyComboParser.parse(words[0], isKnownKeysym: isKnownKeysym, keysymIgnoringCase: keysymIgnoringCase)
                 .map {
-                    Parsed(action: keyAction(verb, $0), warnings: [])
+                    let shifted = ShiftedLetterWarning.warning(words[0], isKnownKeysym: isKnownKeysym)
+                    return Parsed(action: keyAction(verb, $0), warnings: shifted.map { [$0] } ?? [])
                 }
         case .exec:
             switch ArgumentSplitter.split(rest) {

@@ -13,6 +13,14 @@ enum CharacterKeysyms {
         table[character.value]
     }
 
+    /// The character the keysym `name` stands for in the same table (`T`: U+0054,
+    /// `Cyrillic_EF`: U+0424), nil for a name not in it.
+    static func character(named name: String) -> Unicode.Scalar? {
+        codes[name].flatMap(Unicode.Scalar.init)
+    }
+
+    private static let codes: [String: UInt32] = Dictionary(table.map { ($0.value, $0.key) }) { first, _ in first }
+
     private static let table: [UInt32: String] = {
         let words = pairs.split(whereSeparator: { $0 == " " || $0 == "\n" })
         var table: [UInt32: String] = [:]
