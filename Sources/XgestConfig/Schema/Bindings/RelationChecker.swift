@@ -25,11 +25,14 @@ extension SchemaContext {
 
     private mutating func checkNames(_ items: [(String, ConfigValue)], of owner: String, in names: Names) -> [String] {
         var out: [String] = []
+        // Whether a name is out already, at once: a search of the list made a binding
+        // simultaneous with 300 others cost 45,000 comparisons.
+        var seen = Set<String>()
         for (name, value) in items {
             if name == owner {
                 error("a binding cannot be related to itself (\(quoteBasic(name)))", at: value.range)
             } else if names.set.contains(name) {
-                if !out.contains(name) { out.append(name) }
+                if seen.insert(name).inserted { out.append(name) }
             } else {
                 missing(
                     "no binding is named \(quoteBasic(name))\(Suggestions.didYouMean(name, in: names.list))",
@@ -54,25 +57,21 @@ extension SchemaContext {
     private mutating func reportCycle(_ drafts: [BindingDraft]) {
         let index = Dictionary(drafts.enumerated().map { ($1.binding.name, $0) }, uniquingKeysWith: { a, _ in a })
         var edges: [[Int]] = drafts.map { d in d.binding.requiresFailureOf.compactMap { index[$0] } }
-        // The tap default, as the engine adds it (`MultiTapProfile.waitsByDefault`), on
-        // profiles gathered once: copying each draft in an inner loop over every other made
-        // 2,000 taps take a second to check. Taps are touchscreen gestures only, so the
-        // device kind the engine compares too is the same for all of them.
+        // The tap default, as the engine adds it (``DefaultTapWaits``). Taps are touchscreen
+        // gestures only, so the device kind the engine compares too is the same for all.
         let taps = drafts.enumerated().compactMap { i, d in
             d.binding.kind == .tap
-                ? (
-                    index: i,
+                ? DefaultTapWaits.Tap(
+                    index: i, device: .touchscreen,
                     profile: MultiTapProfile(
-                        taps: d.binding.taps ?? 1, touches: d.binding.fingers(on: .touchscreen) ?? 1)
-                ) : nil
+                        taps: d.binding.taps ?? 1, touches: d.binding.fingers(on: .touchscreen) ?? 1),
+                    takesDefault: true) : nil
         }
-        for a in taps {
+        var steps = 0
+        for (i, waits) in DefaultTapWaits.waits(of: taps, steps: &steps) where !waits.isEmpty {
             // Each other tap comes once: only a relation written out can repeat it.
-            let written = Set(edges[a.index])
-            for b in taps
-            where b.index != a.index && a.profile.waitsByDefault(for: b.profile) && !written.contains(b.index) {
-                edges[a.index].append(b.index)
-            }
+            let written = Set(edges[i])
+            for j in waits where j != i && !written.contains(j) { edges[i].append(j) }
         }
         guard var cycle = WaitCycle.first(in: edges) else { return }
         // Point at a relation the user wrote (the cycle may also use the tap default).

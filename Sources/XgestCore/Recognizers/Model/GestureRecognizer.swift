@@ -55,7 +55,8 @@ public struct MultiTapProfile: Hashable, Sendable {
     /// The tap default, UIKit's: a tap waits for the failure of every tap of the same
     /// fingers that needs more taps, so a single tap does not fire on the first tap of a
     /// double. The engine adds these requirements (on the same device kind) and the config
-    /// check looks for cycles through them: both ask this, so they cannot disagree.
+    /// check looks for cycles through them, both through ``DefaultTapWaits``, which finds
+    /// them for every tap at once (its tests hold it to this).
     public func waitsByDefault(for other: MultiTapProfile) -> Bool {
         other.touches == touches && other.taps > taps
     }
