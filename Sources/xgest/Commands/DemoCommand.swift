@@ -44,6 +44,8 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let out = FileOutput.standardOutput
+            // Directories of demos killed before they could remove them.
+            if let line = DemoLeftovers.line(DemoLeftovers.removeAll()) { out.writeLine(line) }
             if let screenshots {
                 try FeedbackScreenshots.write(into: screenshots, out)
                 return

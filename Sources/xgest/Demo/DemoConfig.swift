@@ -7,6 +7,10 @@ import XgestDaemon
 /// daemon's config home too (``useForDaemon()``).
 struct DemoConfig {
     let directory: String
+    /// Holds the lock on ``DemoLeftovers/lockName`` while the demo runs, and is never
+    /// closed before it ends: a demo killed with SIGKILL loses it with its life, and the
+    /// next demo knows its directory for a leftover.
+    let lockDescriptor: Int32
     var configPath: String { directory + "/xgest.toml" }
     var binDirectory: String { directory + "/bin" }
 
@@ -55,6 +59,7 @@ struct DemoConfig {
             throw CLIError("demo: cannot create a private directory: \(String(cString: strerror(errno)))")
         }
         directory = made
+        lockDescriptor = try Self.lock(made)
         try TextFile.write(config, to: configPath)
         guard mkdir(binDirectory, 0o700) == 0 else {
             throw CLIError("demo: cannot create \(binDirectory): \(String(cString: strerror(errno)))")
@@ -66,6 +71,21 @@ struct DemoConfig {
         }
     }
 
+    /// Takes the lock that says the demo of `directory` runs. Made under another name and
+    /// renamed once held: a demo cleaning up leftovers meanwhile never finds it unheld.
+    private static func lock(_ directory: String) throws(CLIError) -> Int32 {
+        let staged = directory + "/" + DemoLeftovers.lockName + ".new"
+        let descriptor = open(staged, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0,
+            rename(staged, directory + "/" + DemoLeftovers.lockName) == 0
+        else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
+            throw CLIError("demo: cannot make the lock of \(directory): \(reason)")
+        }
+        return descriptor
+    }
+
     /// Sets the environment the daemon is started with: the stand-in first on PATH, and
     /// this directory as XDG_CONFIG_HOME. It holds no `xgest/strokes`, so the drawings a
     /// user recorded (`xgest record-stroke`) do not change what the demo's strokes do: a
@@ -75,8 +95,12 @@ struct DemoConfig {
         setenv("XDG_CONFIG_HOME", directory, 1)
     }
 
+    /// What a demo makes in its directory, files before the directory they are in, in the
+    /// order they are removed (by a demo's end and by ``DemoLeftovers``).
+    static let files = ["bin/x-terminal-emulator", "xgest.toml", DemoLeftovers.lockName, "bin"]
+
     /// The files, then the directories, in the order they are removed.
-    private var paths: [String] { [binDirectory + "/x-terminal-emulator", configPath, binDirectory, directory] }
+    private var paths: [String] { Self.files.map { directory + "/" + $0 } + [directory] }
 
     func remove() {
         for path in paths where unlink(path) != 0 { rmdir(path) }
