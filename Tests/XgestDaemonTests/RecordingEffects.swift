@@ -73,8 +73,8 @@ struct DaemonRun {
                 core.windowsChanged(at: t, hitTesting: stack)
             case .device:
                 break
-            case .screen(_, let screen):
-                core.setLayout(screen.layout)
+            case .screen(let t, let screen):
+                core.setLayout(screen.layout, at: t)
             }
         }
         core.flush()

@@ -17,7 +17,7 @@ extension GestureEngine {
         }
     }
 
-    private mutating func apply(_ decision: RecognizerDecision, to i: Int, detail: TransitionDetail?) {
+    mutating func apply(_ decision: RecognizerDecision, to i: Int, detail: TransitionDetail?) {
         switch decision {
         case .none:
             return
@@ -43,7 +43,11 @@ extension GestureEngine {
             transition(i, to: .ended, reason: r)
         case .cancel(let r):
             // Cancelling what never began, for anyone, is failing.
-            if slots[i].state == .possible { fail(i, reason: r) } else { transition(i, to: .cancelled, reason: r) }
+            if slots[i].state == .possible {
+                fail(i, reason: r, detail: detail)
+            } else {
+                transition(i, to: .cancelled, reason: r, detail: detail)
+            }
         case .fail(let r):
             if slots[i].state.isActive {
                 transition(i, to: .failed, reason: r)  // logged as invalid; the recognizer is cancelled

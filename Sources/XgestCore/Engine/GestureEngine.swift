@@ -134,7 +134,9 @@ public struct GestureEngine {
     public mutating func setScreen(_ r: Rect) { layout = .single(root: r) }
 
     /// Takes effect at the next sequence: a sequence already running finishes on the
-    /// area it started on, so a gesture never changes its edges halfway.
+    /// area it started on, so a gesture never changes its edges halfway. For an engine
+    /// with nothing running yet; a running one is given a new layout with
+    /// ``setLayout(_:at:into:)``, which may cancel touchscreen sequences.
     public mutating func setLayout(_ l: ScreenLayout) { layout = l }
 
     // MARK: Input
@@ -230,8 +232,11 @@ public struct GestureEngine {
 
     /// Takes the running sequence of `device` away from the recognizers (the device went,
     /// or the server cancelled the touches): active gestures are cancelled, possible ones
-    /// fail, and an undecided sequence is rejected.
-    public mutating func cancelSequence(device: Int, at time: EventTime, into output: inout [EngineOutput]) {
+    /// fail, and an undecided sequence is rejected. `why`, when given, is each transition's
+    /// detail: what made the positions before and after not compare.
+    public mutating func cancelSequence(
+        device: Int, at time: EventTime, because why: TransitionDetail? = nil, into output: inout [EngineOutput]
+    ) {
         swap(&out, &output)
         defer {
             timers.dropStale()
@@ -248,11 +253,14 @@ public struct GestureEngine {
             case .touchscreen: d = recognizers.access(i, TouchAccess(phase: .cancelled), frame).decision
             case .touchpad, .pointer, .keyboard: d = .none
             }
-            apply(d, to: i)
+            switch (d, why) {
+            case (.cancel, .some(let why)), (.fail, .some(let why)): apply(d, to: i, detail: why)
+            default: apply(d, to: i)
+            }
             if slots[i].state.isActive {
-                transition(i, to: .cancelled, reason: .deviceCancelled)
+                transition(i, to: .cancelled, reason: .deviceCancelled, detail: why)
             } else if slots[i].state == .possible {
-                fail(i, reason: .deviceCancelled)
+                fail(i, reason: .deviceCancelled, detail: why)
             }
         }
         devices[k] = DeviceSequence(device: device, kind: devices[k].kind, screen: devices[k].area)

@@ -38,9 +38,10 @@ public struct TraceReplay {
             // The engine takes a device at its first event.
             break
         case .screen(let t, let screen):
-            // As the daemon does: the sequences starting from here run on the new layout.
+            // As the daemon does: the sequences starting from here run on the new layout,
+            // and a new root size cancels the touchscreen sequences in progress.
             engine.advance(to: t, into: &out)
-            engine.setLayout(screen.layout)
+            engine.setLayout(screen.layout, at: t, into: &out)
         }
     }
 

@@ -65,7 +65,13 @@ public final class DaemonCore {
         dispatcher = ActionDispatcher(bindings: bindings)
     }
 
-    public func setLayout(_ layout: ScreenLayout) { engine.setLayout(layout) }
+    /// The monitors or mappings changed, seen at `time`: the next sequences run on the new
+    /// layout, and a root of a new size cancels the touchscreen sequences in progress
+    /// (``GestureEngine/setLayout(_:at:into:)``).
+    public func setLayout(_ layout: ScreenLayout, at time: EventTime) {
+        engine.setLayout(layout, at: time, into: &outputs)
+        apply()
+    }
 
     /// The windows changed at `time` (a replayed trace's window records): timers due
     /// before then fire against the old stack.
@@ -86,9 +92,10 @@ public final class DaemonCore {
         apply()
     }
 
-    /// The device went away: its sequence is cancelled.
-    public func cancelSequence(device: Int, at time: EventTime) {
-        engine.cancelSequence(device: device, at: time, into: &outputs)
+    /// The device went away, or its positions no longer compare (`why` says how): its
+    /// sequence is cancelled.
+    public func cancelSequence(device: Int, at time: EventTime, because why: String? = nil) {
+        engine.cancelSequence(device: device, at: time, because: why.map(TransitionDetail.words), into: &outputs)
         apply()
     }
 

@@ -139,7 +139,7 @@ public final class GestureDaemon {
         trace?.note("\(reason): monitors changed")
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
         source.layout = screens.layout
-        core.setLayout(screens.layout)
+        core.setLayout(screens.layout, at: clock.estimatedNow ?? core.now)
         if changed.density, reloadFollows {
             densityAwaitsReload = true
         } else if changed.density, pendingConfiguration == nil {
@@ -285,7 +285,11 @@ public final class GestureDaemon {
                 trace?.device(removed: id, name: name, detached: detached)
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
             case .touchscreenRemapped(let id):
-                core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
+                core.cancelSequence(
+                    device: id, at: clock.estimatedNow ?? core.now,
+                    because:
+                        "its coordinate transformation matrix changed, so X puts each finger on the glass at a new place"
+                )
             case .touchesKept(let device, let touches, let reason):
                 trace?.note(
                     "touches \(touches.map(String.init).joined(separator: ",")) of device \(device) accepted by xgest"
