@@ -68,10 +68,7 @@ extension X11InputSource {
         let target = hitTester.hitTest(location)
         // The claim is judged on the monitor under the pointer: a monitor change read in
         // this pass, before the gesture, must be in the layout first.
-        if layoutChangeReported {
-            layoutChangeReported = false
-            handle(.layoutNeeded)
-        }
+        updateLayoutIfReported(handle)
         let area = layout.area(device: Int(source), kind: .touchpad, at: location)
         let start = TouchpadClaims.Start(
             type: type, fingers: fingers, target: target, location: location, modifiers: modifiers,

@@ -22,7 +22,7 @@ extension X11InputSource {
         switch t.phase {
         case .begin:
             ownership.began(key, master: t.master, emulatesPointer: t.emulatesPointer)
-            if touches.isIdle(device: key.device) { target = hitTester.hitTest(t.location) }
+            if touches.isIdle(device: key.device) { target = startTarget(device: key.device, at: t.location, handle) }
             touches.began(key)
         case .update:
             touches.moved(key)
@@ -35,6 +35,16 @@ extension X11InputSource {
             .input(
                 InputEvent(time: time, device: key.device, deviceKind: .touchscreen, payload: .touch(sample)),
                 startTarget: target))
+    }
+
+    /// The window under a touchscreen sequence's first touch, found where the engine takes
+    /// the touch (``ScreenLayout/touchStart(device:at:)``), on the layout as changed by the
+    /// events read before it: the rim of a calibrated glass lands on the monitor beside the
+    /// panel, and the window there (its `[[app]]` rules, the action's target) was the other
+    /// monitor's.
+    private func startTarget(device: Int, at p: Point, _ handle: (CapturedEvent) -> Void) -> HitTarget {
+        updateLayoutIfReported(handle)
+        return hitTester.hitTest(layout.touchStart(device: device, at: p))
     }
 
     /// At a touch's begin as received, before it waits for its owner: behind a locker no

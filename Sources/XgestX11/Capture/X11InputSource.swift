@@ -227,6 +227,14 @@ public final class X11InputSource {
     /// detection; call it right after creating the window, before its CreateNotify is read.
     public func ignoreOwnWindow(_ w: Window) { topLevels.ignored.insert(w) }
 
+    /// Asks the caller for the layout (`.layoutNeeded`) when a change of it was reported
+    /// since: what is judged now by its monitor comes after the change.
+    func updateLayoutIfReported(_ handle: (CapturedEvent) -> Void) {
+        guard layoutChangeReported else { return }
+        layoutChangeReported = false
+        handle(.layoutNeeded)
+    }
+
     /// The window (or desktop) under a root point, from the window stack xgest keeps: no round trip.
     public func hitTest(_ p: Point) -> HitTarget { hitTester.hitTest(p) }
 

@@ -90,7 +90,9 @@ struct RecordCommand: ParsableCommand {
                 switch captured {
                 case .input(let e, let target):
                     recordScreenChange()
-                    recorder.event(e, startTarget: target, current: source.locator.stackedClients)
+                    recorder.event(
+                        e, startTarget: target, at: source.layout.startPoint(of: e),
+                        current: source.locator.stackedClients)
                     policy.decide(e)
                 case .deviceRemoved(let id, _, _):
                     policy.forgetDevice(id)

@@ -48,12 +48,13 @@ struct TraceRecorder {
     }
 
     /// An input event, after the window records replay needs to start its sequence on
-    /// `startTarget`, the window (or desktop) the live hit test found; `current` gives the
+    /// `startTarget`, the window (or desktop) the live hit test found at `point`, where
+    /// replay hit-tests too (``ScreenLayout/startPoint(of:)``); `current` gives the
     /// windows as they are now, read only when one replay would find has closed or moved.
-    mutating func event(_ e: InputEvent, startTarget: HitTarget?, current: () -> [WindowInfo]) {
+    mutating func event(_ e: InputEvent, startTarget: HitTarget?, at point: Point?, current: () -> [WindowInfo]) {
         var relativeEvent = e
         relativeEvent.time = relative(e.time)
-        if let startTarget, let point = e.startPoint {
+        if let startTarget, let point {
             for r in replayedStack.records(starting: startTarget, at: point, time: relativeEvent.time, current: current)
             {
                 write(TraceEncoder.line(r))

@@ -94,6 +94,26 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         #expect(!out.contains { if case .gesture = $0 { return true } else { return false } })
     }
 
+    /// The window of a sequence is found where the engine takes its first touch: the rim
+    /// of a calibrated glass, past the panel on the external monitor, is on the panel's
+    /// edge (the X layer's hit test and `xgest record`'s window records look there).
+    @Test func aTouchAtACalibratedRimStartsOnThePanelsEdge() {
+        var mapped = layout
+        mapped.touchscreenAreas[touchscreenID] = Rect(x: -48, y: -27, width: 2016, height: 1134)
+        let rim = Point(x: 1966.95, y: 500)
+        #expect(mapped.touchStart(device: touchscreenID, at: rim) == Point(x: 1920.0.nextDown, y: 500))
+        let touch = InputEvent(
+            time: EventTime(microseconds: 0), device: touchscreenID, deviceKind: .touchscreen,
+            payload: .touch(TouchSample(id: 1, phase: .begin, location: rim)))
+        #expect(mapped.startPoint(of: touch) == Point(x: 1920.0.nextDown, y: 500))
+        // Another touchscreen, not mapped, and the pointer start where they are.
+        #expect(mapped.touchStart(device: touchscreenID + 1, at: rim) == rim)
+        let press = InputEvent(
+            time: EventTime(microseconds: 0), device: 7, deviceKind: .pointer,
+            payload: .button(ButtonSample(button: 3, isPress: true, location: rim)))
+        #expect(mapped.startPoint(of: press) == rim)
+    }
+
     /// The laptop panel split in two with `xrandr --setmonitor`, the touchscreen mapped to
     /// the whole panel: each half is a monitor of its own, with its edges and its name,
     /// for the touches starting on it; the touches are taken inside the panel, not the half.

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import XgestTestServer
+
+/// A calibrated touchscreen's matrix scales the glass past the laptop panel, and the
+/// server clamps that overhang to the root only: on the side the panel shares with the
+/// external monitor, the glass's rim lands on that monitor. The touch is on the panel's
+/// edge, and so is its window.
+@Suite struct CalibratedRimTargetTests {
+    static let config =
+        MonitorTests.edgeConfig + """
+
+            [[app]]
+            class = "Game"
+            disable = ["edge-right"]
+            """
+
+    /// An editor on the panel, a game on the external monitor, whose `[[app]]` section
+    /// disables the edge swipe. A swipe in from the glass's rim, which X puts at 1967 on the
+    /// external monitor, was judged by the game's rules (and, without them, fired on the
+    /// game); it is the editor's, the window under the point on the panel's edge.
+    @Test func aSwipeFromTheRimIsTheWindowsOnThePanel() throws {
+        let s = try MonitorSession(
+            config: Self.config,
+            before: { server in
+                try setTwoMonitors(server)
+                #expect(
+                    try runOnDisplay(
+                        server, "/usr/bin/xinput",
+                        ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
+                            + ["0.525", "0", "-0.0125", "0", "1.05", "-0.025", "0", "0", "1"]) == 0)
+            })
+        let editor = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080, className: "Editor")
+        let game = try TestWindow(server: s.server, x: 1920, y: 0, width: 1920, height: 1080, className: "Game")
+        defer {
+            editor.close()
+            game.close()
+        }
+        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
+        // The device's x 3838 lands at 1966.95, on the external monitor.
+        try swipe(s.server, fromX: 3838, toX: 3200)
+        let fired = s.daemon.waitForLine(containing: "action         edge-right")
+        #expect(fired?.contains("Editor") == true, "\(s.daemon.stderrLines.suffix(30))")
+        #expect(!s.daemon.stderrLines.contains { $0.contains("disabled in class \"Game\"") })
+    }
+}
