@@ -31,6 +31,21 @@ public struct ScreenLayout: Hashable, Sendable {
 
     public var primary: Monitor? { monitors.first(where: \.isPrimary) }
 
+    /// The monitors as far as they lie on the root, in RandR's order, those with no part
+    /// on it left out: what sequences run on. RandR lets a monitor reach past the root (an
+    /// `xrandr --setmonitor` offset off it, or a monitor kept when `--fb` shrinks the root
+    /// at an undock), where nothing is shown and no touch or pointer gets: the screen ends
+    /// at the root's side, which is then the monitor's edge. Their millimetres stay the
+    /// whole monitor's (the density is taken from ``monitors``).
+    public var monitorsOnRoot: [Monitor] {
+        monitors.compactMap { m in
+            guard let r = m.rect.intersection(root) else { return nil }
+            var trimmed = m
+            trimmed.rect = r
+            return trimmed
+        }
+    }
+
     /// The area a sequence of `device` (of `kind`) starting at `p` runs on.
     public func area(device: Int, kind: DeviceKind, at p: Point) -> ScreenArea {
         if kind == .touchscreen, let mapped = touchscreenAreas[device] { return area(mapped: mapped, at: p) }
@@ -41,11 +56,13 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The monitor containing `p` (the primary first where monitors overlap, as with
-    /// mirrored outputs), else the nearest one; nil with no monitors.
+    /// mirrored outputs), else the nearest one, trimmed to the root
+    /// (``monitorsOnRoot``); nil with no monitor on the root.
     public func monitor(at p: Point) -> Monitor? {
-        if let m = primary, m.rect.contains(p) { return m }
-        if let m = monitors.first(where: { $0.rect.contains(p) }) { return m }
-        return monitors.min { $0.rect.distance(to: p) < $1.rect.distance(to: p) }
+        let onRoot = monitorsOnRoot
+        if let m = onRoot.first(where: \.isPrimary), m.rect.contains(p) { return m }
+        if let m = onRoot.first(where: { $0.rect.contains(p) }) { return m }
+        return onRoot.min { $0.rect.distance(to: p) < $1.rect.distance(to: p) }
     }
 
     /// A touchscreen's mapped area, named after the monitor it overlaps most. Only its
@@ -60,11 +77,12 @@ public struct ScreenLayout: Hashable, Sendable {
         guard let reachable = mapped.intersection(root) else {
             return ScreenArea(rect: mapped, monitor: ScreenLayout.rootName, isPrimary: false)
         }
-        let covered = monitors.filter { reachable.covers($0.rect) }
+        let onRoot = monitorsOnRoot
+        let covered = onRoot.filter { reachable.covers($0.rect) }
         if covered.count == 1, let m = covered.first {
             return ScreenArea(rect: m.rect, monitor: m.name, isPrimary: m.isPrimary)
         }
-        let best = monitors.max { $0.rect.overlap(with: reachable) < $1.rect.overlap(with: reachable) }
+        let best = onRoot.max { $0.rect.overlap(with: reachable) < $1.rect.overlap(with: reachable) }
         guard let m = best, m.rect.overlap(with: reachable) > 0 else {
             return ScreenArea(rect: reachable, monitor: ScreenLayout.rootName, isPrimary: false)
         }
@@ -81,7 +99,7 @@ public struct ScreenLayout: Hashable, Sendable {
         var a = area(of: mapped)
         a.touchBounds = a.rect
         guard let reachable = mapped.intersection(root) else { return a }
-        let inside = monitors.filter { reachable.covers($0.rect) }
+        let inside = monitorsOnRoot.filter { reachable.covers($0.rect) }
         guard inside.count > 1 else { return a }
         let q = reachable.nearest(to: p)
         let under =

@@ -37,9 +37,11 @@ public struct ScreenTracking {
     /// RandR's events, then the root's new size) is a change the monitors' lines do not show.
     public func describe(deviceName: (Int) -> String) -> [String] {
         var lines = ["screen \(formatCoordinate(layout.root.width))x\(formatCoordinate(layout.root.height))"]
+        let onRoot = layout.monitorsOnRoot
         lines += layout.monitors.map { m in
             "monitor \(m.name)\(m.isPrimary ? " (primary)" : ""): \(Self.describe(m.rect)), "
                 + "\(formatCoordinate(m.widthMillimeters))x\(formatCoordinate(m.heightMillimeters)) mm"
+                + Self.trimming(m, onRoot: onRoot)
         }
         for id in layout.touchscreenAreas.keys.sorted() {
             guard let r = layout.touchscreenAreas[id] else { continue }
@@ -49,6 +51,15 @@ public struct ScreenTracking {
         lines += density.notes
         lines.append("millimetres are converted at \(density.source(deviceName: deviceName))")
         return lines
+    }
+
+    /// What of a monitor reaching past the root its gestures run on
+    /// (``ScreenLayout/monitorsOnRoot``): nothing to say for one wholly on it.
+    private static func trimming(_ m: Monitor, onRoot: [Monitor]) -> String {
+        guard let trimmed = onRoot.first(where: { $0.name == m.name }) else {
+            return ", off the root: no gesture runs on it"
+        }
+        return trimmed.rect == m.rect ? "" : ", past the root: its gestures run on \(describe(trimmed.rect))"
     }
 
     /// As X writes geometry (`xrandr --listmonitors`, `-geometry`): WxH+X+Y, a negative

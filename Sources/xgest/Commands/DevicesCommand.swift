@@ -54,7 +54,7 @@ struct DevicesCommand: ParsableCommand {
         if let mapped = layout.touchscreenAreas[device] {
             let area = layout.area(of: mapped)
             let name = "monitor " + DisplayText.escaped(area.monitor)
-            let whole = layout.monitors.contains { $0.name == area.monitor && $0.rect == area.rect }
+            let whole = layout.monitorsOnRoot.contains { $0.name == area.monitor && $0.rect == area.rect }
             return whole ? name : ScreenTracking.describe(area.rect) + " of " + name
         }
         return layout.monitors.count > 1 ? "spans every monitor" : "monitor " + (layout.monitors.first?.name ?? "")

@@ -114,6 +114,44 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         #expect(mapped.startPoint(of: press) == rim)
     }
 
+    /// Monitors reaching past the root (`xrandr --setmonitor` with an offset off it, or
+    /// kept when `--fb` shrinks the root): a sequence runs on the part on the root, whose
+    /// side there is the screen's edge. Their edge beyond the root could never be reached,
+    /// and the root's own side was not an edge.
+    @Test func aMonitorReachingPastTheRootIsTrimmedToIt() throws {
+        let past = ScreenLayout(
+            root: root,
+            monitors: [
+                Monitor(name: "neg", rect: Rect(x: -200, y: 0, width: 1920, height: 1080)),
+                Monitor(name: "huge", rect: Rect(x: 3000, y: 0, width: 1920, height: 1080), isPrimary: true),
+                Monitor(name: "gone", rect: Rect(x: 3840, y: 0, width: 1920, height: 1080)),
+            ])
+        #expect(past.area(device: 6, kind: .touchscreen, at: Point(x: 2, y: 500)).rect.x == 0)
+        #expect(
+            past.area(device: 6, kind: .touchscreen, at: Point(x: 3838, y: 500)).rect
+                == Rect(x: 3000, y: 0, width: 840, height: 1080))
+        // A monitor wholly off the root takes nothing: the gap's point goes to the nearest on it.
+        #expect(past.monitorsOnRoot.map(\.name) == ["neg", "huge"])
+        #expect(past.area(device: 6, kind: .pointer, at: Point(x: 2500, y: 500)).monitor == "huge")
+        // Their millimetres, and so the density, stay the whole monitor's.
+        #expect(past.monitors[0].rect.width == 1920)
+
+        for (edges, from, to) in [(ScreenEdges.left, 2.0, 200.0), (.right, 3838, 3600)] {
+            var settings = ScreenEdgePanSettings(edges: edges)
+            settings.edgeThicknessPx = 13
+            var engine = try GestureEngine(
+                registrations: [reg("edge", ScreenEdgePanRecognizer(settings))], screen: root)
+            engine.setLayout(past)
+            var out: [EngineOutput] = []
+            var h = Hand()
+            h.down(1, from, 500, at: 0)
+            for step in 1...4 { h.move(1, from + (to - from) * Double(step) / 4, 500, at: Double(step) * 20) }
+            h.up(1, at: 100)
+            for e in h.events { engine.process(e, into: &out) }
+            #expect(out.states(of: "edge").last == .ended, "\(edges): \(out.transitions)")
+        }
+    }
+
     /// The laptop panel split in two with `xrandr --setmonitor`, the touchscreen mapped to
     /// the whole panel: each half is a monitor of its own, with its edges and its name,
     /// for the touches starting on it; the touches are taken inside the panel, not the half.
