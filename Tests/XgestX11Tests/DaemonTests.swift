@@ -51,13 +51,16 @@ import XgestTestServer
         /// `display` names the display the daemon connects to (default: the server's own).
         /// With no `config`, the daemon is started without `--config` and with `directory` as
         /// XDG_CONFIG_HOME, which holds no config: it runs the shipped one, and `configPath`
-        /// is where the user's would be. `runOptions` go after `run --debug`.
+        /// is where the user's would be. `runOptions` go after `run --debug`; `beforeStart`
+        /// runs on the server before the daemon starts (a key held already).
         init(
             config: String? = DaemonTests.config, extraEnvironment: [String: String] = [:],
             runOptions: [String] = [], serverOptions: XorgServer.Options = XorgServer.Options(),
-            display: (XorgServer) throws -> String = { $0.displayName }
+            display: (XorgServer) throws -> String = { $0.displayName },
+            beforeStart: (XorgServer) throws -> Void = { _ in }
         ) throws {
             server = try XorgServer(options: serverOptions)
+            try beforeStart(server)
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "xgest-daemon-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

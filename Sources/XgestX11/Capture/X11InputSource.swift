@@ -13,7 +13,10 @@ public final class X11InputSource {
     public let ownership: TouchOwnership
     public let locator: WindowLocator
     public private(set) var devices: [Int: XIDevice] = [:]
-    public private(set) var modifiers = Modifiers()
+    public internal(set) var modifiers = Modifiers()
+    /// The modifiers held when the capture opened, read then, and not reported yet: they
+    /// go before the first input event (``X11InputSource/reportingStartModifiers(_:)``).
+    var startModifiersUnreported = false
 
     // The state below is internal rather than private for the class's extensions, one per
     // kind of input (X11InputSource+Touchscreen, +Touchpad, +Pointer); nothing else in
@@ -173,6 +176,7 @@ public final class X11InputSource {
         ownership.decidedAfterItsEnd = { [unowned self] key, master in
             clearEmulatedButton(touchscreen: key.device, master: master)
         }
+        if xkbEventBase != nil { readStartModifiers() }
         display.flush()
     }
 
@@ -261,6 +265,11 @@ public final class X11InputSource {
     /// `more()` is true: the caller's budget for one pass of its loop. What is left stays
     /// queued for the next pass.
     public func drain(while more: () -> Bool, _ handle: (CapturedEvent) -> Void) {
+        guard startModifiersUnreported else { return drainQueued(while: more, handle) }
+        drainQueued(while: more) { reportingStartModifiers($0, handle) }
+    }
+
+    private func drainQueued(while more: () -> Bool, _ handle: (CapturedEvent) -> Void) {
         if monitorsChanged {
             monitorsChanged = false
             coverChanged({ screenLock.windowsChanged(topLevels, areas: lockAreas) }, handle)
