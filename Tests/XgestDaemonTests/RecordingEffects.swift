@@ -75,6 +75,18 @@ struct DaemonRun {
                 break
             case .screen(let t, let screen):
                 core.setLayout(screen.layout, at: t)
+            case .lock(let t, let event):
+                // As GestureDaemon does with the source's lock events.
+                core.advance(to: t)
+                switch event {
+                case .locked: effects.isScreenLocked = true
+                case .unlocked: effects.isScreenLocked = false
+                case .covered:
+                    for device in core.engine.busyDevices(of: .pointer) {
+                        core.cancelSequence(device: device, at: t, reason: .screenLocked)
+                    }
+                case .handedBack: break
+                }
             }
         }
         core.flush()

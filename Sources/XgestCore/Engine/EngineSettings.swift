@@ -9,7 +9,7 @@ public struct EngineSettings: Hashable, Sendable {
     ///
     /// The engine learns that a frame is complete from the next input (any event of
     /// another time, device or phase), from ``GestureEngine/advance(to:into:)`` and
-    /// ``GestureEngine/cancelSequence(device:at:into:)``, or from
+    /// ``GestureEngine/cancelSequence(device:at:reason:because:into:)``, or from
     /// ``GestureEngine/flush(into:)``, which a live caller must call whenever its input
     /// queue is drained, so that ownership decisions are never held past the frame.
     /// Outputs of a deferred frame carry the frame's time. False (the default) feeds the

@@ -107,6 +107,11 @@ public struct GestureEngine {
     }
 
     /// No sequence running, no timer pending, no decision outstanding.
+    /// The devices of `kind` with a sequence under way.
+    public func busyDevices(of kind: DeviceKind) -> [Int] {
+        devices.filter { $0.kind == kind && !$0.isIdle }.map(\.device)
+    }
+
     public var isIdle: Bool {
         devices.allSatisfy(\.isIdle) && undecided.isEmpty && nextDeadline == nil
     }
@@ -232,10 +237,12 @@ public struct GestureEngine {
 
     /// Takes the running sequence of `device` away from the recognizers (the device went,
     /// or the server cancelled the touches): active gestures are cancelled, possible ones
-    /// fail, and an undecided sequence is rejected. `why`, when given, is each transition's
+    /// fail, and an undecided sequence is rejected. `reason` is their transitions' (the
+    /// device went, or a locker covered the screen); `why`, when given, each transition's
     /// detail: what made the positions before and after not compare.
     public mutating func cancelSequence(
-        device: Int, at time: EventTime, because why: TransitionDetail? = nil, into output: inout [EngineOutput]
+        device: Int, at time: EventTime, reason: TransitionReason = .deviceCancelled,
+        because why: TransitionDetail? = nil, into output: inout [EngineOutput]
     ) {
         swap(&out, &output)
         defer {
@@ -258,9 +265,9 @@ public struct GestureEngine {
             default: apply(d, to: i)
             }
             if slots[i].state.isActive {
-                transition(i, to: .cancelled, reason: .deviceCancelled, detail: why)
+                transition(i, to: .cancelled, reason: reason, detail: why)
             } else if slots[i].state == .possible {
-                fail(i, reason: .deviceCancelled, detail: why)
+                fail(i, reason: reason, detail: why)
             }
         }
         devices[k] = DeviceSequence(device: device, kind: devices[k].kind, screen: devices[k].area)

@@ -10,9 +10,15 @@ public enum DryRunRecord: Hashable, Sendable {
     /// With `--explain`: a recognizer transition with its reason, or an ownership decision,
     /// as `--debug` shows them.
     case explanation(EngineOutput)
+    /// A screen locker came or went, or input was handed back to it: the trace's `lock` record.
+    case lock(time: EventTime, ScreenLockEvent)
+    /// An action the daemon would not run, and why (the screen locked).
+    case skipped(DispatchedAction, reason: String)
 
     public var time: EventTime {
         switch self {
+        case .lock(let t, _): return t
+        case .skipped(let a, _): return a.invocation.time
         case .gesture(let g, _, _): return g.time
         case .action(let a): return a.invocation.time
         case .stroke(let t, _): return t.time
@@ -34,7 +40,9 @@ public enum DryRunRecord: Hashable, Sendable {
     /// `sequence`, `touches` (the touch ids, touchscreens) or `button` (pointers), for a touch
     /// a reject ended for xgest (`kind` `handed-back`) `device` (`touchscreen`),
     /// `device_id`, `touch`, `x`, `y`.
-    /// A `drag` action's record has the pointer's `x` and `y`.
+    /// A `drag` action's record has the pointer's `x` and `y`. A trace's lock record
+    /// (`kind` `lock`) has `state` and, for input handed back to the locker, `what`; an
+    /// action the daemon would not run (`kind` `skipped`) has an action's keys and `reason`.
     public var jsonLine: String {
         var w = JSONObjectWriter()
         w.add("t", seconds: time)
@@ -89,6 +97,17 @@ public enum DryRunRecord: Hashable, Sendable {
                 w.add("touches", raw: "[" + o.touchIDs.map(String.init).joined(separator: ",") + "]")
             }
             if let b = o.button { w.add("button", b) }
+        case .lock(_, let event):
+            w.add("kind", "lock")
+            w.add("state", event.state)
+            if case .handedBack(let what) = event { w.add("what", what) }
+        case .skipped(let a, let reason):
+            w.add("kind", "skipped")
+            w.add("action", a.text)
+            w.add("binding", a.invocation.binding)
+            w.add("app", a.invocation.target.appName)
+            if a.isReverse { w.add("reverse", true) }
+            w.add("reason", reason)
         case .explanation(.handedBack(let h)):
             // `device` is a kind in every object, as a gesture's; the id is `device_id`.
             w.add("kind", "handed-back")
@@ -131,8 +150,15 @@ public enum DryRunRecord: Hashable, Sendable {
     /// ``textLine`` made safe for a terminal with ``DisplayText``: window classes and titles
     /// escaped, an action's text as the config has it (``DisplayText/escapedAsWritten(_:)``).
     public var displayLine: String {
-        guard case .action(let a) = self else { return DisplayText.escaped(textLine) }
-        return DisplayText.escaped(Self.actionHead(a)) + DisplayText.escapedAsWritten(a.text)
+        switch self {
+        case .action(let a):
+            return DisplayText.escaped(Self.actionHead(a)) + DisplayText.escapedAsWritten(a.text)
+        case .skipped(let a, let reason):
+            return DisplayText.escaped(Self.actionHead(a)) + DisplayText.escapedAsWritten(a.text)
+                + DisplayText.escaped(" -> skipped: \(reason)")
+        default:
+            return DisplayText.escaped(textLine)
+        }
     }
 
     /// An action line up to its text: `0.040000 action ws-next app=desktop: `.
@@ -153,6 +179,10 @@ public enum DryRunRecord: Hashable, Sendable {
             return s + " app=\(app)"
         case .action(let a):
             return Self.actionHead(a) + a.text
+        case .skipped(let a, let reason):
+            return Self.actionHead(a) + a.text + " -> skipped: \(reason)"
+        case .lock(let t, let event):
+            return "\(t) lock \(event)"
         case .stroke(let t, let binding):
             return "\(t.time) stroke \(binding) \(t.reason): \(t.detail?.description ?? "")"
         case .explanation(let o):

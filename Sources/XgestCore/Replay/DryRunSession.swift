@@ -11,6 +11,9 @@ public struct DryRunSession {
     /// The daemon's limit on a binding's steps, on the trace's clock: a trace faster than a
     /// touchpad ran more steps in replay than the daemon runs.
     private var rateLimiter = RepeatRateLimiter()
+    /// Whether the trace says a screen locker is up: the daemon runs no action then but
+    /// what lets go of a held key or button.
+    private var locked = false
 
     public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
         // As the daemon judges: replay is its bug report.
@@ -28,8 +31,18 @@ public struct DryRunSession {
     /// The records one trace record gives.
     public mutating func feed(_ record: TraceRecord) -> [DryRunRecord] {
         if case .input(let e) = record { tally.count(e) }
+        guard case .lock(let t, let event) = record else {
+            replay.feed(record, into: &outputs)
+            return drain()
+        }
+        // The timers due before it fire with the lock as it was; its line comes before
+        // what it cancels.
+        replay.advance(to: t, into: &outputs)
+        var records = drain()
+        if event == .locked { locked = true } else if event == .unlocked { locked = false }
+        records.append(.lock(time: t, event))
         replay.feed(record, into: &outputs)
-        return drain()
+        return records + drain()
     }
 
     /// The records the end of the trace gives: a deferred frame, the timers still pending.
@@ -57,6 +70,10 @@ public struct DryRunSession {
             records.append(.gesture(g, binding: binding, app: g.target.appName))
             for action in dispatcher.handle(g) {
                 let i = action.invocation
+                if locked, !i.releasesInput {
+                    records.append(.skipped(action, reason: ScreenLockEvent.actionNotRunReason))
+                    continue
+                }
                 // A click held to the end of its gesture counts as the step it was fired at.
                 if !i.releasesInput,
                     case .drop = rateLimiter.admit(

@@ -87,7 +87,7 @@ extension ReplaySummary {
                 switch r {
                 case .gesture(let g, _, _) where g.state == .recognized || g.state == .began: summary.gestures += 1
                 case .action: summary.actions += 1
-                case .gesture, .stroke, .explanation: break
+                case .gesture, .stroke, .explanation, .lock, .skipped: break
                 }
             }
         }

@@ -42,7 +42,21 @@ public struct TraceReplay {
             // and a new root size cancels the touchscreen sequences in progress.
             engine.advance(to: t, into: &out)
             engine.setLayout(screen.layout, at: t, into: &out)
+        case .lock(let t, .covered):
+            // As the daemon does: it lets go of the stroke's button for the locker's grab.
+            engine.advance(to: t, into: &out)
+            for device in engine.busyDevices(of: .pointer) {
+                engine.cancelSequence(device: device, at: t, reason: .screenLocked, into: &out)
+            }
+        case .lock(let t, _):
+            // Input made while locked is not in the trace; what runs is the session's.
+            engine.advance(to: t, into: &out)
         }
+    }
+
+    /// Fires the timers due by `time`.
+    public mutating func advance(to time: EventTime, into out: inout [EngineOutput]) {
+        engine.advance(to: time, into: &out)
     }
 
     /// The trace is over: a frame still deferred is complete, and the timers still pending

@@ -71,6 +71,20 @@ public struct TraceDecoder: Sendable {
         return DeviceInfo(id: try f.int("id", in: TraceLimits.device), name: try f.string("name"), kind: kind)
     }
 
+    /// A `lock` record's event: its `state`, and for input handed back `what` it was.
+    private static func lockEvent(_ f: TraceFieldReader) throws(TraceError) -> ScreenLockEvent {
+        let state = try f.string("state")
+        switch state {
+        case "locked": return .locked
+        case "unlocked": return .unlocked
+        case "covered": return .covered
+        case "handed-back": return .handedBack(try f.string("what"))
+        default:
+            throw f.wrong(
+                "state", "names an unknown lock state \"\(state)\" (locked, unlocked, covered or handed-back)")
+        }
+    }
+
     /// Decodes one record line; `line` is its 1-based number in the file. Blank lines give
     /// nil. A device record declares its device for the lines after it.
     public mutating func decode(_ text: String, line: Int) throws(TraceError) -> TraceRecord? {
@@ -102,6 +116,7 @@ public struct TraceDecoder: Sendable {
             return .device(time: time, d)
         }
         if type == "screen" { return .screen(time: time, try TraceLayoutCodec.readScreen(f)) }
+        if type == "lock" { return .lock(time: time, try Self.lockEvent(f)) }
 
         let device: Int
         let kind: DeviceKind

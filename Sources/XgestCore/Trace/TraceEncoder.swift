@@ -55,6 +55,10 @@ public enum TraceEncoder {
             w.add("height", screen.height)
             if let ppm = screen.pixelsPerMillimeter { w.add("px_per_mm", ppm) }
             TraceLayoutCodec.addLayout(of: screen, to: &w)
+        case .lock(_, let event):
+            w.add("type", "lock")
+            w.add("state", event.state)
+            if case .handedBack(let what) = event { w.add("what", what) }
         case .input(let e):
             // Modifier state is keyboard-wide (device 0): written without a device.
             if !(e.deviceKind == .keyboard && e.device == 0) { w.add("dev", e.device) }

@@ -81,11 +81,14 @@ public enum TraceRecord: Hashable, Sendable {
     /// The screen changed during the recording (a resolution, a monitor, a touchscreen's
     /// mapping): sequences starting from here run on it.
     case screen(time: EventTime, TraceScreen)
+    /// A screen locker came or went, or input was handed back to it (``ScreenLockEvent``).
+    case lock(time: EventTime, ScreenLockEvent)
 
     public var time: EventTime {
         switch self {
         case .input(let e): return e.time
-        case .window(let t, _), .windowClosed(let t, _), .device(let t, _), .screen(let t, _): return t
+        case .window(let t, _), .windowClosed(let t, _), .device(let t, _), .screen(let t, _), .lock(let t, _):
+            return t
         }
     }
 }

@@ -92,10 +92,13 @@ public final class DaemonCore {
         apply()
     }
 
-    /// The device went away, or its positions no longer compare (`why` says how): its
-    /// sequence is cancelled.
-    public func cancelSequence(device: Int, at time: EventTime, because why: String? = nil) {
-        engine.cancelSequence(device: device, at: time, because: why.map(TransitionDetail.words), into: &outputs)
+    /// The device went away, a locker covered the screen (`reason`), or its positions no
+    /// longer compare (`why` says how): its sequence is cancelled.
+    public func cancelSequence(
+        device: Int, at time: EventTime, reason: TransitionReason = .deviceCancelled, because why: String? = nil
+    ) {
+        engine.cancelSequence(
+            device: device, at: time, reason: reason, because: why.map(TransitionDetail.words), into: &outputs)
         apply()
     }
 
@@ -238,7 +241,8 @@ public final class DaemonCore {
         // A gesture begun before the locker came up goes on, but acts on nothing behind it;
         // only what lets go of a held key or button still runs.
         guard !effects.isScreenLocked || releases else {
-            trace?.note("\(binding): \(action.text) not run: the screen is locked")
+            // An action line, as replay says it for a trace's lock.
+            trace?.action(action, outcome: .skipped(reason: ScreenLockEvent.actionNotRunReason), microseconds: 0)
             return .notRun
         }
         // A gesture made long before it is read (the daemon stopped, or behind a flood)

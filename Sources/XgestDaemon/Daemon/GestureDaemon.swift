@@ -275,12 +275,13 @@ public final class GestureDaemon {
             case .grabRetaken(let grab):
                 say("\(grab) taken again: the \(grab.neededBy) work again")
             case .screenLockChanged(let locked):
-                trace?.note(locked ? "locked: gestures paused" : "unlocked: gestures resumed")
+                trace?.lock(locked ? .locked : .unlocked, at: clock.estimatedNow ?? core.now)
             case .screenCovered:
+                trace?.lock(.covered, at: clock.estimatedNow ?? core.now)
                 letGoOfThePointer()
             case .handedBackWhileLocked(let what, let time):
                 clock.observe(time)
-                trace?.note("\(what) handed back: the screen is locked")
+                trace?.lock(.handedBack(what), at: time)
             case .deviceRemoved(let id, let name, let detached):
                 trace?.device(removed: id, name: name, detached: detached)
                 core.cancelSequence(device: id, at: clock.estimatedNow ?? core.now)
@@ -522,7 +523,7 @@ public final class GestureDaemon {
         if !buttons.isEmpty {
             let now = clock.estimatedNow ?? core.now
             for (id, device) in source.devices.sorted(by: { $0.key < $1.key }) where device.kind == .pointer {
-                core.cancelSequence(device: id, at: now)
+                core.cancelSequence(device: id, at: now, reason: .screenLocked)
             }
             for button in buttons {
                 trace?.note("press of button \(button) let go: windows cover the screen, the stroke is cancelled")

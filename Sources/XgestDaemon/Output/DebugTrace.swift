@@ -45,6 +45,12 @@ public final class DebugTrace {
 
     public func note(_ text: String) { write("xgest: " + text, priority: .info) }
 
+    /// A screen locker came or went, or input was handed back to it: stamped, and said as
+    /// `xgest replay` says a trace's `lock` record.
+    public func lock(_ event: ScreenLockEvent, at t: EventTime) {
+        write(stamp(t) + " " + pad("lock") + event.description, priority: .info)
+    }
+
     /// A recognizer transition (with its reason), a gesture event, or an ownership
     /// decision, as the engine describes it, stamped like the input lines.
     /// Bindings that do not watch a sequence, for one reason, at one time: one line naming

@@ -65,6 +65,7 @@ struct RecordCommand: ParsableCommand {
                     monitors: screens.layout.monitors, touchscreenAreas: screens.layout.touchscreenAreas,
                     pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
+            if source.isScreenLocked { Self.lockChanged(true, recorder: &recorder) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
             // A write that fails (a full disk) ends the recording when it fails.
             loop.others = recorder.batchWrittenDescriptor.map { [$0] } ?? []
@@ -104,10 +105,16 @@ struct RecordCommand: ParsableCommand {
                     screenMayHaveChanged = true
                 case .layoutNeeded:
                     recordScreenChange()
+                case .screenLockChanged(let locked):
+                    Self.lockChanged(locked, recorder: &recorder)
+                case .screenCovered:
+                    recorder.lock(.covered)
+                case .handedBackWhileLocked(let what, let time):
+                    recorder.lock(.handedBack(what), at: time)
                 // A recording takes no stroke grab, which alone goes onto another screen.
                 case .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack,
-                    .screenLockChanged, .screenCovered, .handedBackWhileLocked, .resourcesChanged, .saverStatusRead,
+                    .resourcesChanged, .saverStatusRead,
                     .touchpadPressHandedBack,
                     .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
@@ -179,6 +186,17 @@ struct RecordCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// A locker came or went: the trace says so, and so does the recording, since what is
+    /// made on the lock screen is the locker's and goes into the trace only as `handed-back`.
+    private static func lockChanged(_ locked: Bool, recorder: inout TraceRecorder) {
+        recorder.lock(locked ? .locked : .unlocked)
+        FileOutput.standardError.writeLine(
+            locked
+                ? "xgest: the screen is locked: input is not recorded until it is unlocked (the trace marks the lock)"
+                : "xgest: the screen is unlocked: recording again",
+            priority: .info)
     }
 
     /// Ctrl-Z: the grabs are let go while the process is stopped, and taken again after.

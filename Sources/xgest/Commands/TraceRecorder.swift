@@ -67,6 +67,13 @@ struct TraceRecorder {
     /// A device that came during the recording.
     mutating func device(_ d: DeviceInfo) { write(TraceEncoder.line(.device(time: latest, d))) }
 
+    /// A screen locker came or went (at the latest event's time: the change has none of its
+    /// own), or input was handed back to it at `time`.
+    mutating func lock(_ event: ScreenLockEvent, at time: EventTime? = nil) {
+        if let time { latest = max(latest, relative(time)) }
+        write(TraceEncoder.line(.lock(time: latest, event)))
+    }
+
     /// The screen as it is after a change during the recording.
     mutating func screen(_ s: TraceScreen) { write(TraceEncoder.line(.screen(time: latest, s))) }
 

@@ -69,6 +69,9 @@ public enum TransitionReason: String, Hashable, Sendable, CaseIterable, CustomSt
     case excludedByOtherRecognizer = "excluded by another recognizer"
     /// The device or the X server cancelled the input (touch ownership lost, device gone).
     case deviceCancelled = "device cancelled"
+    /// Windows came to cover the screen (a screen locker coming up): the stroke under way
+    /// is cancelled, so that its action does not run behind the locker.
+    case screenLocked = "screen locked"
     /// The touchpad reported the gesture as cancelled.
     case gestureCancelled = "gesture cancelled"
     /// The sequence ended while the recognizer had neither succeeded nor failed.
