@@ -142,6 +142,16 @@ import Testing
             #"{"t":0.1,"dev":8,"type":"modifiers","mods":["ctrl"]}"#,
             "3:16: a modifiers event from device 8, which the header declares a touchpad"
         ),
+        // A flag of another type is no flag: "yes" was read as false, placing a closed window.
+        (#"{"t":0.1,"type":"window","id":5,"closed":"yes"}"#, "3:42: field \"closed\" must be true or false"),
+        (
+            #"{"t":0.1,"dev":8,"type":"swipe-end","fingers":3,"cancelled":"yes"}"#,
+            "3:61: field \"cancelled\" must be true or false"
+        ),
+        (
+            #"{"t":0.1,"dev":8,"type":"pinch-end","fingers":3,"cancelled":1}"#,
+            "3:61: field \"cancelled\" must be true or false"
+        ),
     ])
     func malformedLinesAreReportedWithTheirLineNumber(line: String, message: String) {
         let text = Self.header + "\n" + #"{"t":0,"dev":7,"type":"motion","x":1,"y":1}"# + "\n" + line + "\n"

@@ -96,7 +96,7 @@ public struct TraceDecoder: Sendable {
 
         if type == "window" {
             let id = UInt64(try f.int("id", in: TraceLimits.window))
-            if v["closed"]?.bool == true { return .windowClosed(time: time, id: id) }
+            if try f.optionalBool("closed") { return .windowClosed(time: time, id: id) }
             let frame = Rect(
                 x: try f.double("x", in: TraceLimits.coordinate), y: try f.double("y", in: TraceLimits.coordinate),
                 width: try f.double("width", in: TraceLimits.size), height: try f.double("height", in: TraceLimits.size)
@@ -158,7 +158,7 @@ public struct TraceDecoder: Sendable {
             payload = .touchpadSwipe(
                 TouchpadSwipe(
                     phase: try gesturePhase(type), fingers: try f.int("fingers", in: TraceLimits.fingers),
-                    delta: try f.optionalPoint("dx", "dy"), cancelled: v["cancelled"]?.bool ?? false,
+                    delta: try f.optionalPoint("dx", "dy"), cancelled: try f.optionalBool("cancelled"),
                     location: try f.optionalPoint("x", "y")))
         case "pinch-begin", "pinch-update", "pinch-end":
             payload = .touchpadPinch(
@@ -167,7 +167,7 @@ public struct TraceDecoder: Sendable {
                     delta: try f.optionalPoint("dx", "dy"),
                     scale: try f.optionalDouble("scale", 1, in: TraceLimits.scale),
                     angleDeltaDegrees: try f.optionalDouble("angle", 0, in: TraceLimits.angle),
-                    cancelled: v["cancelled"]?.bool ?? false, location: try f.optionalPoint("x", "y")))
+                    cancelled: try f.optionalBool("cancelled"), location: try f.optionalPoint("x", "y")))
         case "motion":
             payload = .pointerMotion(try f.point())
         case "button-press", "button-release":

@@ -91,4 +91,12 @@ struct TraceFieldReader {
     }
 
     func optionalString(_ key: String) -> String { value[key]?.string ?? "" }
+
+    /// A flag that may be left out (false then); any value but `true` or `false` is an
+    /// error: `"closed":"yes"` read as not closed placed a window the recording had closed.
+    func optionalBool(_ key: String) throws(TraceError) -> Bool {
+        guard let v = value[key] else { return false }
+        guard let b = v.bool else { throw wrong(key, "must be true or false") }
+        return b
+    }
 }
