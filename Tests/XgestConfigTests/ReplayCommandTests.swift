@@ -320,7 +320,8 @@ import Testing
         // The gesture and its action, then the summary.
         let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().dropLast()
         #expect(lines.count == 2, "\(text.standardOutput)")
-        #expect(lines.allSatisfy { $0.contains(#"app=evil\n0.100000 action t app=desktop: exec rm -rf /\x1b[2J"#) })
+        // Quoted too: its spaces and `=` would otherwise read as fields of the line.
+        #expect(lines.allSatisfy { $0.contains(#"app="evil\n0.100000 action t app=desktop: exec rm -rf /\x1b[2J""#) })
         #expect(!text.standardOutput.unicodeScalars.contains { $0.value == 0x1B })
         let json = try XgestRun(["replay", "forged.trace", "--config", "tap.toml", "--json"], in: directory)
         #expect(json.standardOutput.split(separator: "\n").count == 2)

@@ -73,3 +73,23 @@ import XgestTestServer
             "\(line ?? "no action line")")
     }
 }
+
+/// A quote in a window's title cannot end the title's field in `--debug`.
+@Suite struct DebugTitleQuoteTests {
+    @Test func aTitleCannotForgeFieldsWithAQuote() throws {
+        let s = try DaemonTests.Session()
+        let window = try TestWindow(
+            server: s.server, x: 100, y: 100, width: 800, height: 600, instanceName: "wina", className: "WinA",
+            title: #"x" class=Firefox instance=Navigator title="y"#)
+        defer { window.close() }
+        try s.server.touchscreen.begin(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        try s.server.touchscreen.end(id: 1, x: 321, y: 234)
+        try s.server.touchscreen.sync()
+        #expect(s.daemon.waitForLine(containing: "ownership reject") != nil)
+        let begin = s.daemon.stderrLines.first { $0.contains("touch-begin") }
+        #expect(
+            begin?.hasSuffix(#"class=WinA instance=wina title="x\" class=Firefox instance=Navigator title=\"y")"#)
+                == true, "\(begin ?? "no touch-begin line")")
+    }
+}

@@ -150,12 +150,15 @@ public enum DryRunRecord: Hashable, Sendable {
     /// ``textLine`` made safe for a terminal with ``DisplayText``: window classes and titles
     /// escaped, an action's text as the config has it (``DisplayText/escapedAsWritten(_:)``).
     public var displayLine: String {
+        // Their `app=` is quoted where it was put in (``DisplayText/field(_:)``).
         switch self {
         case .action(let a):
-            return DisplayText.escaped(Self.actionHead(a)) + DisplayText.escapedAsWritten(a.text)
+            return DisplayText.escapedAsWritten(Self.actionHead(a) + a.text)
         case .skipped(let a, let reason):
-            return DisplayText.escaped(Self.actionHead(a)) + DisplayText.escapedAsWritten(a.text)
+            return DisplayText.escapedAsWritten(Self.actionHead(a) + a.text)
                 + DisplayText.escaped(" -> skipped: \(reason)")
+        case .gesture:
+            return DisplayText.escapedAsWritten(textLine)
         default:
             return DisplayText.escaped(textLine)
         }
@@ -164,7 +167,8 @@ public enum DryRunRecord: Hashable, Sendable {
     /// An action line up to its text: `0.040000 action ws-next app=desktop: `.
     private static func actionHead(_ a: DispatchedAction) -> String {
         let i = a.invocation
-        return "\(i.time) action \(i.binding) app=\(i.target.appName)\(a.isReverse ? " reverse" : ""): "
+        return
+            "\(i.time) action \(i.binding) app=\(DisplayText.field(i.target.appName))\(a.isReverse ? " reverse" : ""): "
     }
 
     /// One line for people: `0.030000 gesture ws-next swipe began device=touchpad fingers=3
@@ -176,7 +180,7 @@ public enum DryRunRecord: Hashable, Sendable {
             var s = "\(g.time) gesture \(binding) \(g.kind) \(g.state) device=\(g.deviceKind.rawValue)"
             s += " fingers=\(g.fingers)"
             if let d = g.direction { s += " direction=\(d)" }
-            return s + " app=\(app)"
+            return s + " app=\(DisplayText.field(app))"
         case .action(let a):
             return Self.actionHead(a) + a.text
         case .skipped(let a, let reason):

@@ -18,6 +18,27 @@ public enum DisplayText {
     /// other client behind it to forge a line with an escape.
     public static func escapedAsWritten(_ text: String) -> String { escaped(text, doublingBackslashes: false) }
 
+    /// Another client's text to be quoted in a line written with
+    /// ``escapedAsWritten(_:)``: its backslashes doubled and its quotes escaped (`\"`), so
+    /// that a title cannot end its quotes and write fields of its own (`x" class=Firefox`);
+    /// its controls are the line's to escape.
+    public static func quotable(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\\" || $0 == "\"" }) else { return text }
+        var out = ""
+        for c in text {
+            if c == "\\" || c == "\"" { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// A field's value in such a line: as it is, or quoted (``quotable(_:)``) when it holds
+    /// a space, a quote or `=`, which would make it read as more than one field.
+    public static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == " " || $0 == "\"" || $0 == "=" }) else { return quotable(text) }
+        return "\"" + quotable(text) + "\""
+    }
+
     private static func escaped(_ text: String, doublingBackslashes: Bool) -> String {
         let needsEscape = { (scalar: Unicode.Scalar) in
             (doublingBackslashes || scalar != "\\") && escape(scalar) != nil

@@ -25,8 +25,11 @@ public struct WindowInfo: Hashable, Sendable, CustomStringConvertible {
         self.frame = frame
     }
 
+    /// The window's fields, its class, instance and title made ``DisplayText/quotable(_:)``:
+    /// a line holding it is written with ``DisplayText/escapedAsWritten(_:)``.
     public var description: String {
-        "0x" + String(id, radix: 16) + " class=\(className) instance=\(instance) title=\"\(title)\""
+        "0x" + String(id, radix: 16) + " class=\(DisplayText.field(className)) instance=\(DisplayText.field(instance))"
+            + " title=\"\(DisplayText.quotable(title))\""
     }
 }
 

@@ -254,8 +254,8 @@ public final class GestureDaemon {
                 clock.observe(begin.time)
                 trace?.event(begin, startTarget: start.target, deviceName: source.devices[begin.device]?.name)
                 trace?.note(
-                    "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on "
-                        + DebugTrace.describe(start.target) + " handed back: no binding there takes it")
+                    "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on ", naming: start.target,
+                    " handed back: no binding there takes it")
             case .touchpadPressHandedBack(let button, let time):
                 clock.observe(time)
                 trace?.note(

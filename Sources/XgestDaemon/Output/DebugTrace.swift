@@ -22,6 +22,12 @@ public final class DebugTrace {
         output.writeLine(DisplayText.escaped(line), priority: priority)
     }
 
+    /// A line whose other clients' text (window fields, device names) was made
+    /// ``DisplayText/quotable(_:)`` where it was put in: its controls are escaped here.
+    private func writeQuoted(_ line: String, priority: LogPriority = .debug) {
+        output.writeLine(DisplayText.escapedAsWritten(line), priority: priority)
+    }
+
     func stamp(_ t: EventTime) -> String {
         let start = origin ?? t
         if origin == nil { origin = t }
@@ -35,7 +41,7 @@ public final class DebugTrace {
         var line = stamp(e.time) + " " + Self.describe(e, deviceName: deviceName)
         if let startTarget { line += "  -> " + Self.describe(startTarget) }
         if let note { line += " (\(note))" }
-        write(line)
+        writeQuoted(line)
     }
 
     public func ownership(_ decision: TouchDecision, device: Int, touch: UInt32, at t: EventTime, reason: String) {
@@ -44,6 +50,11 @@ public final class DebugTrace {
     }
 
     public func note(_ text: String) { write("xgest: " + text, priority: .info) }
+
+    /// A note naming a window (``describe(_:)-swift.type.method``): its fields are quoted.
+    public func note(_ text: String, naming target: HitTarget, _ rest: String) {
+        writeQuoted("xgest: " + DisplayText.quotable(text) + Self.describe(target) + rest, priority: .info)
+    }
 
     /// A screen locker came or went, or input was handed back to it: stamped, and said as
     /// `xgest replay` says a trace's `lock` record.
@@ -66,7 +77,8 @@ public final class DebugTrace {
     public func engine(_ o: EngineOutput) {
         // The engine's own descriptions start with the absolute event time: replace it.
         let text = o.description.drop { $0 != " " }.dropFirst()
-        write(stamp(o.time) + " " + text)
+        // A gesture's line ends with its window's fields, quoted where they were put in.
+        if case .gesture = o { writeQuoted(stamp(o.time) + " " + text) } else { write(stamp(o.time) + " " + text) }
     }
 
     /// The action's text as the config has it (``DisplayText/escapedAsWritten(_:)``); the
@@ -76,7 +88,7 @@ public final class DebugTrace {
         let head = stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): "
         let tail = Self.pointerPlace(i) + " on " + Self.name(i.target) + " -> \(outcome); took \(microseconds) us"
         output.writeLine(
-            DisplayText.escaped(head) + DisplayText.escapedAsWritten(a.text) + DisplayText.escaped(tail),
+            DisplayText.escaped(head) + DisplayText.escapedAsWritten(a.text) + DisplayText.escapedAsWritten(tail),
             priority: .debug)
     }
 
@@ -99,10 +111,13 @@ public final class DebugTrace {
     }
 
     /// Where an action ran, in a few words: the window's class (else its instance), or
-    /// for a window with no WM_CLASS its title; "on window" alone said nothing.
+    /// for a window with no WM_CLASS its title; "on window" alone said nothing. Quoted
+    /// (``DisplayText/quotable(_:)``): the action line's tail is written as it is.
     static func name(_ target: HitTarget) -> String {
-        guard case .window(let w) = target, w.className.isEmpty, w.instance.isEmpty else { return target.appName }
-        return w.title.isEmpty ? "window 0x" + String(w.id, radix: 16) : "window \"\(w.title)\""
+        guard case .window(let w) = target, w.className.isEmpty, w.instance.isEmpty else {
+            return DisplayText.field(target.appName)
+        }
+        return w.title.isEmpty ? "window 0x" + String(w.id, radix: 16) : "window \"\(DisplayText.quotable(w.title))\""
     }
 
     public static func monotonicMicroseconds() -> UInt64 {
@@ -130,12 +145,13 @@ public final class DebugTrace {
     public static func describe(_ target: HitTarget) -> String {
         switch target {
         case .desktop: return "desktop"
-        case .window(let w): return "window \(w.className.isEmpty ? "?" : w.className) (\(w.description))"
+        case .window(let w):
+            return "window \(w.className.isEmpty ? "?" : DisplayText.field(w.className)) (\(w.description))"
         }
     }
 
     public static func describe(_ e: InputEvent, deviceName: String?) -> String {
-        let dev = "dev \(e.device)" + (deviceName.map { " \"\($0)\"" } ?? "")
+        let dev = "dev \(e.device)" + (deviceName.map { " \"\(DisplayText.quotable($0))\"" } ?? "")
         switch e.payload {
         case .touch(let t):
             return pad("touch-" + t.phase.rawValue) + "\(dev) touch \(t.id) at \(t.location)"
