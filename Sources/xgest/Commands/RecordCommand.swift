@@ -15,14 +15,25 @@ struct RecordCommand: ParsableCommand {
         abstract: "Write a trace (format v1) of live input until interrupted.",
         discussion: """
             While recording, each touch sequence reaches applications when its last finger \
-            lifts (xgest holds it until then so that the trace has all of it). The trace holds \
-            the devices, the application windows at the start, every input event, and the \
-            window each gesture starts on; `xgest replay` runs it with no display.
+            lifts (xgest holds it until then so that the trace has all of it), and pointer \
+            input at once; touchpad swipes and pinches reach no application at all until the \
+            recording stops (X gives each gesture to one client only, and the trace needs all \
+            of it). The trace holds the devices, the application windows at the start, every \
+            input event, and the window each gesture starts on; `xgest replay` runs it with no \
+            display.
             """
     )
 
     @Option(name: .shortAndLong, help: "The trace file to write ('-' for standard output).", completion: .file())
     var output: String = "-"
+
+    /// Said when recording starts with a touchpad, or when one comes: X gives a touchpad
+    /// gesture's events to one client only, so the recording keeps every one (a gesture
+    /// handed back would leave the trace its begin alone, which replays to nothing), and
+    /// pinch zoom and swipes stop working in applications meanwhile.
+    static let touchpadNotice =
+        "xgest: touchpad swipes and pinches go to the recording whole and reach no application until it stops"
+        + " (X gives each gesture to one client only)"
 
     /// How long the trace's last lines may take to be written once the recording stopped:
     /// a reader that stopped reading does not hold the exit up longer.
@@ -71,6 +82,13 @@ struct RecordCommand: ParsableCommand {
             loop.others = recorder.batchWrittenDescriptor.map { [$0] } ?? []
             FileOutput.standardError.writeLine(
                 "xgest: recording on \(display.name) to \(outputName); stop with Ctrl-C", priority: .info)
+            var touchpadSaid = false
+            let sayTouchpad = {
+                guard !touchpadSaid else { return }
+                touchpadSaid = true
+                FileOutput.standardError.writeLine(Self.touchpadNotice, priority: .info)
+            }
+            if source.usedDevices.contains(where: { $0.kind == .touchpad }) { sayTouchpad() }
             // Read again before the next input or at the end of the pass that said so, as
             // the daemon does: replay runs each event on the screen recorded before it.
             var screenMayHaveChanged = false
@@ -101,6 +119,7 @@ struct RecordCommand: ParsableCommand {
                     // Its events follow: replay must know the device and its kind.
                     if let info = d.info { recorder.device(info) }
                     if d.kind == .touchscreen { screenMayHaveChanged = true }
+                    if d.kind == .touchpad { sayTouchpad() }
                 case .screenChanged, .layoutMayHaveChanged:
                     screenMayHaveChanged = true
                 case .layoutNeeded:
