@@ -136,9 +136,10 @@ import XgestCore
             return (a.invocation.state, a.invocation.location)
         }
         // The swipe begins once the fingers have moved far enough (60 px in): the press is
-        // where the pointer is, and the pointer then moves by what the fingers move after.
+        // where the pointer is, and the pointer then moves by all the fingers moved, those
+        // first 60 px included.
         #expect(drags.map(\.0) == [.began, .changed, .ended])
-        #expect(drags.map(\.1) == [Point(x: 500, y: 500), Point(x: 540, y: 500), Point(x: 540, y: 500)])
+        #expect(drags.map(\.1) == [Point(x: 500, y: 500), Point(x: 600, y: 500), Point(x: 600, y: 500)])
     }
 
     /// A touchpad drag with `repeat`: the error for `repeat`, alone.
