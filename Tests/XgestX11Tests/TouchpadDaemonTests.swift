@@ -67,6 +67,7 @@ import XgestTestServer
         // With xgest: the pinch is the window's, every event of it, as without xgest.
         try TouchpadGrabTests.pinch(server, x: 500, y: 400)
         #expect(daemon.waitFor("touchpad pinch (2 fingers) on window Editor"))
+        #expect(daemon.waitFor("handed back: no binding there takes it"))
         let pinch = Self.gestures(try window.collectEvents { Self.gestures($0, .pinch).count >= 5 }, .pinch)
         #expect(pinch.count == pinchAlone.count)
         #expect(pinch.map(\.phase) == pinchAlone.map(\.phase))
@@ -76,6 +77,8 @@ import XgestTestServer
         try TouchpadGrabTests.swipe(server, fingers: 3, x: 500, y: 400)
         #expect(daemon.waitFor("swipe-end"))
         #expect(daemon.waitFor("desktop-next"))
+        // Said as `xgest replay --explain` says it.
+        #expect(daemon.waitFor(#"kept: "desktop-next" can take it, so no application gets it"#))
         #expect(Self.gestures(try window.receivedEvents(), .swipe).isEmpty)
 
         // A pinch over the terminal is terminal-zoom-in's: keys, and no pinch for the terminal.

@@ -15,7 +15,7 @@ public struct TouchpadClaims: Sendable {
     }
 
     /// What X tells when a touchpad gesture begins.
-    public struct Start: Sendable {
+    public struct Start: Hashable, Sendable {
         public var type: GestureType
         public var fingers: Int
         public var target: HitTarget

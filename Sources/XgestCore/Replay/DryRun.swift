@@ -14,6 +14,9 @@ public enum DryRunRecord: Hashable, Sendable {
     case lock(time: EventTime, ScreenLockEvent)
     /// An action the daemon would not run, and why (the screen locked).
     case skipped(DispatchedAction, reason: String)
+    /// With `--explain`: a touchpad gesture kept or left to the application at its begin,
+    /// and why, as `--debug` says it.
+    case touchpadOwnership(TouchpadGestureDecision)
 
     public var time: EventTime {
         switch self {
@@ -23,6 +26,7 @@ public enum DryRunRecord: Hashable, Sendable {
         case .action(let a): return a.invocation.time
         case .stroke(let t, _): return t.time
         case .explanation(let o): return o.time
+        case .touchpadOwnership(let d): return d.time
         }
     }
 
@@ -39,7 +43,10 @@ public enum DryRunRecord: Hashable, Sendable {
     /// ownership decision (`kind` `ownership`) `verdict`, `device` (its kind), `device_id`,
     /// `sequence`, `touches` (the touch ids, touchscreens) or `button` (pointers), for a touch
     /// a reject ended for xgest (`kind` `handed-back`) `device` (`touchscreen`),
-    /// `device_id`, `touch`, `x`, `y`.
+    /// `device_id`, `touch`, `x`, `y`; for a touchpad gesture's ownership (`kind`
+    /// `ownership`, `device` `touchpad`) `verdict`, `device_id`, `gesture` (`swipe` or
+    /// `pinch`), `fingers`, `app`, `reason` (`kept`, `no binding there` or `not grabbed`)
+    /// and, when kept, `binding` (the first that can take it).
     /// A `drag` action's record has the pointer's `x` and `y`. A trace's lock record
     /// (`kind` `lock`) has `state` and, for input handed back to the locker, `what`; an
     /// action the daemon would not run (`kind` `skipped`) has an action's keys and `reason`.
@@ -120,6 +127,21 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("kind", "recognizer")
             w.add("recognizer", g.name)
             w.add("state", g.state.rawValue)
+        case .touchpadOwnership(let d):
+            w.add("kind", "ownership")
+            w.add("verdict", d.verdict.rawValue)
+            w.add("device", DeviceKind.touchpad.rawValue)
+            w.add("device_id", d.device)
+            w.add("gesture", d.start.type.rawValue)
+            w.add("fingers", d.start.fingers)
+            w.add("app", d.start.target.appName)
+            switch d.reason {
+            case .kept(let binding):
+                w.add("reason", "kept")
+                w.add("binding", binding)
+            case .noBindingThere: w.add("reason", "no binding there")
+            case .notGrabbed: w.add("reason", "not grabbed")
+            }
         }
         return w.line
     }
@@ -191,6 +213,8 @@ public enum DryRunRecord: Hashable, Sendable {
             return "\(t.time) stroke \(binding) \(t.reason): \(t.detail?.description ?? "")"
         case .explanation(let o):
             return o.description
+        case .touchpadOwnership(let d):
+            return "\(d.time) ownership \(d.verdict.rawValue) touchpad device=\(d.device): \(d.note)"
         }
     }
 }

@@ -14,6 +14,8 @@ public struct DryRunSession {
     /// Whether the trace says a screen locker is up: the daemon runs no action then but
     /// what lets go of a held key or button.
     private var locked = false
+    /// Which touchpad gestures the daemon would keep, and which it leaves to applications.
+    private var touchpadClaims: TouchpadReplayClaims
 
     public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
         // As the daemon judges: replay is its bug report.
@@ -21,6 +23,7 @@ public struct DryRunSession {
             header: header, registrations: bindings.registrations(),
             settings: .daemon(reportsTouches: true, recordsNotReceiving: explain))
         dispatcher = ActionDispatcher(bindings: bindings)
+        touchpadClaims = TouchpadReplayClaims(bindings)
         self.bindings = bindings
         self.explain = explain
     }
@@ -30,10 +33,20 @@ public struct DryRunSession {
 
     /// The records one trace record gives.
     public mutating func feed(_ record: TraceRecord) -> [DryRunRecord] {
-        if case .input(let e) = record { tally.count(e) }
+        var decided: [DryRunRecord] = []
+        if case .input(let e) = record {
+            tally.count(e)
+            let judged = touchpadClaims.judge(e, in: replay)
+            if let d = judged.decision {
+                tally.count(d)
+                if explain { decided.append(.touchpadOwnership(d)) }
+            }
+            // A gesture left to the application: the daemon gets none of it after its begin.
+            guard judged.engineGetsIt else { return decided }
+        }
         guard case .lock(let t, let event) = record else {
             replay.feed(record, into: &outputs)
-            return drain()
+            return decided + drain()
         }
         // The timers due before it fire with the lock as it was; its line comes before
         // what it cancels.

@@ -81,13 +81,18 @@ extension ReplaySummary {
             }
         }
 
+        /// A touchpad gesture's ownership, decided at its begin.
+        public mutating func count(_ d: TouchpadGestureDecision) {
+            if d.isKept { summary.accepted += 1 } else { summary.handedBack += 1 }
+        }
+
         /// The gestures recognized (or begun) and the actions among the dry run's records.
         public mutating func count(_ records: [DryRunRecord]) {
             for r in records {
                 switch r {
                 case .gesture(let g, _, _) where g.state == .recognized || g.state == .began: summary.gestures += 1
                 case .action: summary.actions += 1
-                case .gesture, .stroke, .explanation, .lock, .skipped: break
+                case .gesture, .stroke, .explanation, .lock, .skipped, .touchpadOwnership: break
                 }
             }
         }

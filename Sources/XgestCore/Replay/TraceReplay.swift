@@ -59,6 +59,17 @@ public struct TraceReplay {
         engine.advance(to: time, into: &out)
     }
 
+    /// What the daemon knows when a touchpad gesture begins at `location`: the window the
+    /// trace puts there, the modifiers its last modifiers record held, the monitor there.
+    public func touchpadStart(
+        _ type: TouchpadClaims.GestureType, fingers: Int, device: Int, at location: Point
+    ) -> TouchpadClaims.Start {
+        let area = engine.layout.area(device: device, kind: .touchpad, at: location)
+        return TouchpadClaims.Start(
+            type: type, fingers: fingers, target: stack.hitTest(location), location: location,
+            modifiers: engine.modifiers, screen: area.rect, monitor: area.monitor, monitorIsPrimary: area.isPrimary)
+    }
+
     /// The trace is over: a frame still deferred is complete, and the timers still pending
     /// fire at their deadlines (at most ``maximumTrailingTimers``).
     public mutating func finish(into out: inout [EngineOutput]) {

@@ -254,8 +254,13 @@ public final class GestureDaemon {
                 clock.observe(begin.time)
                 trace?.event(begin, startTarget: start.target, deviceName: source.devices[begin.device]?.name)
                 trace?.note(
-                    "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on ", naming: start.target,
-                    " handed back: no binding there takes it")
+                    TouchpadGestureDecision(
+                        time: begin.time, device: begin.device, start: start, reason: .noBindingThere
+                    )
+                    .note)
+            case .touchpadGestureKept(let decision):
+                clock.observe(decision.time)
+                trace?.note(decision.note)
             case .touchpadPressHandedBack(let button, let time):
                 clock.observe(time)
                 trace?.note(

@@ -142,13 +142,7 @@ public final class DebugTrace {
         return "\(d.id) \"\(d.name)\" \(d.use.rawValue), \(use)"
     }
 
-    public static func describe(_ target: HitTarget) -> String {
-        switch target {
-        case .desktop: return "desktop"
-        case .window(let w):
-            return "window \(w.className.isEmpty ? "?" : DisplayText.field(w.className)) (\(w.description))"
-        }
-    }
+    public static func describe(_ target: HitTarget) -> String { target.traceName }
 
     public static func describe(_ e: InputEvent, deviceName: String?) -> String {
         let dev = "dev \(e.device)" + (deviceName.map { " \"\(DisplayText.quotable($0))\"" } ?? "")

@@ -34,6 +34,9 @@ public enum CapturedEvent: Sendable {
     /// application under the pointer: xgest gets nothing more of it. `begin` is the
     /// begin event, for the trace.
     case touchpadGestureHandedBack(TouchpadClaims.Start, begin: InputEvent)
+    /// A touchpad gesture a binding could take, kept at its begin: its events follow, and
+    /// no application gets any of them. Sent before the begin's input event.
+    case touchpadGestureKept(TouchpadGestureDecision)
     /// A press of a touchpad's button that a stroke grab took (the grabs are on the master
     /// pointer, which the touchpad drives too), replayed to the application at once: only
     /// a mouse draws strokes.

@@ -73,13 +73,17 @@ extension X11InputSource {
         let start = TouchpadClaims.Start(
             type: type, fingers: fingers, target: target, location: location, modifiers: modifiers,
             screen: area.rect, monitor: area.monitor, monitorIsPrimary: area.isPrimary)
-        guard touchpadClaims.claimant(start) != nil else {
+        guard let binding = touchpadClaims.claimant(start) else {
             gestureGrabs.handBack(master: master)
             handedBackGestures.insert(type)
             handle(.touchpadGestureHandedBack(start, begin: Self.beginEvent(start, device: Int(source), time: time)))
             return .other
         }
         gestureGrabs.keep(master: master)
+        handle(
+            .touchpadGestureKept(
+                TouchpadGestureDecision(time: time, device: Int(source), start: start, reason: .kept(binding: binding)))
+        )
         return .xgest(startTarget: target)
     }
 

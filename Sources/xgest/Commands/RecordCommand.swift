@@ -132,7 +132,7 @@ struct RecordCommand: ParsableCommand {
                     recorder.lock(.handedBack(what), at: time)
                 // A recording takes no stroke grab, which alone goes onto another screen.
                 case .touchscreenRemapped, .leftScreen,
-                    .touchpadGestureHandedBack,
+                    .touchpadGestureHandedBack, .touchpadGestureKept,
                     .resourcesChanged, .saverStatusRead,
                     .touchpadPressHandedBack,
                     .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:

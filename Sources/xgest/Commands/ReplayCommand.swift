@@ -12,7 +12,8 @@ struct ReplayCommand: ParsableCommand {
             Prints, in time order, each gesture transition of a binding and each action that would \
             run, then a summary: the input sequences, the ownership decisions and the actions; \
             nothing runs. With --explain, every recognizer transition with its reason and every \
-            ownership decision too, as `xgest run --debug` shows them: why a gesture did not fire. \
+            ownership decision too, as `xgest run --debug` shows them: why a gesture did not fire, \
+            and whether a touchpad gesture was kept whole or left to the application, and why. \
             Millimetre settings are converted at the density the trace was recorded at, as \
             `xgest run` converted them on that screen (96 dpi for a trace that does not say). \
             The same trace, config and stroke templates always print the same lines: a trace, \
