@@ -58,6 +58,8 @@ import Testing
                 a.toml: t: a 1-finger touchscreen tap, anywhere: click 1
                 a.toml: zoom: a touchpad pinch out, in class "firefox*" windows: key ctrl+plus at every step, \
                 key ctrl+minus at every step back
+                a.toml: zoom: touchpad pinch in class "firefox*" windows: applications get no touchpad pinches, in or out \
+                (their own pinch zoom)
                 a.toml: \(CheckCasesTests.pixelsNote)
                 a.toml: t: touchscreen: holds one-finger touches until they lift or move 6 px (up to 1 s)
 

@@ -73,8 +73,14 @@ import XgestCore
         #expect(!pinches.isEmpty)
         #expect(pinches.allSatisfy { $0.app != nil })
         let set = config.bindingSet()
-        #expect(set.touchpadCosts.count == 3)
-        #expect(!set.touchpadCosts.contains { $0.contains("pinch") })
+        let global = set.touchpadCosts.filter { $0.contains(": global touchpad ") }
+        #expect(global.count == 3)
+        #expect(!global.contains { $0.contains("pinch") })
+        // The terminals' pinches are said, for their windows alone.
+        #expect(
+            set.touchpadCosts.filter { $0.contains("touchpad pinch in class") }.map { $0.prefix { $0 != ":" } } == [
+                "terminal-zoom-in", "terminal-zoom-out",
+            ])
         let claims = TouchpadClaims(set)
         let screen = Rect(x: 0, y: 0, width: 1920, height: 1080)
         func claimant(_ type: TouchpadClaims.GestureType, _ fingers: Int, _ instance: String, _ className: String)

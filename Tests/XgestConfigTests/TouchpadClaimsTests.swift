@@ -149,6 +149,7 @@ import XgestCore
                 #"zoom: global touchpad pinch: applications lose their own pinch zoom, except in class "Game" windows; in class "Viewer" windows, where it is disabled, turn can still take the pinches"#,
                 #"turn: global touchpad rotate: applications lose their own pinch zoom and rotation with 3 fingers, except in class "Game" windows (with super held)"#,
                 #"next: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows"#,
+                #"viewer-next: touchpad swipe in class "Viewer" windows: applications get no 4-finger touchpad swipes"#,
             ])
     }
 
@@ -212,6 +213,7 @@ import XgestCore
                 #"ws-next: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows; in class "Gprobe" windows, where it is disabled, max and close still take the swipes; in class "Editor" windows, where it is disabled, close can still take the swipes"#,
                 #"max: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows; in class "Editor" windows, where it is disabled, close can still take the swipes"#,
                 #"close: global touchpad swipe: applications get no 4-finger touchpad swipes, except in class "Game" windows (with ctrl held)"#,
+                #"game-swipe: touchpad swipe in class "Game" windows: applications get no 3-finger touchpad swipes"#,
             ])
     }
 

@@ -1,5 +1,5 @@
 extension BindingSet {
-    /// What the global touchpad bindings take from applications, one line per binding, for
+    /// What the touchpad bindings take from applications, one line per binding, for
     /// `xgest check`: `zoom: global touchpad pinch: applications lose their own pinch zoom`.
     /// An `[[app]]` binding's cost stays in the windows it was written for; a `monitor`,
     /// `region` or `edge` condition keeps it to where the pointer is when the gesture starts.
@@ -10,7 +10,18 @@ extension BindingSet {
     /// pinch events, so a rotate binding takes pinches too. So a section that disables a
     /// binding gets its gestures back only if no other binding there takes the same type
     /// and finger count: the line names the bindings that still do.
+    ///
+    /// An `[[app]]` binding gets a line of its own after them, for its section's windows:
+    /// a rotate binding there, or a pinch one with a direction, takes every pinch there too.
     public var touchpadCosts: [String] {
+        let inApps = entries.compactMap { e -> String? in
+            guard e.device == .touchpad, let app = bindings[e.binding].app else { return nil }
+            return appCost(bindings[e.binding], in: app)
+        }
+        return globalTouchpadCosts + inApps
+    }
+
+    private var globalTouchpadCosts: [String] {
         entries.compactMap { e -> String? in
             let b = bindings[e.binding]
             guard e.device == .touchpad, b.app == nil else { return nil }
@@ -48,6 +59,26 @@ extension BindingSet {
             }
             return line
         }
+    }
+
+    /// What an `[[app]]` touchpad binding takes from its section's windows:
+    /// `rotate: touchpad rotate in class "firefox" windows: applications get no 2-finger
+    /// touchpad pinches (their own pinch zoom; X sends a rotation as a pinch)`.
+    private func appCost(_ b: GestureBinding, in app: Int) -> String? {
+        guard b.isEnabled else { return nil }
+        let fingers = b.fingers(on: .touchpad).map { "\($0)-finger " } ?? ""
+        let lost: String
+        switch b.kind {
+        case .swipe: lost = "get no \(fingers)touchpad swipes"
+        case .pinch: lost = "get no \(fingers)touchpad pinches, in or out (their own pinch zoom)"
+        case .rotate: lost = "get no \(fingers)touchpad pinches (their own pinch zoom; X sends a rotation as a pinch)"
+        case .tap, .longPress, .pan, .edge, .stroke, .pattern, .scrub, .custom: return nil
+        }
+        var line = "\(b.name): touchpad \(b.kind.rawValue) in \(apps[app].description) windows: applications \(lost)"
+        let only = Self.startPlaces(of: b)
+        if !only.isEmpty { line += ", only " + only.joined(separator: " and ") }
+        if let m = b.conditions.modifiers { line += " (with \(m.description) held)" }
+        return line
     }
 
     /// The other touchpad bindings that take gestures of `b`'s type (swipe, or pinch and

@@ -9,8 +9,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check a config file and report every problem in it.",
         discussion: """
-            Prints "FILE: ok, N bindings", then a line for each global touchpad binding saying what it \
-            takes from applications and for each touchscreen binding what it holds and how long \
+            Prints "FILE: ok, N bindings", then a line for each touchpad binding saying what it \
+            takes from applications (an [[app]] one in its windows) and for each touchscreen binding what it holds and how long \
             at most (its pixels at 96 dpi, as a line before them says; `xgest run --debug` prints \
             them at the monitor's density), and exits 0 when the file is valid; otherwise prints \
             each problem as FILE:LINE:COLUMN: error: MESSAGE with the line and a caret, and exits 1. \
