@@ -24,11 +24,7 @@ import XgestTestServer
             config: Self.config,
             before: { server in
                 try setTwoMonitors(server)
-                #expect(
-                    try runOnDisplay(
-                        server, "/usr/bin/xinput",
-                        ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
-                            + ["0.525", "0", "-0.0125", "0", "1.05", "-0.025", "0", "0", "1"]) == 0)
+                try calibrateTouchscreenPastThePanel(server)
             })
         let editor = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080, className: "Editor")
         let game = try TestWindow(server: s.server, x: 1920, y: 0, width: 1920, height: 1080, className: "Game")

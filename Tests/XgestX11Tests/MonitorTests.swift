@@ -68,6 +68,16 @@ func mapTouchscreenToLeftHalf(_ server: XorgServer) throws {
                 + ["0.5", "0", "0", "0", "1", "0", "0", "0", "1"]) == 0)
 }
 
+/// What xinput_calibrator sets for a touchscreen over the laptop panel of
+/// ``setTwoMonitors(_:)``: the panel and 2.5 % more of the glass on each side.
+func calibrateTouchscreenPastThePanel(_ server: XorgServer) throws {
+    #expect(
+        try runOnDisplay(
+            server, "/usr/bin/xinput",
+            ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
+                + ["0.525", "0", "-0.0125", "0", "1.05", "-0.025", "0", "0", "1"]) == 0)
+}
+
 /// A one-finger swipe from `fromX` to `toX` at `y`, one sync per step.
 func swipe(_ server: XorgServer, fromX: Double, toX: Double, y: Double = 500) throws {
     let ts = server.touchscreen
@@ -143,11 +153,7 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
             config: Self.edgeConfig,
             before: { server in
                 try setTwoMonitors(server)
-                #expect(
-                    try runOnDisplay(
-                        server, "/usr/bin/xinput",
-                        ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
-                            + ["0.525", "0", "-0.0125", "0", "1.05", "-0.025", "0", "0", "1"]) == 0)
+                try calibrateTouchscreenPastThePanel(server)
             })
         #expect(
             s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop (1920x1080+0+0)") != nil
@@ -467,27 +473,16 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
     @Test func aTouchscreenMappedAnewWithFingersDownMakesNoGestureOfTheJump() throws {
         let s = try DaemonTests.Session()
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080)
-        let ts = s.server.touchscreen
-        try ts.begin(id: 1, x: 800, y: 500)
-        try ts.begin(id: 2, x: 1200, y: 500)
-        try ts.sync()
-        try mapTouchscreenToLeftHalf(s.server)
-        #expect(
-            s.daemon.waitForLine(containing: "coordinate transformation matrix of xgest-touchscreen changed") != nil)
-        // The right finger moved by one pixel: at 600 through the new matrix, to the left of
+        // The right finger's one pixel puts it at 600 through the new matrix, to the left of
         // the other finger's last position, 800.
-        try ts.update(id: 2, x: 1201, y: 500)
-        try ts.sync()
-        try ts.end(id: 1, x: 800, y: 500)
-        try ts.end(id: 2, x: 1201, y: 500)
-        try ts.sync()
-        // A later touch reaches the window once the daemon has dealt with every one before it.
-        _ = try window.receivedEvents()
-        try ts.begin(id: 3, x: 1800, y: 100)
-        try ts.sync()
-        try ts.end(id: 3, x: 1800, y: 100)
-        try ts.sync()
-        _ = try window.collectEvents { $0.touches.contains { $0.phase == .end && $0.root.y == 100 } }
+        try holdTwoStillFingers(
+            on: s.server, window: window,
+            across: {
+                try mapTouchscreenToLeftHalf(s.server)
+                #expect(
+                    s.daemon.waitForLine(containing: "coordinate transformation matrix of xgest-touchscreen changed")
+                        != nil)
+            }, laterTouchAtX: 1800)
         #expect(
             s.daemon.stderrLines.contains {
                 $0.contains("zoom-global")
