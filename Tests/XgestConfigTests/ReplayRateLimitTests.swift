@@ -37,6 +37,16 @@ import XgestCore
         // slower ones run; Alt goes up at the end, which a limit never drops.
         #expect(actions == ["key-down alt"] + Array(repeating: "key Tab", count: 7) + ["key-up alt"], "\(actions)")
         #expect(summary.droppedSteps == 3)
+        // Each dropped step is a line, as the daemon's trace has it.
+        let dropped = records.compactMap { r -> String? in
+            if case .skipped(let a, let reason) = r { return "\(a.invocation.time) \(a.text) \(reason)" }
+            return nil
+        }
+        #expect(
+            dropped
+                == [0.004, 0.006, 0.008].map {
+                    "\(EventTime(seconds: $0)) key Tab dropped: the binding ran the steps of an event less than 8 ms ago"
+                }, "\(dropped)")
         #expect(
             summary.description.hasSuffix("(3 steps dropped: their events came faster than one per 8 ms)"), "\(summary)"
         )

@@ -93,7 +93,7 @@ import XgestCore
         #expect(json.contains(#"{"t":0.03,"kind":"lock","state":"locked"}"#))
         #expect(
             json.contains(
-                #"{"t":0.04,"kind":"skipped","action":"key Tab","binding":"switch","app":"desktop","reason":"not run: the screen is locked"}"#
+                #"{"t":0.04,"kind":"skipped","action":"key Tab","binding":"switch","app":"desktop","window":null,"reason":"not run: the screen is locked"}"#
             ), "\(json)")
     }
 

@@ -55,18 +55,18 @@ import XgestCore
     @Test func jsonLines() throws {
         #expect(
             try Self.records().map(\.jsonLine) == [
-                #"{"t":0.11,"kind":"gesture","gesture":"swipe","state":"began","device":"touchpad","fingers":3,"direction":"left","binding":"ws-next","app":"desktop","translation_x":-50.0,"translation_y":2.0}"#,
-                #"{"t":0.12,"kind":"gesture","gesture":"swipe","state":"ended","device":"touchpad","fingers":3,"direction":"left","binding":"ws-next","app":"desktop","translation_x":-50.0,"translation_y":2.0}"#,
-                #"{"t":0.12,"kind":"action","action":"desktop next","binding":"ws-next","app":"desktop"}"#,
-                #"{"t":1.01,"kind":"gesture","gesture":"swipe","state":"began","device":"touchpad","fingers":3,"direction":"left","binding":"term-next","app":"XTerm","translation_x":-50.0,"translation_y":2.0}"#,
-                #"{"t":1.02,"kind":"gesture","gesture":"swipe","state":"cancelled","device":"touchpad","fingers":3,"direction":"left","binding":"term-next","app":"XTerm","translation_x":-50.0,"translation_y":2.0}"#,
-                #"{"t":2.01,"kind":"gesture","gesture":"pinch","state":"began","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","scale":1.2}"#,
-                #"{"t":2.01,"kind":"action","action":"key ctrl+plus","binding":"gesture-2","app":"desktop"}"#,
-                #"{"t":2.02,"kind":"gesture","gesture":"pinch","state":"changed","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","scale":1.6}"#,
-                #"{"t":2.02,"kind":"action","action":"key ctrl+plus","binding":"gesture-2","app":"desktop"}"#,
-                #"{"t":2.03,"kind":"gesture","gesture":"pinch","state":"changed","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","scale":1.2}"#,
-                #"{"t":2.03,"kind":"action","action":"key ctrl+minus","binding":"gesture-2","app":"desktop","reverse":true}"#,
-                #"{"t":2.04,"kind":"gesture","gesture":"pinch","state":"ended","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","scale":1.2}"#,
+                #"{"t":0.11,"kind":"gesture","gesture":"swipe","state":"began","device":"touchpad","fingers":3,"direction":"left","binding":"ws-next","app":"desktop","window":null,"translation_x":-50.0,"translation_y":2.0}"#,
+                #"{"t":0.12,"kind":"gesture","gesture":"swipe","state":"ended","device":"touchpad","fingers":3,"direction":"left","binding":"ws-next","app":"desktop","window":null,"translation_x":-50.0,"translation_y":2.0}"#,
+                #"{"t":0.12,"kind":"action","action":"desktop next","binding":"ws-next","app":"desktop","window":null}"#,
+                #"{"t":1.01,"kind":"gesture","gesture":"swipe","state":"began","device":"touchpad","fingers":3,"direction":"left","binding":"term-next","app":"XTerm","window":{"id":7,"class":"XTerm","instance":"xterm","title":"xterm"},"translation_x":-50.0,"translation_y":2.0}"#,
+                #"{"t":1.02,"kind":"gesture","gesture":"swipe","state":"cancelled","device":"touchpad","fingers":3,"direction":"left","binding":"term-next","app":"XTerm","window":{"id":7,"class":"XTerm","instance":"xterm","title":"xterm"},"translation_x":-50.0,"translation_y":2.0}"#,
+                #"{"t":2.01,"kind":"gesture","gesture":"pinch","state":"began","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","window":null,"scale":1.2}"#,
+                #"{"t":2.01,"kind":"action","action":"key ctrl+plus","binding":"gesture-2","app":"desktop","window":null}"#,
+                #"{"t":2.02,"kind":"gesture","gesture":"pinch","state":"changed","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","window":null,"scale":1.6}"#,
+                #"{"t":2.02,"kind":"action","action":"key ctrl+plus","binding":"gesture-2","app":"desktop","window":null}"#,
+                #"{"t":2.03,"kind":"gesture","gesture":"pinch","state":"changed","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","window":null,"scale":1.2}"#,
+                #"{"t":2.03,"kind":"action","action":"key ctrl+minus","binding":"gesture-2","app":"desktop","window":null,"reverse":true}"#,
+                #"{"t":2.04,"kind":"gesture","gesture":"pinch","state":"ended","device":"touchpad","fingers":2,"direction":"out","binding":"gesture-2","app":"desktop","window":null,"scale":1.2}"#,
             ])
     }
 

@@ -95,11 +95,14 @@ import Testing
         #expect(
             lines.filter { $0.contains(#""kind":"ownership""#) } == [
                 #"{"t":0.1,"kind":"ownership","verdict":"accept","device":"touchpad","device_id":8,"gesture":"pinch","#
-                    + #""fingers":2,"app":"Zoomer","reason":"kept","binding":"zoom"}"#,
+                    + #""fingers":2,"app":"Zoomer","window":{"id":1,"class":"Zoomer","instance":"z","title":"Z"},"#
+                    + #""reason":"kept","binding":"zoom"}"#,
                 #"{"t":1.1,"kind":"ownership","verdict":"reject","device":"touchpad","device_id":8,"gesture":"pinch","#
-                    + #""fingers":2,"app":"Other","reason":"no binding there"}"#,
+                    + #""fingers":2,"app":"Other","window":{"id":2,"class":"Other","instance":"o","title":"O"},"#
+                    + #""reason":"no binding there"}"#,
                 #"{"t":2.1,"kind":"ownership","verdict":"reject","device":"touchpad","device_id":8,"gesture":"swipe","#
-                    + #""fingers":3,"app":"Zoomer","reason":"not grabbed"}"#,
+                    + #""fingers":3,"app":"Zoomer","window":{"id":1,"class":"Zoomer","instance":"z","title":"Z"},"#
+                    + #""reason":"not grabbed"}"#,
             ], "\(lines)")
     }
 }

@@ -19,6 +19,10 @@ public struct RepeatRateLimiter: Sendable {
     /// loses no step.
     public static let minimumInterval = EventDuration.milliseconds(8)
 
+    /// Why a dropped step did not run, in `--debug` and replay alike.
+    public static let droppedReason =
+        "dropped: the binding ran the steps of an event less than \(minimumInterval.microseconds / 1000) ms ago"
+
     /// What became of a step.
     public enum Verdict: Hashable, Sendable {
         /// Run it.

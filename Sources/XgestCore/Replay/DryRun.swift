@@ -12,7 +12,8 @@ public enum DryRunRecord: Hashable, Sendable {
     case explanation(EngineOutput)
     /// A screen locker came or went, or input was handed back to it: the trace's `lock` record.
     case lock(time: EventTime, ScreenLockEvent)
-    /// An action the daemon would not run, and why (the screen locked).
+    /// An action the daemon would not run, and why (the screen locked, a step dropped by
+    /// the rate limit).
     case skipped(DispatchedAction, reason: String)
     /// With `--explain`: a touchpad gesture kept or left to the application at its begin,
     /// and why, as `--debug` says it.
@@ -31,7 +32,9 @@ public enum DryRunRecord: Hashable, Sendable {
     }
 
     /// One JSON object: `t`, `kind` (`gesture` or `action`), then for a gesture `gesture`,
-    /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`, and
+    /// `state`, `device`, `fingers`, `direction` (when it has one), `binding`, `app`,
+    /// `window` (`id`, `class`, `instance`, `title`; null for the desktop, as in every
+    /// record with an `app`), and
     /// its values as `--debug` shows them: `scale` (pinch), `rotation` (rotate, degrees),
     /// `translation_x`/`_y` (swipe, pan, edge, long press, stroke, pattern, scrub) and
     /// `velocity_x`/`_y` (px/s; the same but swipes); for
@@ -49,7 +52,8 @@ public enum DryRunRecord: Hashable, Sendable {
     /// and, when kept, `binding` (the first that can take it).
     /// A `drag` action's record has the pointer's `x` and `y`. A trace's lock record
     /// (`kind` `lock`) has `state` and, for input handed back to the locker, `what`; an
-    /// action the daemon would not run (`kind` `skipped`) has an action's keys and `reason`.
+    /// action the daemon would not run (`kind` `skipped`: the screen locked, a step dropped by
+    /// the rate limit) has an action's keys and `reason`.
     public var jsonLine: String {
         var w = JSONObjectWriter()
         w.add("t", seconds: time)
@@ -63,6 +67,7 @@ public enum DryRunRecord: Hashable, Sendable {
             if let d = g.direction { w.add("direction", d.rawValue) }
             w.add("binding", binding)
             w.add("app", app)
+            w.add("window", raw: Self.windowJSON(g.target))
             Self.addValues(of: g, to: &w)
             if !g.touches.isEmpty {
                 let points = g.touches.map {
@@ -75,6 +80,7 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("action", a.text)
             w.add("binding", a.invocation.binding)
             w.add("app", a.invocation.target.appName)
+            w.add("window", raw: Self.windowJSON(a.invocation.target))
             if a.isReverse { w.add("reverse", true) }
             if case .drag = a.invocation.action {
                 // Where the drag puts the pointer: the begin's press, each move, the release.
@@ -113,6 +119,7 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("action", a.text)
             w.add("binding", a.invocation.binding)
             w.add("app", a.invocation.target.appName)
+            w.add("window", raw: Self.windowJSON(a.invocation.target))
             if a.isReverse { w.add("reverse", true) }
             w.add("reason", reason)
         case .explanation(.handedBack(let h)):
@@ -135,6 +142,7 @@ public enum DryRunRecord: Hashable, Sendable {
             w.add("gesture", d.start.type.rawValue)
             w.add("fingers", d.start.fingers)
             w.add("app", d.start.target.appName)
+            w.add("window", raw: Self.windowJSON(d.start.target))
             switch d.reason {
             case .kept(let binding):
                 w.add("reason", "kept")
@@ -143,6 +151,18 @@ public enum DryRunRecord: Hashable, Sendable {
             case .notGrabbed: w.add("reason", "not grabbed")
             }
         }
+        return w.line
+    }
+
+    /// The window a gesture started on, whole: `app` alone cannot tell a window of class
+    /// `desktop` from none, nor two windows of one class. Null for the desktop.
+    private static func windowJSON(_ target: HitTarget) -> String {
+        guard case .window(let info) = target else { return "null" }
+        var w = JSONObjectWriter()
+        w.add("id", info.id)
+        w.add("class", info.className)
+        w.add("instance", info.instance)
+        w.add("title", info.title)
         return w.line
     }
 

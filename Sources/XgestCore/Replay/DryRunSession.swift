@@ -92,7 +92,9 @@ public struct DryRunSession {
                     case .drop = rateLimiter.admit(
                         binding: i.binding, state: i.state, event: action.event, nowMicroseconds: g.time.microseconds)
                 {
+                    // A line as the daemon's trace has it; the summary counts them.
                     tally.countDroppedStep()
+                    records.append(.skipped(action, reason: RepeatRateLimiter.droppedReason))
                     continue
                 }
                 records.append(.action(action))

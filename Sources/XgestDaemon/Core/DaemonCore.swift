@@ -263,7 +263,7 @@ public final class DaemonCore {
         case .drop(let first):
             if let line = drops.repeatDropped(binding: binding, firstOfBurst: first) { say(line) }
             // Without --debug a burst gets two lines; the trace has every action, run or not.
-            trace?.action(action, outcome: .skipped(reason: Self.stepDroppedReason), microseconds: 0)
+            trace?.action(action, outcome: .skipped(reason: RepeatRateLimiter.droppedReason), microseconds: 0)
             return .dropped
         case .run:
             // The burst's count, once its gesture ends.
@@ -312,11 +312,6 @@ public final class DaemonCore {
         "not run: its gesture was made \(DropNotices.seconds(age)) s ago, more than "
             + "\(staleGestureMilliseconds / 1000) s (xgest was stopped or behind)"
     }
-
-    /// The trace's outcome for a step the ``RepeatRateLimiter`` dropped.
-    static let stepDroppedReason =
-        "dropped: the binding ran the steps of an event less than"
-        + " \(RepeatRateLimiter.minimumInterval.microseconds / 1000) ms ago"
 
     /// The line for an action that failed, without `--debug`. Most reasons start with the
     /// action's verb ("window close: no EWMH window manager is running", "exec: no such
