@@ -236,7 +236,7 @@ import XgestCore
                 startLocation: Point(x: 10, y: 10), modifiers: modifiers, screen: hd)
         }
         #expect(begin(beginning(.ctrl)) == .begin)
-        #expect(begin(beginning([])) == .fail(.wrongModifiers))
-        #expect(begin(beginning([.ctrl, .shift])) == .fail(.wrongModifiers))
+        #expect(begin(beginning([])) == .fail(.wrongModifiers, words: "held none, bound ctrl"))
+        #expect(begin(beginning([.ctrl, .shift])) == .fail(.wrongModifiers, words: "held shift+ctrl, bound ctrl"))
     }
 }

@@ -230,7 +230,9 @@ public struct BindingSet: Sendable {
         let minimumNetTravelPx = tunables(forBinding: e.binding).strokeMinimumLengthPx
         guard modifiers != nil || strokeDirection != nil else { return nil }
         return { context in
-            if let modifiers, context.modifiers != modifiers { return .fail(.wrongModifiers) }
+            if let modifiers, context.modifiers != modifiers {
+                return .fail(.wrongModifiers, words: Modifiers.mismatch(held: context.modifiers, bound: modifiers))
+            }
             if let strokeDirection {
                 let overall = StrokeOverallDirection(
                     points: context.report.points, minimumNetTravelPx: minimumNetTravelPx)

@@ -21,4 +21,8 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
     public var names: [String] { Modifiers.named.filter { contains($0.modifier) }.map(\.name) }
 
     public var description: String { names.isEmpty ? "none" : names.joined(separator: "+") }
+
+    /// Why a binding's modifiers turned a gesture down, as its "wrong modifiers" transition
+    /// says it: `held ctrl+super, bound super` (modifiers must match exactly).
+    public static func mismatch(held: Modifiers, bound: Modifiers) -> String { "held \(held), bound \(bound)" }
 }

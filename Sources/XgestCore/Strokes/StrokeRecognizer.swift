@@ -58,7 +58,9 @@ public struct StrokeRecognizer: GestureRecognizer {
     /// The classification behind a "shape matched" or "shape not matched" decision:
     /// `accepted: check 0.91, v 0.62, caret 0.40 (threshold 0.70)`.
     public var decisionDetail: TransitionDetail? {
-        classifiedThisStroke ? classification.map(TransitionDetail.stroke) : nil
+        if classifiedThisStroke { return classification.map(TransitionDetail.stroke) }
+        // A press with the wrong modifiers: which were held.
+        return capture?.decisionDetail
     }
 
     public var deadline: EventTime? {

@@ -56,8 +56,17 @@ import Testing
         h.up(1, at: 50)
         let out = run(Self.registrations([tap]), h.events)
         #expect(out.gestures.isEmpty)
-        #expect(out.transitions.contains { $0.description.hasSuffix("ctrl-tap possible → failed (wrong modifiers)") })
+        #expect(
+            out.transitions.contains {
+                $0.description.hasSuffix("ctrl-tap possible → failed (wrong modifiers: held none, bound ctrl)")
+            })
         let held = run(Self.registrations([tap]), [Mouse.modifiers(.ctrl, at: 0)] + h.events)
         #expect(held.gestureLines == ["ctrl-tap recognized"])
+        // Modifiers must match exactly: one more is as wrong as one fewer.
+        let more = run(Self.registrations([tap]), [Mouse.modifiers([.ctrl, .shift], at: 0)] + h.events)
+        #expect(
+            more.transitions.contains {
+                $0.description.hasSuffix("ctrl-tap possible → failed (wrong modifiers: held shift+ctrl, bound ctrl)")
+            })
     }
 }

@@ -20,6 +20,8 @@ struct OneStrokeInput: Hashable, Sendable {
     let input: StrokeInput
     private var touchID: UInt32?
     private var drawing = false
+    /// For a press that failed for its modifiers: which were held and which are bound.
+    private(set) var modifierMismatch: TransitionDetail?
 
     init(_ input: StrokeInput) { self.input = input }
 
@@ -54,7 +56,10 @@ struct OneStrokeInput: Hashable, Sendable {
         switch (drawing, p.kind) {
         case (false, .press(let button)):
             guard button == s.button else { return .failed(.wrongButton) }
-            if let m = s.modifiers, m != p.modifiers { return .failed(.wrongModifiers) }
+            if let m = s.modifiers, m != p.modifiers {
+                modifierMismatch = .words(Modifiers.mismatch(held: p.modifiers, bound: m))
+                return .failed(.wrongModifiers)
+            }
             drawing = true
             return .started(p.location, p.time, screen: p.screen)
         case (true, .motion):
@@ -72,6 +77,7 @@ struct OneStrokeInput: Hashable, Sendable {
     }
 
     mutating func reset() {
+        modifierMismatch = nil
         touchID = nil
         drawing = false
     }

@@ -85,6 +85,7 @@ public struct PatternRecognizer: GestureRecognizer {
     /// The cells visited and the cells wanted: `visited 1-2-3, pattern 1-2-3-6-9`; for a
     /// stroke that was no attempt, where it stayed: `stayed in one column, visited 8-5-2`.
     public var decisionDetail: TransitionDetail? {
+        if let m = stroke.modifierMismatch { return m }
         guard state == .finished, !visitedCells.isEmpty else { return nil }
         if let stayedIn { return .words("stayed in one \(stayedIn), visited \(Self.spelled(visitedCells))") }
         return .words("visited \(Self.spelled(visitedCells)), pattern \(Self.spelled(settings.pattern))")

@@ -67,6 +67,9 @@ public struct ScrubRecognizer: GestureRecognizer {
     public var deviceKind: DeviceKind { stroke.deviceKind }
     public var isContinuous: Bool { false }
 
+    /// For "wrong modifiers": which were held and which the binding wants.
+    public var decisionDetail: TransitionDetail? { stroke.modifierMismatch }
+
     public var deadline: EventTime? {
         guard case .scrubbing(let start, _, _) = state else { return nil }
         return start + .seconds(settings.maximumDurationSeconds)

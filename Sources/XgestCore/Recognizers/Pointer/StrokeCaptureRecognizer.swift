@@ -35,6 +35,8 @@ public struct StrokeCaptureRecognizer: GestureRecognizer {
     /// Kept across resets so that steady use does not allocate.
     private var points: [Point] = []
     private var location = Point.zero
+    /// The modifiers held at a press that failed for them, for the transition's detail.
+    private var heldAtWrongModifiers: Modifiers?
 
     public init(_ settings: StrokeCaptureSettings = StrokeCaptureSettings()) {
         self.settings = settings
@@ -45,6 +47,12 @@ public struct StrokeCaptureRecognizer: GestureRecognizer {
     public var deviceKind: DeviceKind { .pointer }
     public var isContinuous: Bool { false }
     public var deadline: EventTime? { nil }
+
+    /// For "wrong modifiers": which were held and which the binding wants.
+    public var decisionDetail: TransitionDetail? {
+        guard let held = heldAtWrongModifiers, let bound = settings.modifiers else { return nil }
+        return .words(Modifiers.mismatch(held: held, bound: bound))
+    }
 
     public var report: GestureReport {
         var r = GestureReport(fingers: 0, location: location, points: points)
@@ -64,7 +72,10 @@ public struct StrokeCaptureRecognizer: GestureRecognizer {
         switch (state, input.kind) {
         case (.idle, .press(let button)):
             guard button == settings.button else { return fail(.wrongButton) }
-            if let m = settings.modifiers, m != input.modifiers { return fail(.wrongModifiers) }
+            if let m = settings.modifiers, m != input.modifiers {
+                heldAtWrongModifiers = input.modifiers
+                return fail(.wrongModifiers)
+            }
             points.append(input.location)
             state = .capturing(start: input.location, maximumTravelPx: 0)
             return .none
@@ -92,6 +103,7 @@ public struct StrokeCaptureRecognizer: GestureRecognizer {
         state = .idle
         points.removeAll(keepingCapacity: true)
         location = .zero
+        heldAtWrongModifiers = nil
     }
 
     private mutating func fail(_ reason: TransitionReason) -> RecognizerDecision {
