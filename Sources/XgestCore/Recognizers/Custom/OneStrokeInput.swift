@@ -20,8 +20,15 @@ struct OneStrokeInput: Hashable, Sendable {
     let input: StrokeInput
     private var touchID: UInt32?
     private var drawing = false
+    /// The modifiers held at a press that failed for them (plain bits: the recognizers
+    /// holding this are copied per event).
+    private var heldAtWrongModifiers: Modifiers?
+
     /// For a press that failed for its modifiers: which were held and which are bound.
-    private(set) var modifierMismatch: TransitionDetail?
+    var modifierMismatch: TransitionDetail? {
+        guard let held = heldAtWrongModifiers, case .pointer(let s) = input, let bound = s.modifiers else { return nil }
+        return .words(Modifiers.mismatch(held: held, bound: bound))
+    }
 
     init(_ input: StrokeInput) { self.input = input }
 
@@ -57,7 +64,7 @@ struct OneStrokeInput: Hashable, Sendable {
         case (false, .press(let button)):
             guard button == s.button else { return .failed(.wrongButton) }
             if let m = s.modifiers, m != p.modifiers {
-                modifierMismatch = .words(Modifiers.mismatch(held: p.modifiers, bound: m))
+                heldAtWrongModifiers = p.modifiers
                 return .failed(.wrongModifiers)
             }
             drawing = true
@@ -77,7 +84,7 @@ struct OneStrokeInput: Hashable, Sendable {
     }
 
     mutating func reset() {
-        modifierMismatch = nil
+        heldAtWrongModifiers = nil
         touchID = nil
         drawing = false
     }
