@@ -93,3 +93,18 @@ import XgestTestServer
                 == true, "\(begin ?? "no touch-begin line")")
     }
 }
+
+/// A device's name is its maker's to choose (a USB device can call itself anything, and
+/// `xinput create-master` takes any name): a quote in it cannot end its field.
+@Suite struct DebugDeviceNameQuoteTests {
+    @Test func aDeviceNameCannotForgeFieldsWithAQuote() throws {
+        let s = try DaemonTests.Session()
+        let name = #"m" 99 "x"#
+        #expect(try runOnDisplay(s.server, "/usr/bin/xinput", ["create-master", name]) == 0)
+        let added = s.daemon.waitForLine(containing: "99 \\\"x XTEST keyboard")
+        #expect(added?.contains(#""m\" 99 \"x XTEST keyboard" slave keyboard"#) == true, "\(added ?? "no line")")
+        #expect(try runOnDisplay(s.server, "/usr/bin/xinput", ["remove-master", name + " pointer"]) == 0)
+        let removed = s.daemon.waitForLine(containing: "device removed")
+        #expect(removed?.contains(#""m\" 99 \"x"#) == true, "\(removed ?? "no line")")
+    }
+}

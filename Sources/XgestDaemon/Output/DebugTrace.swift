@@ -127,19 +127,20 @@ public final class DebugTrace {
     }
 
     public func device(added d: XIDevice) {
-        write("xgest: device added: \(Self.describe(d))")
+        writeQuoted("xgest: device added: \(Self.describe(d))")
     }
 
     public func device(removed id: Int, name: String, detached: Bool) {
-        write(
-            "xgest: device \(detached ? "detached from its master" : "removed"): \(id) \"\(name)\""
+        writeQuoted(
+            "xgest: device \(detached ? "detached from its master" : "removed"): \(id) \"\(DisplayText.quotable(name))\""
                 + (detached ? " (no longer used; its sequences end)" : ""))
     }
 
     public static func describe(_ d: XIDevice) -> String {
         let role = d.kind.map(\.rawValue) ?? "-"
         let use = d.isUsed ? "used as \(role)" : "not used: \(d.ignoredBecause ?? "")"
-        return "\(d.id) \"\(d.name)\" \(d.use.rawValue), \(use)"
+        // A device's name is its maker's (a USB device's can hold anything): quoted as a title is.
+        return "\(d.id) \"\(DisplayText.quotable(d.name))\" \(d.use.rawValue), \(use)"
     }
 
     public static func describe(_ target: HitTarget) -> String { target.traceName }
