@@ -28,18 +28,30 @@ public final class SignalWatcher {
         }
     }
 
+    /// The other stop signals of job control, whose default action stopped the process
+    /// with its grabs taken and the keys its actions held down. Blocked, they are never
+    /// sent for the terminal: the kernel lets a blocked SIGTTOU's write through (a daemon
+    /// started with `&` in a terminal set `stty tostop` stopped at its first line on
+    /// standard error, just after taking its grabs) and fails a blocked SIGTTIN's read (no
+    /// watcher reads a terminal). One sent with `kill` suspends as SIGTSTP does.
+    static let jobControlStops: [Int32] = [SIGTTIN, SIGTTOU]
+
     /// Readable when signals came: ``take()`` reads them.
     public let fileDescriptor: Int32
 
     /// Blocks `signals` for the process (threads made later inherit the mask) and watches
     /// them; call it before any other thread is made. With SIGTSTP, SIGCONT is taken too,
-    /// for ``JobControl`` only (a SIGCONT still continues the process when it comes). Nil
-    /// when no socket pair or thread can be had.
+    /// for ``JobControl`` only (a SIGCONT still continues the process when it comes), and so
+    /// are SIGTTIN and SIGTTOU, reported as SIGTSTP (see ``jobControlStops``). Nil when no
+    /// socket pair or thread can be had.
     public init?(_ signals: [Int32], stopDeadline: StopDeadline? = nil) {
         var mask = sigset_t()
         sigemptyset(&mask)
         for s in signals { sigaddset(&mask, s) }
-        if signals.contains(SIGTSTP) { sigaddset(&mask, SIGCONT) }
+        if signals.contains(SIGTSTP) {
+            sigaddset(&mask, SIGCONT)
+            for s in Self.jobControlStops { sigaddset(&mask, s) }
+        }
         guard sigprocmask(SIG_BLOCK, &mask, nil) == 0 else { return nil }
         var fds: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else {
@@ -93,7 +105,7 @@ private final class SignalWaiter {
         var stopsAt: timespec?
         while true {
             var info = siginfo_t()
-            let signal: Int32
+            var signal: Int32
             if let deadline = stopsAt {
                 var left = Self.remaining(until: deadline)
                 signal = sigtimedwait(&mask, &info, &left)
@@ -102,6 +114,7 @@ private final class SignalWaiter {
                 signal = sigwaitinfo(&mask, &info)
             }
             guard signal > 0 else { continue }
+            if SignalWatcher.jobControlStops.contains(signal) { signal = SIGTSTP }
             // Noted before the loop hears of the SIGTSTP, and only noted for SIGCONT.
             if signal == SIGTSTP { JobControl.stopAsked() }
             if signal == SIGCONT {
