@@ -101,8 +101,14 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         let none = try runXgest(["devices"], environment: environment(display: nil))
         #expect(none.status == 1)
         #expect(none.err == "xgest: no X display: DISPLAY is not set (xgest runs inside an X11 session)\n")
+        // A Wayland session is one whose compositor's socket is there.
+        let runtime = try AutostartSessionTests.temporaryDirectory("xgest-runtime")
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let compositor = try AutostartSessionTests.listen(at: runtime + "/wayland-0")
+        defer { close(compositor) }
         let wayland = try runXgest(
-            ["run"], environment: environment(display: nil, extra: ["WAYLAND_DISPLAY": "wayland-0"]))
+            ["run"],
+            environment: environment(display: nil, extra: ["WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": runtime]))
         #expect(wayland.status == 1)
         #expect(wayland.err.split(separator: "\n").count == 1)
         #expect(wayland.err.contains("Wayland session"))
@@ -110,9 +116,14 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         // with status 0 (the display is never opened: a bad one shows it).
         let autostart = try runXgest(
             ["run", "--autostart"],
-            environment: environment(display: ":4242", extra: ["XDG_SESSION_TYPE": "wayland"]))
+            environment: environment(
+                display: ":4242", extra: ["XDG_SESSION_TYPE": "wayland", "XDG_RUNTIME_DIR": runtime]))
         #expect(autostart.status == 0)
-        #expect(autostart.err.hasPrefix("xgest: a Wayland session: not started"), "\(autostart.err)")
+        #expect(
+            autostart.err.hasPrefix(
+                "xgest: a Wayland session (XDG_SESSION_TYPE=wayland, its socket \(runtime)/wayland-0 is there): not started"
+            ),
+            "\(autostart.err)")
         let bad = try runXgest(["devices"], environment: environment(display: ":4242"))
         #expect(bad.status == 1)
         // With no server there, the line says so (it gave no reason).

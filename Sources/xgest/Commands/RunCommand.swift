@@ -47,15 +47,7 @@ struct RunCommand: ParsableCommand {
             // SIGHUP is held back from the start of main (holdHangups), until the loop takes it.
             // Before the first Xlib call: a reload checks keysyms on a thread of its own.
             XlibThreads.enable()
-            // The session's autostart runs at every login, Wayland's too: there xgest would
-            // see only XWayland windows' input, so an autostart stops, and `xgest run` by hand
-            // still runs for them.
-            if autostart, SessionCheck.isWaylandSession {
-                FileOutput.standardError.writeLine(
-                    "xgest: a Wayland session: not started (xgest works on X11 desktops; `xgest run` by hand"
-                        + " captures input to XWayland windows only)", priority: .info)
-                throw ExitCode(0)
-            }
+            if autostart { try Self.stopInAWaylandSession() }
             let path = try ConfigFile.resolve(config)
             // By hand, the config's errors come first; autostarted, a running daemon does (it
             // exits 0 whatever the config now holds), so the config is read after the lock.
@@ -103,6 +95,29 @@ struct RunCommand: ParsableCommand {
 }
 
 extension RunCommand {
+    /// The session's autostart runs at every login, Wayland's too: there xgest would see
+    /// only XWayland windows' input, so an autostart stops (exit 0: the unit is not to
+    /// restart it), and `xgest run` by hand still runs for them. The line is a warning, so
+    /// that `journalctl -p warning` shows why a session has no gestures; a variable left
+    /// from an earlier session is said too, at info, and the daemon runs.
+    static func stopInAWaylandSession() throws {
+        switch WaylandSession.current {
+        case .none:
+            return
+        case .wayland(let variable, let socket):
+            FileOutput.standardError.writeLine(
+                "xgest: a Wayland session (\(variable), its socket \(socket) is there): not started (xgest works"
+                    + " on X11 desktops; `xgest run` by hand captures input to XWayland windows only)",
+                priority: .warning)
+            throw ExitCode(0)
+        case .stale(let variable, let socket):
+            let nowhere = socket.map { "no Wayland socket at \($0)" } ?? "no XDG_RUNTIME_DIR to find its socket in"
+            FileOutput.standardError.writeLine(
+                "xgest: \(variable) but \(nowhere): left from an earlier session, so this one is taken for X11",
+                priority: .info)
+        }
+    }
+
     /// Whether a command line (without the program's name) runs the daemon: `run`, or no
     /// command at all (`run` is the default one, so options alone are its options).
     static func isNamed(by arguments: [String]) -> Bool {

@@ -8,12 +8,9 @@ import XgestX11
 enum SessionCheck {
     private static func env(_ name: String) -> String { getenv(name).map { String(cString: $0) } ?? "" }
 
-    /// A Wayland session: `WAYLAND_DISPLAY` set, or `XDG_SESSION_TYPE=wayland`.
-    static var isWaylandSession: Bool { !env("WAYLAND_DISPLAY").isEmpty || env("XDG_SESSION_TYPE") == "wayland" }
-
     static func openDisplay() throws(CLIError) -> XDisplay {
         let display = env("DISPLAY")
-        let wayland = isWaylandSession
+        let wayland = WaylandSession.current.isWayland
         if display.isEmpty {
             if wayland {
                 throw CLIError(
