@@ -58,6 +58,7 @@ struct RunCommand: ParsableCommand {
                 XServerLoss.exitCode = 0
                 ConnectDeadline.current = ConnectDeadline.atSessionStartSeconds
             }
+            if autostart { Self.waitForTheServer() }
             let display = try SessionCheck.openDisplay()
             XServerLoss.message =
                 "xgest: lost the connection to the X server \(display.name) (it stopped or restarted, or the connection was cut)"
@@ -95,6 +96,16 @@ struct RunCommand: ParsableCommand {
 }
 
 extension RunCommand {
+    /// Started with the session, the X server may not listen yet (`xgest run --autostart &`
+    /// in ~/.xinitrc races it): its start is waited for, and the wait and the connection's
+    /// set-up share the start-up's bound.
+    static func waitForTheServer() {
+        guard let name = getenv("DISPLAY").map({ String(cString: $0) }), !name.isEmpty else { return }
+        let bound = ConnectDeadline.atSessionStartSeconds
+        let waited = Int(ServerStartWait.untilListening(name, seconds: bound))
+        ConnectDeadline.current = max(bound - waited, ConnectDeadline.noticeSeconds + 1)
+    }
+
     /// The session's autostart runs at every login, Wayland's too: there xgest would see
     /// only XWayland windows' input, so an autostart stops (exit 0: the unit is not to
     /// restart it), and `xgest run` by hand still runs for them. The line is a warning, so
