@@ -33,4 +33,17 @@ import Testing
                 "Error: <trace> must be a file, not standard input (\"-\"): replay reads it twice; write it with"
                     + " `xgest record -o FILE` (a file named - is ./-)\n"), "\(run.standardError)")
     }
+
+    /// `xgest check - < xgest.toml` said "cannot read -: no such file or directory", as if a
+    /// file named - were missing.
+    @Test(arguments: [(["check", "-"], "<file>"), (["check", "--config", "-"], "--config")])
+    func checkFromStandardInputIsSaidToBeUnsupported(_ arguments: [String], _ option: String) throws {
+        let run = try XgestRun(arguments, in: Self.directory)
+        #expect(run.status == 64)
+        #expect(
+            run.standardError.hasPrefix(
+                "Error: \(option) must be a file, not standard input (\"-\"): check reads the config file"
+                    + " `xgest run --config` would (a file named - is ./-)\n"), "\(run.standardError)")
+        #expect(!run.standardError.contains("cannot read"))
+    }
 }

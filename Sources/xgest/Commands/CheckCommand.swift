@@ -44,6 +44,14 @@ struct CheckCommand: ParsableCommand {
         if file != nil && configOption != nil {
             throw ValidationError("give the config file once: as FILE or with --config")
         }
+        // `xgest check - < xgest.toml` was read as a file named -: "cannot read -: no such
+        // file or directory". A config is a file, named in every line about it, which
+        // `xgest run --config` reads again at each change.
+        for (given, option) in [(file, "<file>"), (configOption, "--config")] where given == "-" {
+            throw ValidationError(
+                "\(option) must be a file, not standard input (\"-\"): check reads the config file"
+                    + " `xgest run --config` would (a file named - is ./-)")
+        }
     }
 
     func run() throws {
