@@ -10,6 +10,12 @@ struct Xgest: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xgest",
         abstract: "Touchscreen, touchpad and mouse gestures for X11 desktops.",
+        // The generated line, "xgest <subcommand>", hid that `run` is the default command:
+        // `xgest --debug` runs the daemon.
+        usage: """
+            xgest [run] [<run-options>]
+            xgest <subcommand> [<options>]
+            """,
         discussion: """
             xgest captures touches (XInput 2.2), touchpad gestures (XInput 2.4) and pointer input \
             as an ordinary user process, recognizes gestures, and hands every touch it does not \

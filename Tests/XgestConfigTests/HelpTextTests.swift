@@ -29,6 +29,16 @@ import Testing
         }
     }
 
+    /// The parser's own line, "USAGE: xgest <subcommand>", hid that `run` is the default
+    /// command (`xgest --debug` runs the daemon).
+    @Test func theUsageSaysRunIsTheDefaultCommand() throws {
+        let run = try XgestRun(["--help"], in: FileManager.default.temporaryDirectory)
+        #expect(
+            run.standardOutput.contains(
+                "\nUSAGE: xgest [run] [<run-options>]\n       xgest <subcommand> [<options>]\n"),
+            "\(run.standardOutput)")
+    }
+
     @Test func theDemoFlagHasNoRunOfSpaces() throws {
         let run = try XgestRun(["demo", "--help"], in: FileManager.default.temporaryDirectory)
         #expect(!run.standardOutput.contains("actions  "), "\(run.standardOutput)")

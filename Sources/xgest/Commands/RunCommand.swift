@@ -86,6 +86,13 @@ struct RunCommand: ParsableCommand {
             source.reportsPointerMotion = debug
             // On the shipped default, the user's config takes over once it is written.
             let user = config == nil ? ConfigLocation.userPath().flatMap { $0 != path ? $0 : nil } : nil
+            // A first run said nothing of which config ran or where the user's goes (only
+            // --debug's trace did): one line, at info.
+            if let user, !debug {
+                FileOutput.standardError.writeLine(
+                    "xgest: running the shipped config, \(path): copy it to \(user) to make it your own"
+                        + " (read again each time it is saved)", priority: .info)
+            }
             _ = try DaemonLoop.run(
                 configPath: path, userPath: user, configuration: loaded, source: source,
                 trace: debug ? DebugTrace() : nil,
