@@ -86,7 +86,8 @@ struct AppClient {
     func start(scratch: String) throws -> MonitoredProcess {
         try prepare(scratch)
         return try MonitoredProcess(
-            path: "/bin/sh", arguments: ["sh", "-c", "exec \"$@\" 1>&2", "sh"] + command(scratch), keepsStdinOpen: true)
+            path: "/bin/sh", arguments: ["sh", "-c", "exec \"$@\" 1>&2", "sh"] + command(scratch), keepsStdinOpen: true,
+            ownProcessGroup: true)
     }
 
     static func currentDirectory() -> String {

@@ -12,13 +12,21 @@ public final class MonitoredProcess {
     /// its input closes (the toolkit probes) runs until this process stops it.
     private let stdinWrite: Int32?
 
+    /// Whether the child leads a process group of its own, which ``stop(signal:graceMilliseconds:)``
+    /// empties: a browser's helper processes outlive its main one, still writing to its
+    /// profile as a scratch directory is removed.
+    private let leadsGroup: Bool
+
     /// Starts the child; with `keepsStdinOpen`, its stdin is a pipe that stays open
-    /// (nothing is written to it) instead of /dev/null.
-    public init(path: String, arguments: [String], keepsStdinOpen: Bool = false) throws {
+    /// (nothing is written to it) instead of /dev/null; with `ownProcessGroup`, it leads a
+    /// process group that ``stop(signal:graceMilliseconds:)`` ends whole.
+    public init(path: String, arguments: [String], keepsStdinOpen: Bool = false, ownProcessGroup: Bool = false) throws {
         let pipe = try makePipe()
         let input = try keepsStdinOpen ? makePipe() : nil
         do {
-            child = try ChildProcess(path: path, arguments: arguments, stdinFD: input?.read, stderrFD: pipe.write)
+            child = try ChildProcess(
+                path: path, arguments: arguments, stdinFD: input?.read, stderrFD: pipe.write,
+                ownProcessGroup: ownProcessGroup)
         } catch {
             close(pipe.read)
             close(pipe.write)
@@ -32,6 +40,7 @@ public final class MonitoredProcess {
         if let input { close(input.read) }
         stderrRead = pipe.read
         stdinWrite = input?.write
+        leadsGroup = ownProcessGroup
     }
 
     deinit {
@@ -77,11 +86,23 @@ public final class MonitoredProcess {
     /// when killed), nil when it had to be killed after `graceMilliseconds`.
     public func stop(signal: Int32 = SIGTERM, graceMilliseconds: Int = 2_000) -> Int32? {
         if !child.hasExited { kill(child.pid, signal) }
-        guard child.wait(milliseconds: graceMilliseconds), let status = child.exitStatus else {
-            child.terminate(graceMilliseconds: 0)
-            return nil
-        }
+        let exited = child.wait(milliseconds: graceMilliseconds)
+        if !exited { child.terminate(graceMilliseconds: 0) }
+        if leadsGroup { endGroup(graceMilliseconds: graceMilliseconds) }
+        guard exited, let status = child.exitStatus else { return nil }
         let killedBy = status & 0x7f
         return killedBy == 0 ? (status >> 8) & 0xff : 128 + killedBy
+    }
+
+    /// Kills what is left of the child's process group (its helpers, not its children to
+    /// reap) and waits up to `graceMilliseconds` for the group to be gone: no process
+    /// writes in a directory removed after this.
+    private func endGroup(graceMilliseconds: Int) {
+        guard kill(-child.pid, SIGKILL) == 0 else { return }
+        let deadline = Deadline(millisecondsFromNow: graceMilliseconds)
+        // Not this process's children: nothing to wait on but the group's emptiness, which
+        // their new parent's reaping brings within milliseconds.
+        var idle = pollfd(fd: -1, events: 0, revents: 0)
+        while kill(-child.pid, 0) == 0, !deadline.hasPassed { _ = poll(&idle, 0, 5) }
     }
 }
