@@ -20,26 +20,17 @@ public enum ServerStartWait {
         writeStandardError(
             "xgest: no X server on \(DisplayText.escaped(name)) yet: waiting up to \(seconds) s for it to start\n",
             priority: .info)
-        let start = monotonicSeconds()
-        var pause = 0.01
+        let started = MonotonicDeadline.now()
+        let deadline = MonotonicDeadline(millisecondsFromNow: Int32(clamping: seconds * 1000))
+        var pauseMilliseconds: Int32 = 10
+        func waited() -> Double { Double(MonotonicDeadline.now() - started) / 1e9 }
         while true {
-            let waited = monotonicSeconds() - start
-            if waited >= Double(seconds) { return waited }
-            sleep(seconds: min(pause, Double(seconds) - waited))
-            if LocalServerSocket.listens(name) == true { return monotonicSeconds() - start }
-            pause = min(pause * 2, 0.5)
+            let left = deadline.remainingMilliseconds
+            if left == 0 { return waited() }
+            var none: [pollfd] = []
+            _ = try? Poll.wait(&none, timeoutMilliseconds: min(pauseMilliseconds, left))
+            if LocalServerSocket.listens(name) == true { return waited() }
+            pauseMilliseconds = min(pauseMilliseconds * 2, 500)
         }
-    }
-
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-
-    private static func sleep(seconds: Double) {
-        var pause = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&pause, &remaining) != 0 && errno == EINTR { pause = remaining }
     }
 }
