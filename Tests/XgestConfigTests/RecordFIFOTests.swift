@@ -19,7 +19,7 @@ import Testing
     @Test func waitingForAReaderIsSaid() throws {
         let result = try run(
             """
-            "$0" record -o live.fifo 2> err & pid=$!
+            : > err; "$0" record -o live.fifo 2> err & pid=$!
             i=0; while ! grep -q reader err && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done
             cat live.fifo > /dev/null & wait $pid; cat err >&2
             """)
