@@ -165,6 +165,26 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(devices.out.contains("monitor laptop"), "\(devices.out)")
     }
 
+    /// A matrix that maps the whole glass to one point (all zeros but the last) or a line
+    /// puts every touch there: `xgest devices` says so, where it said such a touchscreen
+    /// "spans every monitor".
+    @Test func devicesSaysADegenerateMatrixPutsEveryTouchOnAPointOrALine() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        for (matrix, said) in [
+            (["0", "0", "0", "0", "0", "0", "0", "0", "1"], "every touch lands at 0,0"),
+            (["0", "0", "0.5", "0", "1", "0", "0", "0", "1"], "every touch lands on the line from 960,0 to 960,1080"),
+        ] {
+            #expect(
+                try runOnDisplay(
+                    server, "/usr/bin/xinput",
+                    ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"] + matrix) == 0)
+            let r = try runXgest(["devices"], environment: environment(display: server.displayName))
+            let line = r.out.split(separator: "\n").first { $0.contains("xgest-touchscreen") } ?? ""
+            #expect(line.hasSuffix("its coordinate transformation matrix is degenerate: " + said), "\(r.out)")
+        }
+    }
+
     /// The lines saying what each touchscreen binding holds give its pixels at the density
     /// the daemon converts millimetres at, and again when that density changes.
     @Test func theHoldLinesSayTheDaemonsPixels() throws {

@@ -31,6 +31,24 @@ public enum TouchscreenArea {
     /// fractions), scaled to `root`: its bounding box in root pixels. Nil for a matrix
     /// that is not 9 finite numbers or maps the square to nothing.
     public static func rect(matrix m: [Double], root: Rect) -> Rect? {
+        guard let box = bounds(matrix: m, root: root), box.width > 0, box.height > 0 else { return nil }
+        return box
+    }
+
+    /// What a matrix that maps the whole glass to a line or a point does, for `xgest
+    /// devices` ("every touch lands at 0,0"): nil for one that maps it to an area, or that
+    /// is not a matrix at all. The server does apply such a matrix, so the device is
+    /// unusable until it is mapped again.
+    public static func collapse(matrix m: [Double], root: Rect) -> String? {
+        guard let box = bounds(matrix: m, root: root), box.width <= 0 || box.height <= 0 else { return nil }
+        let start = Point(x: box.x, y: box.y)
+        if box.width <= 0, box.height <= 0 { return "every touch lands at \(start)" }
+        return "every touch lands on the line from \(start) to \(Point(x: box.x + box.width, y: box.y + box.height))"
+    }
+
+    /// The device's unit square through the matrix, in root pixels, of zero width or
+    /// height for a matrix that collapses it.
+    private static func bounds(matrix m: [Double], root: Rect) -> Rect? {
         guard m.count == 9, m.allSatisfy(\.isFinite) else { return nil }
         var xs: [Double] = []
         var ys: [Double] = []
@@ -40,9 +58,7 @@ public enum TouchscreenArea {
             xs.append((m[0] * u + m[1] * v + m[2]) / w)
             ys.append((m[3] * u + m[4] * v + m[5]) / w)
         }
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x1 > x0, y1 > y0 else {
-            return nil
-        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
         return Rect(
             x: root.x + x0 * root.width, y: root.y + y0 * root.height, width: (x1 - x0) * root.width,
             height: (y1 - y0) * root.height)

@@ -25,7 +25,7 @@ struct DevicesCommand: ParsableCommand {
                 if let kind = d.kind, d.isUsed {
                     what =
                         kind.rawValue + (d.touchCount.map { " (\($0) touches)" } ?? "")
-                        + (kind == .touchscreen ? ", " + Self.monitor(of: d.id, in: layout) : "")
+                        + (kind == .touchscreen ? ", " + Self.monitor(of: d.id, in: layout, display: display) : "")
                 } else {
                     what = "not used: " + (d.ignoredBecause ?? "")
                 }
@@ -49,8 +49,14 @@ struct DevicesCommand: ParsableCommand {
     }
 
     /// Where a touchscreen's gestures run: the monitor its matrix maps it to (or the part
-    /// of one, when it maps to less), else every monitor (each touch on the monitor under it).
-    static func monitor(of device: Int, in layout: ScreenLayout) -> String {
+    /// of one, when it maps to less), else every monitor (each touch on the monitor under it);
+    /// a matrix that maps the glass to a line or a point is said as such.
+    static func monitor(of device: Int, in layout: ScreenLayout, display: XDisplay) -> String {
+        if let matrix = display.coordinateTransformationMatrix(device: device),
+            let collapse = TouchscreenArea.collapse(matrix: matrix, root: layout.root)
+        {
+            return "its coordinate transformation matrix is degenerate: " + collapse
+        }
         if let mapped = layout.touchscreenAreas[device] {
             let area = layout.area(of: mapped)
             let name = "monitor " + DisplayText.escaped(area.monitor)
