@@ -541,6 +541,69 @@ import Testing
             """)
     }
 
+    /// A default in the message is as the table writes it ("21mm"), not the pixels it
+    /// comes to at 96 dpi (79.37007874015748).
+    @Test func aPairOutOfOrderWithTheDefaultNamesTheDefaultAsWritten() {
+        expectSchemaDiagnostics(
+            """
+            [settings]
+            swipe-distance = 1️⃣2000
+            swipe-speed = 2️⃣"2000px/s"
+            """,
+            """
+            test.toml:2:18: error: swipe-fast-distance ("21mm", its default) must be at least swipe-distance (2000)
+            swipe-distance = 2000
+                             ^~~~
+            test.toml:3:15: error: swipe-fast-speed ("265mm/s", its default) must be more than swipe-speed ("2000px/s")
+            swipe-speed = "2000px/s"
+                          ^~~~~~~~~~
+            """)
+    }
+
+    /// A binding's own swipe thresholds are held to the order `[settings]` is, with the
+    /// value it leaves out taken from `[settings]` or the default: a typo of a fast speed
+    /// in a binding was raised without a word (100 px/s acted as 501).
+    @Test func aBindingsOwnPairOutOfOrderIsAnError() {
+        expectSchemaDiagnostics(
+            """
+            [settings]
+            swipe-fast-distance = "400px"
+
+            [[gesture]]
+            name = "s"
+            kind = "swipe"
+            device = "touchscreen"
+            fingers = 3
+            swipe-speed = "500px/s"
+            swipe-fast-speed = 1️⃣"100px/s"
+            action = "key a"
+
+            [[gesture]]
+            name = "t"
+            kind = "swipe"
+            device = "touchscreen"
+            fingers = 4
+            swipe-distance = 2️⃣"500px"
+            action = "key a"
+
+            [[gesture]]
+            name = "u"
+            kind = "swipe"
+            device = "touchscreen"
+            fingers = 5
+            swipe-distance = "300px"
+            action = "key a"
+            """,
+            """
+            test.toml:10:20: error: swipe-fast-speed ("100px/s") must be more than swipe-speed ("500px/s")
+            swipe-fast-speed = "100px/s"
+                               ^~~~~~~~~
+            test.toml:18:18: error: swipe-fast-distance ("400px", from [settings]) must be at least swipe-distance ("500px")
+            swipe-distance = "500px"
+                             ^~~~~~~
+            """)
+    }
+
     @Test func settingsOutOfRangeInMillimetres() {
         expectSchemaDiagnostics(
             """

@@ -9,6 +9,7 @@ extension SchemaContext {
         if let entry = root[TopLevelKey.settings.rawValue] {
             if let table = entry.value.asTable() {
                 configuration.settings = readSettings(table)
+                settings = configuration.settings
             } else {
                 let hint = entry.value.asTableArray() != nil ? ": write [settings], not [[settings]]" : ""
                 error("expected settings as a table, found \(entry.value.kind.description)\(hint)", at: entry.keyRange)

@@ -13,6 +13,8 @@ struct SchemaContext {
     let strokeShapes: [String]
     /// What the strokes directory says of a shape not among them.
     var unknownShapes = UnknownShapeExplanation()
+    /// `[settings]` as read, which a binding's own settings are read over.
+    var settings = Settings()
 
     mutating func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(message, at: range, notes: notes))

@@ -5,8 +5,10 @@ import XgestCore
 extension SchemaContext {
     mutating func readTunableOverrides(_ table: ConfigTable) -> [TunableOverride] {
         var overrides: [TunableOverride] = []
+        var own: [SettingKey: SettingValue] = [:]
         for entry in table.entries {
             guard let key = SettingKey(rawValue: entry.key), let v = readSetting(key, entry.value) else { continue }
+            own[key] = v
             switch v {
             case .seconds(let n), .number(let n):
                 overrides.append(TunableOverride(key.tunable, n))
@@ -14,6 +16,7 @@ extension SchemaContext {
                 overrides.append(TunableOverride(key.tunable, d.value, isMillimeters: d.unit == .millimeters))
             }
         }
+        checkOrder(table, own: own, inherited: settings)
         return overrides
     }
 }

@@ -68,6 +68,17 @@ public struct SettingKey: Hashable, Sendable, CustomStringConvertible {
         return RecognizerTunables()[keyPath: tunable]
     }
 
+    /// The default as a config writes it and docs/config.md's table gives it: `"21mm"`,
+    /// `"265mm/s"`, or the number in its unit.
+    public var defaultText: String {
+        guard let mm = defaultMillimeters else {
+            if case .duration = valueType { return quoteBasic(formatSeconds(defaultValue)) }
+            return formatNumber(defaultValue)
+        }
+        if case .speed = valueType { return quoteBasic(formatNumber(mm) + "mm/s") }
+        return quoteBasic(formatNumber(mm) + "mm")
+    }
+
     /// Stores a resolved value (seconds, pixels, px/s or the number) in `tunables`.
     func apply(_ v: Double, to t: inout RecognizerTunables) { t[keyPath: tunable] = v }
 

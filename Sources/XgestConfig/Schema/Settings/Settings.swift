@@ -9,6 +9,16 @@ public enum SettingValue: Equatable, Sendable {
     case speed(Distance)
     case number(Double)
 
+    /// The value as a config writes it: `"300px"`, `"40mm/s"`, `"500ms"`, `15`.
+    public var configText: String {
+        switch self {
+        case .seconds(let s): return quoteBasic(formatSeconds(s))
+        case .number(let n): return formatNumber(n)
+        case .distance(let d): return quoteBasic(formatNumber(d.value) + d.unit.rawValue)
+        case .speed(let d): return quoteBasic(formatNumber(d.value) + d.unit.rawValue + "/s")
+        }
+    }
+
     /// The value in seconds, pixels, px/s or as the plain number.
     public func resolved(pixelsPerMillimeter: Double) -> Double {
         switch self {

@@ -10,8 +10,7 @@ extension SchemaContext {
             guard let key = SettingKey(rawValue: entry.key) else { continue }
             if let v = readSetting(key, entry.value) { settings.values[key] = v }
         }
-        checkOrder(settings, table, slow: .swipeDistance, fast: .swipeFastDistance)
-        checkOrder(settings, table, slow: .swipeSpeed, fast: .swipeFastSpeed, strictly: true)
+        checkOrder(table, own: settings.values, inherited: nil)
         return settings
     }
 
@@ -111,19 +110,37 @@ extension SchemaContext {
         return nil
     }
 
-    /// The fast threshold of a pair must not be below the slow one (defaults count too).
-    private mutating func checkOrder(
-        _ settings: Settings, _ table: ConfigTable, slow: SettingKey, fast: SettingKey, strictly: Bool = false
-    ) {
+    /// The pairs whose fast threshold must not be below the slow one (more than it, when
+    /// `strictly`): the swipe's interpolation between them needs the order.
+    private static let orderedPairs: [(slow: SettingKey, fast: SettingKey, strictly: Bool)] = [
+        (.swipeDistance, .swipeFastDistance, false), (.swipeSpeed, .swipeFastSpeed, true),
+    ]
+
+    /// Checks the pairs' order in `table`, whose values are `own`: a key it leaves out
+    /// counts with the value of `inherited` (the `[settings]` a binding's own keys are
+    /// read over) or its default. A binding is checked only for the pairs it writes a key
+    /// of: the rest are `[settings]`'s, already checked there. Compared at 96 dpi, as
+    /// `check` knows no screen; on a denser one a pair mixing units may meet out of order,
+    /// and the fast value is then raised to the slow one (`Settings.tunables`).
+    mutating func checkOrder(_ table: ConfigTable, own: [SettingKey: SettingValue], inherited: Settings?) {
         let ppm = Settings.defaultPixelsPerMillimeter
-        let a = settings.values[slow]?.resolved(pixelsPerMillimeter: ppm) ?? slow.defaultValue
-        let b = settings.values[fast]?.resolved(pixelsPerMillimeter: ppm) ?? fast.defaultValue
-        guard strictly ? b <= a : b < a, let at = table[fast.rawValue] ?? table[slow.rawValue] else { return }
-        let slowText = table[slow.rawValue]?.value.configText ?? "\(formatNumber(slow.defaultValue)), its default"
-        let fastText = table[fast.rawValue]?.value.configText ?? "\(formatNumber(fast.defaultValue)), its default"
-        error(
-            "\(fast.rawValue) (\(fastText)) must be \(strictly ? "more than" : "at least")"
-                + " \(slow.rawValue) (\(slowText))", at: at.value.range)
+        for (slow, fast, strictly) in Self.orderedPairs {
+            if inherited != nil, table[slow.rawValue] == nil, table[fast.rawValue] == nil { continue }
+            func value(_ key: SettingKey) -> Double {
+                (own[key] ?? inherited?.values[key])?.resolved(pixelsPerMillimeter: ppm) ?? key.defaultValue
+            }
+            func text(_ key: SettingKey) -> String {
+                if let written = table[key.rawValue] { return written.value.configText }
+                if let global = inherited?.values[key] { return "\(global.configText), from [settings]" }
+                return "\(key.defaultText), its default"
+            }
+            let a = value(slow)
+            let b = value(fast)
+            guard strictly ? b <= a : b < a, let at = table[fast.rawValue] ?? table[slow.rawValue] else { continue }
+            error(
+                "\(fast.rawValue) (\(text(fast))) must be \(strictly ? "more than" : "at least")"
+                    + " \(slow.rawValue) (\(text(slow)))", at: at.value.range)
+        }
     }
 }
 
