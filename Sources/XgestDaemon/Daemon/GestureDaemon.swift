@@ -55,6 +55,7 @@ public final class GestureDaemon {
         engine.setLayout(screens.layout)
         core = DaemonCore(engine: engine, bindings: bindings, effects: source, executor: executor, trace: trace)
         if let line = executor.releaseLeftoverInput() { core.say(line) }
+        if let line = executor.accessXNotice(reading: true) { trace?.note(line) }
         // Pass-through runs no engine, so nothing would hand a grabbed press back.
         source.setStrokeTriggers(passThrough ? [] : Self.strokeTriggers(bindings))
         do {
@@ -203,8 +204,10 @@ public final class GestureDaemon {
     }
 
     /// After a pass or a timer: unmaps the keysyms combos mapped when their second is up,
-    /// and starts the second when a combo left some.
+    /// and starts the second when a combo left some; says a change of the AccessX filters
+    /// the pass's combos found.
     private func serviceKeymap() {
+        if let line = executor.accessXNotice() { trace?.note(line) }
         let now = DebugTrace.monotonicMicroseconds()
         if keymapRestore.isDue(nowMicroseconds: now) {
             executor.restoreKeymap()

@@ -12,6 +12,8 @@ struct KeyComboSender {
     /// down and those of its keys it found down already (the user's Alt, say): the combo
     /// holds those too, though their release is not its own.
     private(set) var held: [(combo: KeyCombo, keycodes: [UInt8], foundDown: [UInt8])] = []
+    /// The AccessX filters found on the core keyboard at the last batch of keys (see ``AccessXBypass``).
+    var accessXFilters = AccessXFilters()
 
     /// An outcome standing for a combo that cannot be typed, as a `Result` failure.
     private struct FailedCombo: Error {
@@ -64,6 +66,9 @@ struct KeyComboSender {
                 case .success(let s): steps = s
                 case .failure(let f): return .failed(reason: Self.noSpareKeycode(for: f.keysym, in: combo))
                 }
+                var accessX = self.accessXBypass()
+                accessX?.suspend()
+                defer { accessX?.end() }
                 // A key already down (held by another combo, or by the user) is not pressed
                 // again: its release belongs to whoever pressed it.
                 for step in steps {
@@ -99,7 +104,10 @@ struct KeyComboSender {
         let keycodes = held.remove(at: i).keycodes
         do {
             try display.checked {
+                var accessX = accessXBypass()
+                accessX?.suspend()
                 for keycode in keycodes.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
+                accessX?.end()
                 restoreIfDue()
             }
             return .done
@@ -111,9 +119,12 @@ struct KeyComboSender {
     /// Releases every key held by `press`, newest first, and waits for the server.
     mutating func releaseAll() {
         guard !held.isEmpty else { return }
+        var accessX = accessXBypass()
+        accessX?.suspend()
         for (_, keycodes, _) in held.reversed() {
             for keycode in keycodes.reversed() { XTestFakeKeyEvent(display.handle, UInt32(keycode), False, 0) }
         }
+        accessX?.end()
         held.removeAll()
         restoreIfDue()
         display.sync()
@@ -157,7 +168,13 @@ struct KeyComboSender {
             })
         var heldModifiers = HeldModifiers(display: display, keysDown: keysDown, comboKeys: comboKeys)
         defer { heldModifiers.close() }
+        // Everything that asks the server is done: from here the batch is only queued.
+        var accessX = accessXBypass()
+        accessX?.suspend()
+        defer { accessX?.end() }
         heldModifiers.release()
+        // Under StickyKeys, the user's modifier let go alone has just latched.
+        accessX?.clearLatches()
         defer { heldModifiers.pressAgain() }
 
         var pressed: [UInt8] = []
@@ -265,6 +282,13 @@ struct KeyComboSender {
             XK_Control_L, XK_Control_R, XK_Alt_L, XK_Alt_R, XK_Meta_L, XK_Meta_R, XK_Super_L, XK_Super_R, XK_Hyper_L,
             XK_Hyper_R,
         ].map { KeySym($0) })
+
+    /// Reads the AccessX filters for a batch of keys about to be queued, and notes them.
+    private mutating func accessXBypass() -> AccessXBypass? {
+        let bypass = AccessXBypass(display: display)
+        if let bypass { accessXFilters = bypass.filters }
+        return bypass
+    }
 
     /// A key held down keeps the keysym it was pressed as: nothing is restored while any is.
     private mutating func restoreIfDue() {

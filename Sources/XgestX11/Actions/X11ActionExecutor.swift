@@ -150,6 +150,20 @@ public final class X11ActionExecutor: ActionExecutor {
         return exited
     }
 
+    /// The AccessX filters the last `--debug` line about them described.
+    private var describedAccessX = AccessXFilters()
+
+    /// The `--debug` line saying which AccessX key filters are on and what xgest's keys do
+    /// about them (``AccessXFilters/notice``), when they differ from those it said last
+    /// (none at first); nil otherwise. `reading`: asks the server (the daemon's start);
+    /// otherwise uses those the last combo found, which costs nothing.
+    public func accessXNotice(reading: Bool = false) -> String? {
+        if reading, let filters = AccessXFilters.read(display) { keys.accessXFilters = filters }
+        guard keys.accessXFilters != describedAccessX else { return nil }
+        describedAccessX = keys.accessXFilters
+        return describedAccessX.notice
+    }
+
     /// Whether a combo left keysyms mapped onto spare keycodes (only with ``KeymapRestore/whenAsked``).
     public var hasTemporaryKeymap: Bool { keys.hasTemporaryKeymap }
 
