@@ -5,6 +5,10 @@ import XgestX11
 /// (so it alone receives the EWMH client messages sent there), publishes the root
 /// properties a pager reads, and records every client message it receives.
 ///
+/// Its check window (`_NET_SUPPORTING_WM_CHECK`, as a real window manager's) lives as long
+/// as its connection: dropping the responder is a window manager that exits and leaves
+/// its root properties behind.
+///
 /// Create the test windows before it: with SubstructureRedirect held, a later
 /// XMapWindow becomes a MapRequest that nothing would grant.
 final class EWMHResponder {
@@ -17,16 +21,22 @@ final class EWMHResponder {
     }
 
     let display: XDisplay
+    /// The unmapped window that `_NET_SUPPORTING_WM_CHECK` names, on the root and on itself.
+    let checkWindow: UInt
 
     init(
         serverDisplay: String,
         supported: [String] = EWMHResponder.fullSupport,
         desktops: Int = 4, currentDesktop: Int = 0
     ) throws {
-        display = try XDisplay(name: serverDisplay)
+        let display = try XDisplay(name: serverDisplay)
+        self.display = display
+        checkWindow = XCreateSimpleWindow(display.handle, display.root, -1, -1, 1, 1, 0, 0, 0)
         _ = try display.checked {
             XSelectInput(display.handle, display.root, Int(SubstructureRedirectMask | SubstructureNotifyMask))
         }
+        setLongs(checkWindow, "_NET_SUPPORTING_WM_CHECK", type: Atom(XA_WINDOW), [Int(checkWindow)])
+        setLongs(display.root, "_NET_SUPPORTING_WM_CHECK", type: Atom(XA_WINDOW), [Int(checkWindow)])
         setAtoms(display.root, "_NET_SUPPORTED", supported)
         setCardinal(display.root, "_NET_NUMBER_OF_DESKTOPS", desktops)
         setCardinal(display.root, "_NET_CURRENT_DESKTOP", currentDesktop)

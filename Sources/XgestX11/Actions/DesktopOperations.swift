@@ -7,8 +7,9 @@ struct DesktopOperations {
 
     func perform(_ operation: DesktopOperation, time: EventTime) -> ActionOutcome {
         let display = ewmh.display
-        let supported = ewmh.supported()
-        guard !supported.isEmpty else { return .failed(reason: "desktop: no EWMH window manager is running") }
+        let manager = ewmh.manager()
+        if let none = manager.whyNone { return .failed(reason: "desktop: \(none)") }
+        let supported = manager.supported
         if case .showDesktop = operation {
             guard supported.contains(display.atom("_NET_SHOWING_DESKTOP")) else {
                 return .failed(reason: "desktop: the window manager does not support _NET_SHOWING_DESKTOP")

@@ -1,5 +1,6 @@
 import CXgest
 import XgestCore
+import XgestXlib
 
 /// Requests to the window manager as the EWMH and ICCCM specify them: client messages
 /// sent to the root window with SubstructureRedirect|SubstructureNotify, which only the
@@ -27,9 +28,30 @@ struct EWMHClient {
             display.handle, display.root, False, Int(SubstructureRedirectMask | SubstructureNotifyMask), &event)
     }
 
-    /// The atoms the window manager lists in `_NET_SUPPORTED`; empty when none runs.
+    /// The atoms the root window's `_NET_SUPPORTED` lists; empty when it is unset. A window
+    /// manager that exited without removing it leaves it there: ``manager()`` tells.
     func supported() -> Set<Atom> {
         Set(longs(display.root, "_NET_SUPPORTED", type: Atom(XA_ATOM)).map { Atom($0) })
+    }
+
+    /// Whether the window manager that set `_NET_SUPPORTED` still runs, the EWMH way: the
+    /// root's `_NET_SUPPORTING_WM_CHECK` names a window of the window manager's, which has
+    /// the same property naming itself. That window goes with the window manager's
+    /// connection, whereas the root's properties stay. Read for each action (two round trips
+    /// more than the list alone): nothing to keep in step with the window manager's comings
+    /// and goings. A window manager that sets no check window at all is taken at its word.
+    func manager() -> EWMHManager {
+        let supported = supported()
+        guard !supported.isEmpty else { return .none }
+        let property = "_NET_SUPPORTING_WM_CHECK"
+        guard let check = longs(display.root, property, type: Atom(XA_WINDOW)).first else {
+            return .running(supported: supported)
+        }
+        let itself = longs(Window(check), property, type: Atom(XA_WINDOW)).first
+        // The BadWindow of a check window that is gone is the answer, not a fault to report
+        // with a later request; it came back before the reply.
+        XErrorLog.clear(for: display.handle)
+        return itself == check ? .running(supported: supported) : .gone
     }
 
     /// A CARDINAL property of a window, or nil when it is unset.

@@ -18,13 +18,11 @@ struct WindowOperations {
                 reason: "window \(operation.rawValue): an override-redirect window (a pop-up or menu),"
                     + " which no window manager manages")
         }
-        let supported = ewmh.supported()
+        let manager = ewmh.manager()
         let display = ewmh.display
         func require(_ name: String) -> ActionOutcome? {
-            if supported.isEmpty {
-                return .failed(reason: "window \(operation.rawValue): no EWMH window manager is running")
-            }
-            return supported.contains(display.atom(name))
+            if let none = manager.whyNone { return .failed(reason: "window \(operation.rawValue): \(none)") }
+            return manager.supported.contains(display.atom(name))
                 ? nil : .failed(reason: "window \(operation.rawValue): the window manager does not support \(name)")
         }
         let timestamp = EWMHClient.timestamp(time)
@@ -51,8 +49,9 @@ struct WindowOperations {
         case .minimize:
             // ICCCM 4.1.4: a WM_CHANGE_STATE client message asking for IconicState, which any
             // window manager may answer; with none, nothing would, and it said done.
-            if supported.isEmpty && !ewmh.managerSelectionIsOwned() {
-                return .failed(reason: "window minimize: no window manager is running")
+            if manager.supported.isEmpty && !ewmh.managerSelectionIsOwned() {
+                let gone = manager == .gone ? " (\(EWMHManager.goneDetail))" : ""
+                return .failed(reason: "window minimize: no window manager is running" + gone)
             }
             ewmh.send("WM_CHANGE_STATE", window: window, [Int(IconicState)])
         case .close:
