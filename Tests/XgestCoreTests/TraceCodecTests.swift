@@ -126,7 +126,7 @@ import Testing
         (#"{"t":0.1,"dev":6,"type":"touch-begin","id":"one","x":1,"y":3}"#, "3:44: field \"id\" must be an integer"),
         (
             #"{"t":0.1,"type":"modifiers","mods":["hyper"]}"#,
-            "3:37: mods[0]: unknown modifier (expected shift, ctrl, alt or super)"
+            "3:37: mods[0]: unknown modifier (expected shift, ctrl, alt, super or mod1 to mod5)"
         ),
         (#"[1,2]"#, "3: expected a JSON object"),
         // Each kind of event from the kind of device that makes it.

@@ -181,7 +181,7 @@ public struct TraceDecoder: Sendable {
                 guard let name = m.string, let mod = Modifiers(name: name) else {
                     throw TraceError(
                         line: line, column: columns["mods[\(i)]"],
-                        message: "mods[\(i)]: unknown modifier (expected shift, ctrl, alt or super)")
+                        message: "mods[\(i)]: unknown modifier (expected shift, ctrl, alt, super or mod1 to mod5)")
                 }
                 mods.insert(mod)
             }

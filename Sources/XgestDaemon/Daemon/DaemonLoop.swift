@@ -82,6 +82,7 @@ public enum DaemonLoop {
         trace?.note(
             "capturing on \(display.name) (XInput \(display.xiVersion.major).\(display.xiVersion.minor))"
                 + (passThrough ? " in pass-through mode" : ""))
+        trace?.note(source.modifierMapSummary)
         // Said without --debug too: input on the other screens is not seen, with no other sign.
         if let notice = display.otherScreensNotice { daemon.say(notice) }
 

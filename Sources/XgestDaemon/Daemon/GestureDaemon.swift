@@ -322,6 +322,8 @@ public final class GestureDaemon {
                 if feedback.rescale(DesktopScale.scale(of: source.display)) {
                     trace?.note("feedback: drawn at \(feedback.scale)× (Xft.dpi changed)")
                 }
+            case .modifierMapChanged(let summary):
+                trace?.note(summary)
             case .saverStatusRead(let changes):
                 trace?.note(
                     "_SCREENSAVER_STATUS read once for its \(changes) change\(changes == 1 ? "" : "s") in this pass")

@@ -74,6 +74,10 @@ public enum CapturedEvent: Sendable {
     /// scale), `changes` times in the pass that ends; the feedback overlay reads its scale
     /// from them (``DesktopScale``), once for all of them.
     case resourcesChanged(changes: Int)
+    /// The keymap changed which bit a modifier is on (`xmodmap`, `setxkbmap`): the stroke
+    /// grabs are made again for the new bits, and the modifiers held are read with them.
+    /// `summary` is the new map (``X11InputSource/modifierMapSummary``), for the debug trace.
+    case modifierMapChanged(summary: String)
     /// xscreensaver's `_SCREENSAVER_STATUS` was read once for its `changes` in the pass that ends.
     case saverStatusRead(changes: Int)
 }

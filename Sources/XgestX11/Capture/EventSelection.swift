@@ -47,7 +47,7 @@ extension XDisplay {
     }
 
     /// Modifier changes from XKB: one small event per change, no polling and no key
-    /// events. Returns the XKB event base, or nil when the server has no XKB.
+    /// events; and changes of the keymap, which may move a modifier to another bit. Returns the XKB event base, or nil when the server has no XKB.
     func selectModifierChanges() -> Int32? {
         var opcode: Int32 = 0
         var eventBase: Int32 = 0
@@ -57,6 +57,12 @@ extension XDisplay {
         guard XkbQueryExtension(handle, &opcode, &eventBase, &errorBase, &major, &minor) != 0 else { return nil }
         let mask = UInt(XkbModifierStateMask)
         XkbSelectEventDetails(handle, UInt32(XkbUseCoreKbd), UInt32(XkbStateNotify), mask, mask)
+        // Changes of which key is on which modifier bit (xmodmap, setxkbmap, a new keyboard's
+        // keymap): the modifier map is read again (``ModifierMap``).
+        let map = UInt(XkbModifierMapMask | XkbKeySymsMask)
+        XkbSelectEventDetails(handle, UInt32(XkbUseCoreKbd), UInt32(XkbMapNotify), map, map)
+        let keyboard = UInt(XkbNKN_KeycodesMask)
+        XkbSelectEventDetails(handle, UInt32(XkbUseCoreKbd), UInt32(XkbNewKeyboardNotify), keyboard, keyboard)
         return eventBase
     }
 }

@@ -11,7 +11,8 @@ extension X11InputSource {
     /// both read and reported); it is reported before the first input event.
     func readStartModifiers() {
         guard let state = display.modifierState() else { return }
-        modifiers = XgestX11.modifiers(fromX: state)
+        modifierState = state
+        modifiers = pointerGrabs.modifierMap.modifiers(fromX: state)
         startModifiersUnreported = !modifiers.isEmpty
     }
 

@@ -17,6 +17,8 @@ public final class X11InputSource {
     /// The modifiers held when the capture opened, read then, and not reported yet: they
     /// go before the first input event (``X11InputSource/reportingStartModifiers(_:)``).
     var startModifiersUnreported = false
+    /// The X modifier state `modifiers` was read from: read again with a new modifier map.
+    var modifierState: UInt32 = 0
 
     // The state below is internal rather than private for the class's extensions, one per
     // kind of input (X11InputSource+Touchscreen, +Touchpad, +Pointer); nothing else in
@@ -156,6 +158,8 @@ public final class X11InputSource {
             throw error
         }
         xkbEventBase = display.selectModifierChanges()
+        // Read after selecting its changes: a change in between is then both read and reported.
+        pointerGrabs.setModifierMap(display.modifierMap())
         // The root window's size (RandR resizes it when the resolution changes or a monitor
         // comes or goes); its children coming, going, moving and restacking (the window stack
         // hit-tests and the lock check read); its properties (xscreensaver's status); and
@@ -497,8 +501,12 @@ public final class X11InputSource {
     }
 
     private func handleXkb(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
+        let any = withUnsafeBytes(of: &event) { $0.load(as: XkbAnyEvent.self) }
+        if any.xkb_type == XkbMapNotify || any.xkb_type == XkbNewKeyboardNotify {
+            modifierMapMayHaveChanged(time: clock.unwrap(UInt32(truncatingIfNeeded: any.time)), handle)
+            return
+        }
         let state = withUnsafeBytes(of: &event) { raw -> XkbStateNotifyEvent? in
-            let any = raw.load(as: XkbAnyEvent.self)
             guard any.xkb_type == XkbStateNotify else { return nil }
             return raw.load(as: XkbStateNotifyEvent.self)
         }
@@ -508,7 +516,8 @@ public final class X11InputSource {
     }
 
     func noteModifiers(_ xState: UInt32, time: EventTime, _ handle: (CapturedEvent) -> Void) {
-        let m = XgestX11.modifiers(fromX: xState)
+        modifierState = xState
+        let m = pointerGrabs.modifierMap.modifiers(fromX: xState)
         guard m != modifiers else { return }
         modifiers = m
         handle(

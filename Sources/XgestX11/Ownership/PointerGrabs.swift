@@ -32,9 +32,18 @@ final class PointerGrabs {
 
     init(display: XDisplay) { self.display = display }
 
-    /// Lock-style modifiers the user does not think of as modifiers: a grab is made for
-    /// every combination of them, or Caps Lock or Num Lock would make strokes stop working.
-    static let ignoredModifierMasks: [UInt32] = [0, UInt32(LockMask), UInt32(Mod2Mask), UInt32(LockMask | Mod2Mask)]
+    /// Which bits the modifiers and locks are on: the grabs are made for its masks.
+    private(set) var modifierMap = ModifierMap.usual
+
+    /// Takes a new modifier map: the grabs made for the old one's masks are made again for
+    /// the new one's, or Super moved to another bit would leave its strokes ungrabbed.
+    func setModifierMap(_ map: ModifierMap) {
+        guard map != modifierMap else { return }
+        for t in triggers { ungrab(t) }
+        modifierMap = map
+        for t in triggers { grab(t) }
+        display.flush()
+    }
 
     func set(_ wanted: Set<StrokeTrigger>) {
         for t in triggers.subtracting(wanted) { ungrab(t) }
@@ -67,12 +76,17 @@ final class PointerGrabs {
         guard let m = t.modifiers else {
             return [XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)]
         }
-        let base = xModifierMask(m)
-        return Self.ignoredModifierMasks.map { XIGrabModifiers(modifiers: Int32(bitPattern: base | $0), status: 0) }
+        // Every combination of the lock bits: Caps Lock or Num Lock on must not stop strokes.
+        let locks = modifierMap.ignoredLockMasks
+        return modifierMap.xMasks(m).flatMap { base in
+            locks.map { XIGrabModifiers(modifiers: Int32(bitPattern: base | $0), status: 0) }
+        }
     }
 
     private func grab(_ t: StrokeTrigger) {
         var mods = modifierList(t)
+        // A modifier on no bit can never be held: nothing to grab.
+        guard !mods.isEmpty else { return }
         _ = withEventMask(device: XIAllMasterDevices, [XI_ButtonPress, XI_ButtonRelease, XI_Motion]) { mask in
             XIGrabButton(
                 display.handle, XIAllMasterDevices, Int32(t.button), display.root, 0, GrabModeSync, GrabModeAsync,
@@ -96,16 +110,7 @@ final class PointerGrabs {
 
     private func ungrab(_ t: StrokeTrigger) {
         var mods = modifierList(t)
+        guard !mods.isEmpty else { return }
         XIUngrabButton(display.handle, XIAllMasterDevices, Int32(t.button), display.root, Int32(mods.count), &mods)
     }
-}
-
-/// X modifier bits for xgest's modifier names (Mod1 is Alt, Mod4 is Super).
-func xModifierMask(_ m: Modifiers) -> UInt32 {
-    var mask: UInt32 = 0
-    if m.contains(.shift) { mask |= UInt32(ShiftMask) }
-    if m.contains(.ctrl) { mask |= UInt32(ControlMask) }
-    if m.contains(.alt) { mask |= UInt32(Mod1Mask) }
-    if m.contains(.super) { mask |= UInt32(Mod4Mask) }
-    return mask
 }

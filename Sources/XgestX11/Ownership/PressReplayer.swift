@@ -46,7 +46,8 @@ struct PressReplayer {
             return mapped
         }
         move(to: at)
-        var modifierKeys = ReplayModifiers.keycodes(atPress: held.modifiers, now: modifiersNow, display: display)
+        var modifierKeys = ReplayModifiers.keycodes(
+            atPress: held.modifiers, now: modifiersNow, held: grabs.modifierMap.heldBits, display: display)
         func releaseModifierKeys() {
             for keycode in modifierKeys.reversed() { XTestFakeKeyEvent(dpy, UInt32(keycode), False, 0) }
             modifierKeys.removeAll()

@@ -6,16 +6,14 @@ import CXgest
 /// go since are pressed through XTest around the replayed press, and let go right after
 /// it; one held then and still held needs nothing.
 enum ReplayModifiers {
-    /// Shift, Control, Alt (Mod1) and Super (Mod4): the modifiers bindings speak of
-    /// (``modifiers(fromX:)``). Locks (Caps Lock, Num Lock) are left as they are: pressing
-    /// their key would toggle them.
-    static let masks: [UInt32] = [ShiftMask, ControlMask, Mod1Mask, Mod4Mask].map { UInt32($0) }
-
     /// The keys to hold around a press made with `atPress` and replayed with `now`: for
-    /// each modifier missing, the first key the modifier map gives it. One round trip
-    /// when one is missing, none otherwise.
-    static func keycodes(atPress: UInt32, now: UInt32, display: XDisplay) -> [UInt8] {
-        let missing = masks.filter { atPress & $0 != 0 && now & $0 == 0 }
+    /// each modifier bit of `held` missing, the first key the modifier map gives it. One
+    /// round trip when one is missing, none otherwise. `held` is the bits of modifiers
+    /// (``ModifierMap/heldBits``): locks (Caps Lock, Num Lock) are left as they are, since
+    /// pressing their key would toggle them.
+    static func keycodes(atPress: UInt32, now: UInt32, held: UInt32, display: XDisplay) -> [UInt8] {
+        let bits = (0..<8).map { UInt32(1) << $0 }.filter { held & $0 != 0 }
+        let missing = bits.filter { atPress & $0 != 0 && now & $0 == 0 }
         guard !missing.isEmpty, let map = XGetModifierMapping(display.handle) else { return [] }
         defer { XFreeModifiermap(map) }
         let perModifier = Int(map.pointee.max_keypermod)

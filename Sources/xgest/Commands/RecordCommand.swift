@@ -133,7 +133,7 @@ struct RecordCommand: ParsableCommand {
                 // A recording takes no stroke grab, which alone goes onto another screen.
                 case .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack, .touchpadGestureKept,
-                    .resourcesChanged, .saverStatusRead,
+                    .resourcesChanged, .saverStatusRead, .modifierMapChanged,
                     .touchpadPressHandedBack,
                     .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
