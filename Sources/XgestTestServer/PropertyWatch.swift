@@ -122,10 +122,11 @@ public final class PropertyWatch: TestServerClient {
     }
 
     /// The wait above, which also returns when `alsoWatching` becomes readable (a child's
-    /// pidfd: the process that should change the property died).
+    /// pidfd: the process that should change the property died). `alsoAtNudge` runs at each
+    /// nudge, after it.
     func wait(
         properties: [String], on window: UInt, until deadline: Deadline, alsoWatching other: Int32?,
-        nudgeEveryMilliseconds: Int? = nil, _ condition: () -> Bool
+        nudgeEveryMilliseconds: Int? = nil, alsoAtNudge: () -> Void = {}, _ condition: () -> Bool
     ) throws -> WaitResult {
         guard let display else { throw TestServerError.serverNotRunning }
         try select(window)
@@ -154,6 +155,7 @@ public final class PropertyWatch: TestServerClient {
             if n == 0 {
                 if deadline.hasPassed { return .timedOut }
                 nudgeRootWindow()
+                alsoAtNudge()
                 continue
             }
             if fds.count > 1 && fds[1].revents != 0 { return .otherReadable }

@@ -54,7 +54,7 @@ public final class TestWindow: TestServerClient {
     /// The top-level window: the frame when framed, else the client window.
     public var topLevel: UInt { frame ?? window }
 
-    private let server: XorgServer
+    let server: XorgServer
     private(set) var display: OpaquePointer?
     private let xiOpcode: Int32
     private var destroyed = false

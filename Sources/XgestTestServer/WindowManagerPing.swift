@@ -25,11 +25,16 @@ extension PropertyWatch {
         event.xclient.window = probe
         event.xclient.message_type = XlibSupport.atom(display, "_NET_REQUEST_FRAME_EXTENTS")
         event.xclient.format = 32
-        XSendEvent(display, root, 0, Int(SubstructureRedirectMask | SubstructureNotifyMask), &event)
-        XFlush(display)
+        func ask() {
+            XSendEvent(display, root, 0, Int(SubstructureRedirectMask | SubstructureNotifyMask), &event)
+            XFlush(display)
+        }
+        ask()
+        // Asked again at each nudge: i3 announces itself on the root before it selects
+        // SubstructureRedirect there, and a request sent in between reaches no one.
         return try wait(
             properties: [property], on: probe, until: deadline, alsoWatching: processExit,
-            nudgeEveryMilliseconds: WindowManagerProcess.nudgeMilliseconds
+            nudgeEveryMilliseconds: WindowManagerProcess.nudgeMilliseconds, alsoAtNudge: ask
         ) { longs(property, on: probe, type: Atom(XA_CARDINAL)).count == 4 }
     }
 }

@@ -2,12 +2,15 @@ import CXgest
 import Glibc
 
 /// Openbox running on a test server: a real EWMH window manager, for tests of what xgest
-/// asks of one (maximize, switch desktops…) and for the demo.
+/// asks of one (maximize, switch desktops…) and for the demo. Or i3 (``Options/program``),
+/// whose frames, tab bars and bars are override-redirect windows, as a pop-up's or a
+/// screen locker's are.
 ///
-/// It runs with its own rc.xml (a set number of desktops, no key bindings, no mouse
-/// bindings unless ``Options/clickToFocus`` asks for Openbox's click-to-focus ones) and
-/// its own XDG config and cache directories, in a private temporary directory that also
-/// holds its log. `init` returns once Openbox has announced itself on the root window
+/// Openbox runs with its own rc.xml (a set number of desktops, no key bindings, no mouse
+/// bindings unless ``Options/clickToFocus`` asks for Openbox's click-to-focus ones), i3
+/// with its own config (no bar, no key bindings, the workspace layout asked for); each
+/// with its own XDG config, cache and runtime directories (i3's IPC socket), in a private
+/// temporary directory that also holds its log. `init` returns once Openbox has announced itself on the root window
 /// (`_NET_SUPPORTING_WM_CHECK`, `_NET_SUPPORTED`, the desktop count and the current
 /// desktop) and has answered a request from its event loop: from then on windows mapped
 /// are managed at once and EWMH client messages reach it. Openbox can leave a request
@@ -17,14 +20,32 @@ import Glibc
 /// `stop()` (also run by deinit, and by the server's `stop()` before Xorg goes away)
 /// always ends with the process reaped and the directory removed.
 public final class WindowManagerProcess: TestServerClient {
+    /// Which window manager runs.
+    public enum Program: Sendable {
+        case openbox
+        /// i3, new windows tiled in `workspaceLayout` ("default", "stacking" or "tabbed"):
+        /// in a tabbed one a tab bar of i3's own sits above the window the tabs show.
+        case i3(workspaceLayout: String)
+    }
+
     public struct Options: Sendable {
-        public var path = "/usr/bin/openbox"
+        public var program = Program.openbox
+        /// The executable, when not the program's own (/usr/bin/openbox, /usr/bin/i3).
+        public var path: String?
+        /// Openbox only: i3 makes a desktop of each workspace as it is used.
         public var desktops = 4
         /// Bound for Openbox to announce itself and answer a first request, in milliseconds.
         public var readyTimeoutMilliseconds = 10_000
+        /// The executable and the Debian package that ships it.
+        var executable: (path: String, package: String) {
+            switch program {
+            case .openbox: (path ?? "/usr/bin/openbox", "openbox")
+            case .i3: (path ?? "/usr/bin/i3", "i3-wm")
+            }
+        }
         /// Grace period between SIGTERM and SIGKILL, in milliseconds.
         public var stopTimeoutMilliseconds = 3_000
-        /// Openbox's default click-to-focus bindings: synchronous passive grabs of buttons 1
+        /// Openbox only: its default click-to-focus bindings: synchronous passive grabs of buttons 1
         /// to 3 on every client window, each press focusing and raising the window, then
         /// replayed to it (see ``OpenboxConfig``).
         public var clickToFocus = false
@@ -36,9 +57,9 @@ public final class WindowManagerProcess: TestServerClient {
     public static let nudgeMilliseconds = 50
 
     public let options: Options
-    /// The private directory: rc.xml, menu.xml, openbox.log.
+    /// The private directory: rc.xml and menu.xml or i3's config, the log.
     public let directory: String
-    public var logPath: String { directory + "/openbox.log" }
+    public var logPath: String { directory + "/wm.log" }
     public var processID: Int32 { process.pid }
     /// The window manager's `_NET_SUPPORTING_WM_CHECK` window.
     public let supportingWindow: UInt
@@ -50,19 +71,15 @@ public final class WindowManagerProcess: TestServerClient {
 
     public init(server: XorgServer, options: Options = Options()) throws {
         guard server.isRunning else { throw TestServerError.serverNotRunning }
-        guard fileExists(options.path) else {
-            throw TestServerError.missingComponent(path: options.path, debianPackage: "openbox")
+        let executable = options.executable
+        guard fileExists(executable.path) else {
+            throw TestServerError.missingComponent(path: executable.path, debianPackage: executable.package)
         }
-        let directory = try makeTemporaryDirectory(prefix: "xgest-openbox")
+        let directory = try makeTemporaryDirectory(prefix: "xgest-wm")
         let started: (ChildProcess, UInt, UInt64)
         do {
-            let menu = directory + "/menu.xml"
-            try writeFile(menu, contents: OpenboxConfig.emptyMenu)
-            try writeFile(
-                directory + "/rc.xml",
-                contents: OpenboxConfig(desktops: options.desktops, menuPath: menu, clickToFocus: options.clickToFocus)
-                    .text)
-            started = try Self.launch(server: server, options: options, directory: directory)
+            let arguments = try Self.writeConfig(options, in: directory)
+            started = try Self.launch(server: server, options: options, arguments: arguments, directory: directory)
         } catch {
             removeTree(directory)
             throw error
@@ -96,20 +113,47 @@ public final class WindowManagerProcess: TestServerClient {
 
     // MARK: start-up
 
-    private static func launch(server: XorgServer, options: Options, directory: String) throws -> (
-        ChildProcess, UInt, UInt64
-    ) {
+    /// Writes the window manager's configuration into `directory`; returns its arguments.
+    private static func writeConfig(_ options: Options, in directory: String) throws -> [String] {
+        let path = options.executable.path
+        switch options.program {
+        case .openbox:
+            let menu = directory + "/menu.xml"
+            try writeFile(menu, contents: OpenboxConfig.emptyMenu)
+            try writeFile(
+                directory + "/rc.xml",
+                contents: OpenboxConfig(desktops: options.desktops, menuPath: menu, clickToFocus: options.clickToFocus)
+                    .text)
+            return [path, "--config-file", directory + "/rc.xml", "--sm-disable"]
+        case .i3(let layout):
+            // Pango's monospace: no core font to depend on. No bar block: no i3bar.
+            let config = """
+                font pango:monospace 8
+                focus_follows_mouse no
+                workspace_layout \(layout)
+                ipc-socket \(directory)/ipc.sock
+
+                """
+            try writeFile(directory + "/i3.conf", contents: config)
+            return [path, "-c", directory + "/i3.conf"]
+        }
+    }
+
+    private static func launch(server: XorgServer, options: Options, arguments: [String], directory: String) throws
+        -> (ChildProcess, UInt, UInt64)
+    {
         let watch = try PropertyWatch(displayName: server.displayName)
         defer { watch.close() }
         let startedAt = monotonicNanoseconds()
         let process = try ChildProcess(
-            path: options.path,
-            arguments: [options.path, "--config-file", directory + "/rc.xml", "--sm-disable"],
-            stderrPath: directory + "/openbox.log",
+            path: options.executable.path,
+            arguments: arguments,
+            stderrPath: directory + "/wm.log",
             environment: environment(overriding: [
                 "DISPLAY": server.displayName,
                 "XDG_CONFIG_HOME": directory,
                 "XDG_CACHE_HOME": directory,
+                "XDG_RUNTIME_DIR": directory,
             ]))
         let deadline = Deadline(millisecondsFromNow: options.readyTimeoutMilliseconds)
         let ready: PropertyWatch.WaitResult
@@ -128,12 +172,12 @@ public final class WindowManagerProcess: TestServerClient {
             process.terminate(graceMilliseconds: 0)
             throw TestServerError.windowManagerExited(
                 status: process.statusDescription,
-                logTail: readFileTail(directory + "/openbox.log", maximumBytes: 2_000))
+                logTail: readFileTail(directory + "/wm.log", maximumBytes: 2_000))
         case .timedOut:
             process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
             throw TestServerError.windowManagerTimedOut(
                 milliseconds: options.readyTimeoutMilliseconds,
-                logTail: readFileTail(directory + "/openbox.log", maximumBytes: 2_000))
+                logTail: readFileTail(directory + "/wm.log", maximumBytes: 2_000))
         }
     }
 

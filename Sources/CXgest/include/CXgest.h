@@ -35,4 +35,10 @@ static inline int xgest_key_action_count(XkbDescPtr xkb, int keycode) {
 }
 static inline XkbAction *xgest_key_actions(XkbDescPtr xkb, int keycode) { return XkbKeyActionsPtr(xkb, keycode); }
 
+// The connection setup's resource-id mask: the bits of an id a client allocates itself, the
+// others naming the client (the same mask for every client of a server). Xlib keeps it in
+// the field Xlib.h calls private4 (Xlibint.h: resource_mask), reached the way Xlib's own
+// XAllocID macro reaches resource_alloc; no function returns it.
+static inline XID xgest_resource_id_mask(Display *dpy) { return ((_XPrivDisplay)dpy)->private4; }
+
 #endif

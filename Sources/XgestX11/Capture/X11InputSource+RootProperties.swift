@@ -16,6 +16,10 @@ extension X11InputSource {
             handle(.saverStatusRead(changes: statusChanges))
             lockStateChanged(locked, handle)
         }
+        // Another window manager, or none: its windows were no part of a cover, and may be now.
+        if windowManager.takeChange() {
+            coverChanged({ screenLock.windowsChanged(topLevels, areas: lockAreas) }, handle)
+        }
         if resourceChangesUnread > 0 {
             let changes = resourceChangesUnread
             resourceChangesUnread = 0

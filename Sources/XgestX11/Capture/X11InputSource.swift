@@ -108,6 +108,8 @@ public final class X11InputSource {
     /// The root window's children, kept from its SubstructureNotify events.
     let topLevels: TopLevelWindows
     let screenLock: ScreenLockMonitor
+    /// The window manager's own windows: no locker's cover, no pop-up.
+    let windowManager: WindowManagerWindows
     /// Where each sequence starts, found with no round trip.
     let hitTester: StackHitTester
     /// Whether the server has XTest, which lets go of the button 1 a touch decided after
@@ -170,7 +172,8 @@ public final class X11InputSource {
         randrEventBase = display.selectScreenChanges()
         // Read after selecting: a change in between is then both read and reported.
         topLevels = TopLevelWindows(display: display)
-        screenLock = ScreenLockMonitor(display: display)
+        windowManager = WindowManagerWindows(display: display, locator: locator)
+        screenLock = ScreenLockMonitor(display: display, windowManager: windowManager)
         hitTester = StackHitTester(locator: locator, topLevels: topLevels)
         screen = (size.width, size.height)
         var xtest: (event: Int32, error: Int32, major: Int32, minor: Int32) = (0, 0, 0, 0)
@@ -395,6 +398,7 @@ public final class X11InputSource {
             // Counted only: read once at the end of the pass (``readChangedRootProperties(_:)``).
             if e.atom == XA_RESOURCE_MANAGER { resourceChangesUnread += 1 }
             screenLock.rootPropertyChanged(e.atom)
+            windowManager.rootPropertyChanged(e.atom)
         case FocusIn, FocusOut:
             // A keyboard grab taken or let go moves the focus with mode NotifyGrab / NotifyUngrab.
             let mode = event.xfocus.mode
@@ -413,6 +417,7 @@ public final class X11InputSource {
                     because: "the window they began over was destroyed (handed back there, they crash the X server)",
                     handle)
                 topLevelDestroyed?(event.xdestroywindow.window)
+                windowManager.topLevelDestroyed(event.xdestroywindow.window)
                 heldPressWindowWent(event.xdestroywindow.window, .destroyed)
                 // A client quitting may have let go of a grab xgest wants.
                 retakeGrabs(at: nil, handle)
@@ -440,7 +445,7 @@ public final class X11InputSource {
 
     /// What a screen locker covers: each monitor, as far as it is within the root (the
     /// monitors are read again after the root changes size), else the root.
-    private var lockAreas: [Rect] {
+    var lockAreas: [Rect] {
         let root = Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))
         let monitors = layout.monitors.compactMap { $0.rect.intersection(root) }
         return monitors.isEmpty ? [root] : monitors
@@ -448,7 +453,7 @@ public final class X11InputSource {
 
     /// A change of the windows or the monitors: says the new lock state, and that the
     /// monitors have just come to be covered with no lock, when they have.
-    private func coverChanged(_ change: () -> Bool?, _ handle: (CapturedEvent) -> Void) {
+    func coverChanged(_ change: () -> Bool?, _ handle: (CapturedEvent) -> Void) {
         let wasCovered = screenLock.covered
         lockStateChanged(change(), handle)
         // Locked at once too (the locker's window and keyboard grab read in one pass, or

@@ -75,16 +75,21 @@ public struct WindowLocator {
     /// is unless `p` is on its decorations; then, only while a window manager runs (only
     /// then is the top-level a frame), at most ``maximumFrameWindows`` of its windows.
     func clientWindow(in topLevel: Window, at p: Point?) -> Window? {
-        if hasProperty(topLevel, wmState) { return topLevel }
-        if let p, let w = clientOnPath(below: topLevel, at: p) { return w }
-        if windowManagerRuns() {
-            var budget = Self.maximumFrameWindows
-            if let w = searchFrame(topLevel, depth: 0, budget: &budget) { return w }
-        }
+        if let w = managedClient(in: topLevel, at: p) { return w }
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display.handle, topLevel, &attributes) != 0, attributes.`class` != InputOnly
         else { return nil }
         return topLevel
+    }
+
+    /// The window with WM_STATE in `topLevel` (itself, the one under `p`, else the topmost
+    /// of its frame), as ``clientWindow(in:at:)`` looks for it; nil when it holds none.
+    func managedClient(in topLevel: Window, at p: Point?) -> Window? {
+        if hasProperty(topLevel, wmState) { return topLevel }
+        if let p, let w = clientOnPath(below: topLevel, at: p) { return w }
+        guard windowManagerRuns() else { return nil }
+        var budget = Self.maximumFrameWindows
+        return searchFrame(topLevel, depth: 0, budget: &budget)
     }
 
     /// The window with WM_STATE among those holding `p` below `topLevel`, to

@@ -13,6 +13,10 @@ import XgestCore
 /// - another client holds the keyboard grab, as every locker does.
 /// Windows with an empty input shape do not count: input passes through them (a
 /// compositor's overlay window is one, full-screen and override-redirect all the time).
+/// Nor do the window manager's (``WindowManagerWindows``): i3's frames and Fluxbox's with
+/// its toolbar are override-redirect and cover the screen whenever the windows are tiled or
+/// one is maximized, and a password prompt's or a VM viewer's keyboard grab paused every
+/// gesture; maximizing a window let go of the keys a gesture held.
 /// A full-screen override-redirect window alone is not enough, nor a keyboard grab alone
 /// (what every open menu holds), nor the status alone (a killed xscreensaver leaves it
 /// saying LOCK). A locker that covers nothing (xtrlock grabs the keyboard and the pointer,
@@ -37,6 +41,7 @@ final class ScreenLockMonitor {
 
     let display: XDisplay
     let keyboardProbe: KeyboardGrabProbe
+    let windowManager: WindowManagerWindows
     let statusAtom: Atom
     private let lockAtom: Atom
     private let blankAtom: Atom
@@ -51,8 +56,9 @@ final class ScreenLockMonitor {
 
     private(set) var isLocked = false
 
-    init(display: XDisplay) {
+    init(display: XDisplay, windowManager: WindowManagerWindows) {
         self.display = display
+        self.windowManager = windowManager
         statusAtom = display.atom("_SCREENSAVER_STATUS")
         lockAtom = display.atom("LOCK")
         blankAtom = display.atom("BLANK")
@@ -64,17 +70,22 @@ final class ScreenLockMonitor {
     /// (the monitors), when together they cover every one; nil when some part of one is left
     /// uncovered. Only the windows the cover needs: a small one beside the locker's (a
     /// notification, a panel, a menu) counted as one of the locker's would keep the screen
-    /// covered after the locker went, and any later keyboard grab would lock it.
-    static func windowsCovering(_ areas: [Rect], in windows: TopLevelWindows) -> Set<Window>? {
+    /// covered after the locker went, and any later keyboard grab would lock it. The window
+    /// manager's own windows are no part of a cover, whatever they cover.
+    static func windowsCovering(
+        _ areas: [Rect], in windows: TopLevelWindows, windowManager: WindowManagerWindows
+    ) -> Set<Window>? {
         let areas = areas.map { $0.inset(by: uncoveredEdgePixels) }
         let over = windows.stack.overrideRedirectEntries.filter { w in
-            w.mapped && areas.contains { $0.intersects(w.frame) }
+            w.mapped && areas.contains { $0.intersects(w.frame) } && !windowManager.made(w.id)
         }
         guard !over.isEmpty, RectCoverage.covers(areas, with: over.map(\.frame)) else { return nil }
         // Asked only now, when they cover the monitors (a round trip per window the first
         // time): a compositing manager's overlay window covers them all the time, but lets
         // every event through to the windows below; it hides nothing a gesture could reach.
-        let solid = over.filter { windows.takesInput($0.id) }
+        // A frame holding an application's window is a window manager's, whoever made it
+        // (a few round trips, asked only of the windows that cover).
+        let solid = over.filter { windows.takesInput($0.id) && !windowManager.holdsAClient($0.id) }
         guard let cover = RectCoverage.coveringSubset(areas, with: solid.map(\.frame)), !cover.isEmpty else {
             return nil
         }
@@ -92,7 +103,9 @@ final class ScreenLockMonitor {
         if covered {
             mayChange = coveringWindows.contains(w)
         } else if let entry = windows.entry(w) {
-            mayChange = entry.overrideRedirect && entry.mapped && areas.contains { $0.intersects(entry.frame) }
+            mayChange =
+                entry.overrideRedirect && entry.mapped && areas.contains { $0.intersects(entry.frame) }
+                && !windowManager.made(w)
         } else {
             mayChange = false
         }
@@ -106,7 +119,7 @@ final class ScreenLockMonitor {
         let nowCovered: Bool
         if isLocked, coveringWindows.contains(where: { windows.entry($0)?.mapped == true }) {
             nowCovered = true
-        } else if let over = Self.windowsCovering(areas, in: windows) {
+        } else if let over = Self.windowsCovering(areas, in: windows, windowManager: windowManager) {
             nowCovered = true
             coveringWindows = over
         } else {
