@@ -21,7 +21,7 @@ test_pkgs=(xserver-xorg-core xserver-xorg-video-dummy openbox xinput x11-utils x
 # gestures xgest does not take reach applications as their toolkits' own events.
 test_pkgs+=(python3 python3-gi gir1.2-gtk-3.0 python3-pyqt5)
 # i3: a window manager whose frames and tab bars are override-redirect, as a locker's
-# window or a pop-up is (I3FrameLockTests).
+# window or a pop-up is (I3FrameLockTests, I3HitTargetTests).
 test_pkgs+=(i3-wm)
 # Screen lockers: gestures must not act behind i3lock (ScreenLockTests) or xscreensaver.
 test_pkgs+=(i3lock xscreensaver)

@@ -174,7 +174,7 @@ public final class X11InputSource {
         topLevels = TopLevelWindows(display: display)
         windowManager = WindowManagerWindows(display: display, locator: locator)
         screenLock = ScreenLockMonitor(display: display, windowManager: windowManager)
-        hitTester = StackHitTester(locator: locator, topLevels: topLevels)
+        hitTester = StackHitTester(locator: locator, topLevels: topLevels, windowManager: windowManager)
         screen = (size.width, size.height)
         var xtest: (event: Int32, error: Int32, major: Int32, minor: Int32) = (0, 0, 0, 0)
         hasXTest = XTestQueryExtension(display.handle, &xtest.event, &xtest.error, &xtest.major, &xtest.minor) != 0

@@ -23,6 +23,8 @@ final class StackHitTester {
     private struct Described {
         var client: Window?
         var target: HitTarget
+        /// The client has WM_STATE: an application's window, in its frame or bare.
+        var managed = false
     }
 
     /// Top-level windows described at most: a bound on memory however many windows come
@@ -31,14 +33,16 @@ final class StackHitTester {
 
     let locator: WindowLocator
     let topLevels: TopLevelWindows
+    let windowManager: WindowManagerWindows
     private var described: [Window: Described] = [:]
     /// Client window → its top-level, to find the entry a PropertyNotify concerns.
     private var topLevelOfClient: [Window: Window] = [:]
     private let watchedProperties: Set<Atom>
 
-    init(locator: WindowLocator, topLevels: TopLevelWindows) {
+    init(locator: WindowLocator, topLevels: TopLevelWindows, windowManager: WindowManagerWindows) {
         self.locator = locator
         self.topLevels = topLevels
+        self.windowManager = windowManager
         let d = locator.display
         watchedProperties = Set(
             ["WM_CLASS", "WM_NAME", "_NET_WM_NAME", "_NET_WM_PID", "WM_STATE", "_NET_WM_WINDOW_TYPE"].map { d.atom($0) }
@@ -53,18 +57,50 @@ final class StackHitTester {
     /// window its WM_TRANSIENT_FOR names, else the first managed top-level below it at `p`.
     /// Only with neither (override-redirect windows over the bare root) is the topmost one
     /// the target. Owners are read at each hit (a few round trips): pop-ups come and go.
+    ///
+    /// The window manager's own windows are no pop-ups, though i3 makes every one
+    /// override-redirect (``WindowManagerWindows``): a frame is its application's window,
+    /// and one holding no application is ``windowManagersWindow(_:at:)``'s.
     func hitTest(_ p: Point) -> HitTarget {
         let point = Point(x: p.x.rounded(.down), y: p.y.rounded(.down))
         var popup: Window?
         for top in topLevels.takingInput(at: point) {
-            guard top.overrideRedirect else { return described[top.id]?.target ?? describe(top.id, at: point) }
+            guard top.overrideRedirect else { return description(of: top.id, at: point).target }
+            if windowManager.made(top.id) { return windowManagersWindow(top, at: point) }
             if let owner = locator.transientOwner(of: top.id), let target = locator.target(ofClient: owner) {
                 return target
             }
+            // A frame holding an application's window, by a window manager that names none.
+            let d = description(of: top.id, at: point)
+            if d.managed { return d.target }
             if popup == nil { popup = top.id }
         }
         guard let popup else { return .desktop }
-        return described[popup]?.target ?? describe(popup, at: point)
+        return description(of: popup, at: point).target
+    }
+
+    /// Over a window the window manager made: the application's window in it (a frame, its
+    /// title bar included); else, on a tab bar (i3's tabbed and stacked containers: a window
+    /// of its own along the top of the container's windows, the shown one topmost), the
+    /// window the container shows, the topmost top-level that starts at the bar's bottom
+    /// edge and spans its width; else the desktop (a toolbar, an empty container), never
+    /// the window manager's window itself, which no `[[app]]` means and no window operation
+    /// acts on. Not cached: which window a tab bar shows changes with no event about the bar.
+    private func windowManagersWindow(_ top: TopLevelStack.Entry, at p: Point) -> HitTarget {
+        let d = description(of: top.id, at: p)
+        if d.managed { return d.target }
+        let bar = top.frame
+        guard
+            let shown = topLevels.stack.topDown.first(where: {
+                $0.mapped && $0.frame.y == bar.y + bar.height && $0.frame.x == bar.x && $0.frame.width == bar.width
+            })
+        else { return .desktop }
+        let container = description(of: shown.id, at: p)
+        return container.managed ? container.target : .desktop
+    }
+
+    private func description(of top: Window, at p: Point) -> Described {
+        described[top] ?? describe(top, at: p)
     }
 
     /// A top-level changed (stack, geometry, mapping): its description is read again next time.
@@ -90,7 +126,7 @@ final class StackHitTester {
         }
     }
 
-    private func describe(_ top: Window, at p: Point) -> HitTarget {
+    private func describe(_ top: Window, at p: Point) -> Described {
         if described.count >= Self.maximumEntries {
             described.removeAll(keepingCapacity: true)
             topLevelOfClient.removeAll(keepingCapacity: true)
@@ -98,18 +134,21 @@ final class StackHitTester {
         let dpy = locator.display.handle
         // Watched before it is read: a change in between is then both read and reported.
         XSelectInput(dpy, top, Int(PropertyChangeMask))
-        guard let client = locator.clientWindow(in: top, at: p) else {
+        let managed = locator.managedClient(in: top, at: p)
+        guard let client = managed ?? locator.bareClient(top) else {
             XErrorLog.clear(for: dpy)
-            described[top] = Described(client: nil, target: .desktop)
-            return .desktop
+            let none = Described(client: nil, target: .desktop)
+            described[top] = none
+            return none
         }
         if client != top { XSelectInput(dpy, client, Int(PropertyChangeMask | StructureNotifyMask)) }
         guard let target = locator.target(ofClient: client) else {
             XErrorLog.clear(for: dpy)
-            return .desktop
+            return Described(client: nil, target: .desktop)
         }
-        described[top] = Described(client: client, target: target)
+        let d = Described(client: client, target: target, managed: managed != nil)
+        described[top] = d
         topLevelOfClient[client] = top
-        return target
+        return d
     }
 }

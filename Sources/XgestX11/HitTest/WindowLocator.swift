@@ -75,7 +75,11 @@ public struct WindowLocator {
     /// is unless `p` is on its decorations; then, only while a window manager runs (only
     /// then is the top-level a frame), at most ``maximumFrameWindows`` of its windows.
     func clientWindow(in topLevel: Window, at p: Point?) -> Window? {
-        if let w = managedClient(in: topLevel, at: p) { return w }
+        managedClient(in: topLevel, at: p) ?? bareClient(topLevel)
+    }
+
+    /// `topLevel` as its own client, holding none with WM_STATE: itself unless InputOnly.
+    func bareClient(_ topLevel: Window) -> Window? {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(display.handle, topLevel, &attributes) != 0, attributes.`class` != InputOnly
         else { return nil }
