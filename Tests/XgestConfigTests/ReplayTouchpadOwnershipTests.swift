@@ -47,13 +47,48 @@ import Testing
             ]
     }
 
-    func replay(_ options: [String]) throws -> XgestRun {
+    /// A gesture handed back because of the modifiers held says which binding wanted
+    /// which: "no binding there takes it" alone left a user holding Ctrl with a
+    /// `modifiers = ["super"]` swipe to guess.
+    @Test func aGestureHandedBackForItsModifiersSaysWhichTheBindingWants() throws {
+        let config = """
+            [[gesture]]
+            name = "desk"
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            modifiers = ["super"]
+            action = "desktop next"
+            """
+        let trace =
+            [
+                #"{"xgest-trace":1,"screen":{"width":1920,"height":1080},"devices":[{"id":8,"name":"pad","kind":"touchpad"}]}"#,
+                #"{"t":0.01,"type":"modifiers","mods":["ctrl"]}"#,
+            ] + Self.swipe(at: 0.1, x: 400) + [#"{"t":0.5,"type":"modifiers","mods":["super"]}"#]
+            + Self.swipe(at: 1.1, x: 400)
+        let lines = try replay(["--explain", "--json"], config: config, trace: trace).standardOutput.split(
+            separator: "\n"
+        ).map(String.init).filter { $0.contains(#""kind":"ownership""#) }
+        #expect(lines.count == 2, "\(lines)")
+        #expect(
+            lines.first?.hasSuffix(
+                #""reason":"no binding there","detail":"wrong modifiers for \"desk\": held ctrl, bound super"}"#)
+                == true, "\(lines)")
+        #expect(lines.last?.contains(#""reason":"kept","binding":"desk""#) == true, "\(lines)")
+        let text = try replay(["--explain"], config: config, trace: trace).standardOutput
+        #expect(
+            text.contains(
+                #"handed back: no binding there takes it (wrong modifiers for "desk": held ctrl, bound super)"#),
+            "\(text)")
+    }
+
+    func replay(_ options: [String], config: String = config, trace: [String] = trace) throws -> XgestRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xgest-replay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Self.config.write(to: directory.appendingPathComponent("c.toml"), atomically: true, encoding: .utf8)
-        try (Self.trace.joined(separator: "\n") + "\n").write(
+        try config.write(to: directory.appendingPathComponent("c.toml"), atomically: true, encoding: .utf8)
+        try (trace.joined(separator: "\n") + "\n").write(
             to: directory.appendingPathComponent("t.trace"), atomically: true, encoding: .utf8)
         let run = try XgestRun(["replay", "t.trace", "--config", "c.toml"] + options, in: directory)
         #expect(run.status == 0, "\(run.standardError)")

@@ -79,6 +79,14 @@ import XgestTestServer
                 containing: "super is on no modifier bit: bindings with it in their modifiers never match") != nil)
         try s.server.drawWithPointer(StartModifiersTests.leftStroke)
         #expect(s.daemon.waitForLine(containing: "wrong modifiers: held none, bound super") != nil)
+        // The touchpad swipe is handed back at its begin, saying which binding wanted what.
+        try Self.swipeDown(s.server)
+        #expect(
+            s.daemon.waitForLine(
+                containing:
+                    #"handed back: no binding there takes it (wrong modifiers for "super-swipe": held none, bound super)"#
+            )
+                != nil)
         #expect(s.daemon.stderrLines.filter { $0.contains("on no modifier bit") }.count == 1)
     }
 

@@ -103,6 +103,25 @@ public struct TouchpadClaims: Sendable {
         }?.binding
     }
 
+    /// For a gesture no binding takes: the first binding that would have taken it but for
+    /// the modifiers held, and the modifiers it is bound to. The most common surprise (a
+    /// `modifiers = ["super"]` swipe made without Super, or with Ctrl held too) is then
+    /// said where the gesture is handed back.
+    public func modifierMiss(_ start: Start) -> (binding: String, bound: Modifiers)? {
+        guard !takesEverything, let bindings else { return nil }
+        var any = start
+        for c in claims where c.type == start.type && (c.fingers == nil || c.fingers == start.fingers) {
+            guard let bound = c.conditions.modifiers, bound != start.modifiers,
+                bindings.applies(c.entry, to: start.target)
+            else { continue }
+            any.modifiers = bound
+            if conditionsHold(c.conditions, any, tunables: bindings.tunables(forBinding: c.entry.binding)) {
+                return (c.binding, bound)
+            }
+        }
+        return nil
+    }
+
     /// The start conditions a touchpad binding can have: modifiers held and where the
     /// pointer is. The engine asks the same later; a gesture it would refuse need not be kept.
     private func conditionsHold(_ c: BindingConditions, _ start: Start, tunables t: RecognizerTunables) -> Bool {

@@ -15,16 +15,41 @@ public struct TouchpadGestureDecision: Hashable, Sendable {
         case notGrabbed
     }
 
+    /// For a gesture handed back: a binding that would have kept it but for the modifiers
+    /// held, and the modifiers it is bound to (``TouchpadClaims/modifierMiss(_:)``).
+    public struct WrongModifiers: Hashable, Sendable {
+        public var binding: String
+        public var bound: Modifiers
+
+        public init(binding: String, bound: Modifiers) {
+            self.binding = binding
+            self.bound = bound
+        }
+    }
+
     public var time: EventTime
     public var device: Int
     public var start: TouchpadClaims.Start
     public var reason: Reason
+    public var wrongModifiers: WrongModifiers?
 
-    public init(time: EventTime, device: Int, start: TouchpadClaims.Start, reason: Reason) {
+    public init(
+        time: EventTime, device: Int, start: TouchpadClaims.Start, reason: Reason,
+        wrongModifiers: WrongModifiers? = nil
+    ) {
         self.time = time
         self.device = device
         self.start = start
         self.reason = reason
+        self.wrongModifiers = wrongModifiers
+    }
+
+    /// `wrong modifiers for "zoom": held none, bound ctrl`, for a gesture handed back.
+    public var wrongModifiersDetail: String? {
+        wrongModifiers.map {
+            "wrong modifiers for \"\($0.binding)\": "
+                + Modifiers.mismatch(held: start.modifiers, bound: $0.bound)
+        }
     }
 
     public var isKept: Bool {
@@ -40,7 +65,8 @@ public struct TouchpadGestureDecision: Hashable, Sendable {
         let gesture = "touchpad \(start.type.rawValue) (\(start.fingers) fingers) on \(start.target.traceName)"
         switch reason {
         case .kept(let binding): return gesture + " kept: \"\(binding)\" can take it, so no application gets it"
-        case .noBindingThere: return gesture + " handed back: no binding there takes it"
+        case .noBindingThere:
+            return gesture + " handed back: no binding there takes it" + (wrongModifiersDetail.map { " (\($0))" } ?? "")
         case .notGrabbed:
             return gesture + " not grabbed: no binding takes touchpad \(start.type.plural), so it is the application's"
         }
@@ -56,7 +82,11 @@ extension TouchpadClaims {
         } else if let binding = claimant(start) {
             reason = .kept(binding: binding)
         } else {
-            reason = .noBindingThere
+            let miss = modifierMiss(start).map {
+                TouchpadGestureDecision.WrongModifiers(binding: $0.binding, bound: $0.bound)
+            }
+            return TouchpadGestureDecision(
+                time: time, device: device, start: start, reason: .noBindingThere, wrongModifiers: miss)
         }
         return TouchpadGestureDecision(time: time, device: device, start: start, reason: reason)
     }

@@ -147,7 +147,9 @@ public enum DryRunRecord: Hashable, Sendable {
             case .kept(let binding):
                 w.add("reason", "kept")
                 w.add("binding", binding)
-            case .noBindingThere: w.add("reason", "no binding there")
+            case .noBindingThere:
+                w.add("reason", "no binding there")
+                if let detail = d.wrongModifiersDetail { w.add("detail", detail) }
             case .notGrabbed: w.add("reason", "not grabbed")
             }
         }

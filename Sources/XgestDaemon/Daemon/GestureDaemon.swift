@@ -253,14 +253,10 @@ public final class GestureDaemon {
                 noteScreenChange(reason)
             case .layoutNeeded:
                 applyScreenChanges()
-            case .touchpadGestureHandedBack(let start, let begin):
+            case .touchpadGestureHandedBack(let decision, let begin):
                 clock.observe(begin.time)
-                trace?.event(begin, startTarget: start.target, deviceName: source.devices[begin.device]?.name)
-                trace?.note(
-                    TouchpadGestureDecision(
-                        time: begin.time, device: begin.device, start: start, reason: .noBindingThere
-                    )
-                    .note)
+                trace?.event(begin, startTarget: decision.start.target, deviceName: source.devices[begin.device]?.name)
+                trace?.note(decision.note)
             case .touchpadGestureKept(let decision):
                 clock.observe(decision.time)
                 trace?.note(decision.note)

@@ -33,7 +33,7 @@ public enum CapturedEvent: Sendable {
     /// A touchpad gesture no binding could take, handed back at its begin to the
     /// application under the pointer: xgest gets nothing more of it. `begin` is the
     /// begin event, for the trace.
-    case touchpadGestureHandedBack(TouchpadClaims.Start, begin: InputEvent)
+    case touchpadGestureHandedBack(TouchpadGestureDecision, begin: InputEvent)
     /// A touchpad gesture a binding could take, kept at its begin: its events follow, and
     /// no application gets any of them. Sent before the begin's input event.
     case touchpadGestureKept(TouchpadGestureDecision)

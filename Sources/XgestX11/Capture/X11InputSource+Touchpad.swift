@@ -73,17 +73,15 @@ extension X11InputSource {
         let start = TouchpadClaims.Start(
             type: type, fingers: fingers, target: target, location: location, modifiers: modifiers,
             screen: area.rect, monitor: area.monitor, monitorIsPrimary: area.isPrimary)
-        guard let binding = touchpadClaims.claimant(start) else {
+        let decision = touchpadClaims.decision(start, device: Int(source), time: time)
+        guard decision.isKept else {
             gestureGrabs.handBack(master: master)
             handedBackGestures.insert(type)
-            handle(.touchpadGestureHandedBack(start, begin: Self.beginEvent(start, device: Int(source), time: time)))
+            handle(.touchpadGestureHandedBack(decision, begin: Self.beginEvent(start, device: Int(source), time: time)))
             return .other
         }
         gestureGrabs.keep(master: master)
-        handle(
-            .touchpadGestureKept(
-                TouchpadGestureDecision(time: time, device: Int(source), start: start, reason: .kept(binding: binding)))
-        )
+        handle(.touchpadGestureKept(decision))
         return .xgest(startTarget: target)
     }
 
