@@ -9,6 +9,44 @@ import XgestX11
 /// A stroke button's press that draws no stroke reaches the application whole and in
 /// order, with whatever else was pressed while it was held, however fast it comes.
 @Suite struct PressHandBackTests {
+    /// A left press made right after a right click handed back, before the daemon replays
+    /// the right click (the daemon held still here, as a busy one is): the left press, not
+    /// grabbed, reached the window at once, and the replay came inside it, the pointer
+    /// moved to the right click's point and back with button 1 down, a drag the user never
+    /// made. The replay waits for the left button's release: each click arrives whole, and
+    /// no motion comes with button 1 down.
+    @Test func aClickMadeRightAfterAClickHandedBackIsNotWrappedAroundItsReplay() throws {
+        let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Clicked")
+        let p = s.server.pointer
+        try p.move(x: 300, y: 300)
+        try p.sync()
+        try p.press(button: 3)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "button-press") != nil, "\(s.daemon.stderrLines)")
+        let pid = s.daemon.process.processIdentifier
+        kill(pid, SIGSTOP)
+        try p.release(button: 3)
+        try p.move(x: 630, y: 310)
+        try p.press(button: 1)
+        try p.sync()
+        kill(pid, SIGCONT)
+        #expect(
+            s.daemon.waitForLine(
+                containing: "press of button 3 handed back: replayed when the press made since is over")
+                != nil, "\(s.daemon.stderrLines)")
+        try p.release(button: 1)
+        try p.sync()
+        let events = try window.collectEvents { $0.buttons.count >= 4 }
+        let buttons = events.buttons
+        #expect(buttons.map(\.button) == [1, 1, 3, 3], "\(buttons)")
+        #expect(buttons.map(\.isPress) == [true, false, true, false], "\(buttons)")
+        #expect(buttons.prefix(2).allSatisfy { $0.root == Point(x: 630, y: 310) }, "\(buttons)")
+        #expect(buttons.suffix(2).allSatisfy { $0.root == Point(x: 300, y: 300) }, "\(buttons)")
+        let button1Mask = UInt32(Button1Mask)
+        #expect(events.motions.allSatisfy { $0.state & button1Mask == 0 }, "\(events.motions)")
+    }
+
     /// Holding the stroke button and clicking another one is no stroke: the application
     /// gets every press and release, in the order made and where each was made.
     @Test func anotherButtonClickedWhileTheStrokeButtonIsHeldReachesTheApplicationInOrder() throws {

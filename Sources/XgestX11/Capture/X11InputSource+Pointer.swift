@@ -75,6 +75,8 @@ extension X11InputSource {
         if !press, buttonsPressedWhileLocked.remove(button) != nil { return }
         // A release on another screen of a press made on this one ends where the pointer left it.
         if let here { pointer.position = here }
+        // A click handed back may wait for this button, pressed since it (replayWaiting).
+        if !press, !waitingReplays.isEmpty { replayWaiting() }
         let payload = InputEvent.Payload.button(
             ButtonSample(button: button, isPress: press, location: pointer.position))
         let target = press ? hitTester.hitTest(pointer.position) : nil
@@ -162,7 +164,8 @@ extension X11InputSource {
             } else {
                 heldPresses[device.id] = HeldPress(
                     button: button, at: location, over: topLevel(at: location),
-                    modifiers: UInt32(bitPattern: e.mods.effective))
+                    modifiers: UInt32(bitPattern: e.mods.effective),
+                    buttonsDownBefore: XIEventDecoding.coreButtonsDown(e.buttons))
             }
             payload = .button(ButtonSample(button: button, isPress: true, location: location))
             target = hitTester.hitTest(location)
@@ -313,12 +316,20 @@ extension X11InputSource {
         // now, against those of each press.
         let state = display.pointerState()
         let back = state.spot ?? PointerSpot(screen: display.screenNumber, point: pointer.position)
+        let buttonsDown = XIEventDecoding.coreButtons(state.modifiers)
         while let next = waitingReplays.first {
             if let gone = next.windowGone {
                 waitingReplays.removeFirst()
                 pressNotReplayed?(next.button, gone)
                 continue
             }
+            // A button pressed since the press and still down (a left click a millisecond
+            // after a right click handed back): replayed now, the press would come inside
+            // that click, the pointer moved along its path and back with the button held,
+            // a drag the user never made. It waits for that button's release, as for a
+            // grab's; a button already down at the press was the user's chord and is not
+            // waited for.
+            guard buttonsDown.isSubset(of: next.buttonsDownBefore) else { return }
             guard replayer.replay(next, returnTo: back, modifiersNow: state.modifiers) else { return }
             waitingReplays.removeFirst()
         }

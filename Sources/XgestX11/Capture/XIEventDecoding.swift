@@ -120,4 +120,15 @@ enum XIEventDecoding {
     static func rawTouchPhase(_ evtype: Int32) -> TouchPhase {
         evtype == XI_RawTouchBegin ? .begin : evtype == XI_RawTouchUpdate ? .update : .end
     }
+
+    /// The buttons 1 to 5 a core state mask (XQueryPointer's) has down.
+    static func coreButtons(_ mask: UInt32) -> Set<Int> {
+        Set((1...5).filter { mask & (UInt32(Button1Mask) << UInt32($0 - 1)) != 0 })
+    }
+
+    /// The buttons 1 to 5 an XI event's button state has down (the state before the event).
+    static func coreButtonsDown(_ state: XIButtonState) -> Set<Int> {
+        guard let mask = state.mask else { return [] }
+        return Set((1...5).filter { $0 < Int(state.mask_len) * 8 && xgest_mask_is_set(mask, Int32($0)) != 0 })
+    }
 }

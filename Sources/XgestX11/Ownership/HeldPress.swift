@@ -44,10 +44,19 @@ struct HeldPress {
     /// (``ReplayModifiers``).
     let modifiers: UInt32
 
-    init(button: Int, at p: Point, over topLevel: Window? = nil, modifiers: UInt32 = 0) {
+    /// The core buttons (1 to 5) already down at the press: a chord the user made. Any
+    /// other down when the press is replayed was pressed since (see
+    /// ``X11InputSource/replayWaiting()``).
+    let buttonsDownBefore: Set<Int>
+
+    init(
+        button: Int, at p: Point, over topLevel: Window? = nil, modifiers: UInt32 = 0,
+        buttonsDownBefore: Set<Int> = []
+    ) {
         self.button = button
         self.topLevel = topLevel
         self.modifiers = modifiers
+        self.buttonsDownBefore = buttonsDownBefore.subtracting([button])
         steps = [.press(button: button, at: p)]
         buttonsDown = [button]
         start = p
