@@ -63,3 +63,91 @@ import XgestTestServer
         _ = (wm, popup)
     }
 }
+
+/// A window manager's own panel along the top of the screen (awesome's wibar, Fluxbox's
+/// toolbar at the top: override-redirect windows of its client) with a maximized window
+/// just below it, as wide: a gesture on the panel was on that window, taken for the window
+/// an i3 tab bar shows (a minimize swipe on the clock minimized it). The panel is the
+/// desktop; the tab-bar rule is i3's, by its frames' class.
+@Suite struct WindowManagerPanelTests {
+    @Test func aPanelAboveAMaximizedWindowIsTheDesktopAndI3sTabBarIsNot() throws {
+        let s = try DaemonTests.Session(config: ScreenLockTests.config)
+        let wm = try StandInWindowManager(server: s.server)
+        let panel = wm.window(x: 0, y: 0, width: 1920, height: 20)
+        let frame = wm.window(x: 0, y: 20, width: 1920, height: 1060)
+        let client = wm.client(in: frame, className: "Maxed")
+        wm.sync()
+        let onPanel = try I3HitTargetTests.hit(s, x: 400, y: 8)
+        #expect(onPanel.contains("-> desktop"), "\(onPanel)")
+        #expect(
+            try I3HitTargetTests.hit(s, x: 400, y: 500).contains("-> window Maxed (0x\(String(client, radix: 16)) "))
+        // The same window named as i3 names its tab bars: the window its container shows.
+        wm.setClass(panel, "i3-frame")
+        wm.sync()
+        let onTabBar = try I3HitTargetTests.hit(s, x: 400, y: 8)
+        #expect(onTabBar.contains("-> window Maxed (0x\(String(client, radix: 16)) "), "\(onTabBar)")
+    }
+}
+
+/// A client that is a window manager as xgest tells one: a `_NET_SUPPORTING_WM_CHECK`
+/// window naming itself, and override-redirect windows of its own (frames holding
+/// WM_STATE clients, panels), as i3, Fluxbox and awesome make them.
+final class StandInWindowManager {
+    let display: OpaquePointer
+    private let root: Window
+
+    init(server: XorgServer) throws {
+        display = try #require(XOpenDisplay(server.displayName))
+        root = XDefaultRootWindow(display)
+        let check = window(x: -10, y: -10, width: 1, height: 1, mapped: false)
+        var id = UInt(check)
+        let atom = XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", False)
+        for w in [check, root] {
+            withUnsafeBytes(of: &id) { bytes in
+                _ = XChangeProperty(
+                    display, w, atom, Atom(XA_WINDOW), 32, PropModeReplace,
+                    bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+            }
+        }
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    /// A mapped override-redirect top-level of this client.
+    func window(x: Int32, y: Int32, width: UInt32, height: UInt32, mapped: Bool = true) -> Window {
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        let w = XCreateWindow(
+            display, root, x, y, width, height, 0, Int32(CopyFromParent), UInt32(InputOutput), nil,
+            UInt(CWOverrideRedirect),
+            &attributes)
+        if mapped { XMapWindow(display, w) }
+        return w
+    }
+
+    /// An application's window filling `frame`, with WM_STATE and a class.
+    func client(in frame: Window, className: String) -> Window {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, frame, &attributes)
+        let w = XCreateSimpleWindow(
+            display, frame, 0, 0, UInt32(attributes.width), UInt32(attributes.height), 0, 0, 0)
+        setClass(w, className)
+        var state: [UInt] = [1, 0]
+        let atom = XInternAtom(display, "WM_STATE", False)
+        state.withUnsafeMutableBytes { bytes in
+            _ = XChangeProperty(
+                display, w, atom, atom, 32, PropModeReplace, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 2)
+        }
+        XMapWindow(display, w)
+        return w
+    }
+
+    func setClass(_ w: Window, _ name: String) {
+        var bytes = Array((name + "\0" + name + "\0").utf8)
+        _ = XChangeProperty(
+            display, w, XInternAtom(display, "WM_CLASS", False), Atom(XA_STRING), 8, PropModeReplace, &bytes,
+            Int32(bytes.count))
+    }
+
+    func sync() { XSync(display, False) }
+}

@@ -31,6 +31,9 @@ final class StackHitTester {
     /// and go; past it the whole cache starts afresh.
     static let maximumEntries = 1024
 
+    /// The class i3 gives its frames and tab bars.
+    static let i3TabBarClass = "i3-frame"
+
     let locator: WindowLocator
     let topLevels: TopLevelWindows
     let windowManager: WindowManagerWindows
@@ -81,14 +84,18 @@ final class StackHitTester {
 
     /// Over a window the window manager made: the application's window in it (a frame, its
     /// title bar included); else, on a tab bar (i3's tabbed and stacked containers: a window
-    /// of its own along the top of the container's windows, the shown one topmost), the
-    /// window the container shows, the topmost top-level that starts at the bar's bottom
-    /// edge and spans its width; else the desktop (a toolbar, an empty container), never
-    /// the window manager's window itself, which no `[[app]]` means and no window operation
-    /// acts on. Not cached: which window a tab bar shows changes with no event about the bar.
+    /// of class `i3-frame` along the top of the container's windows, the shown one topmost),
+    /// the window the container shows, the topmost top-level that starts at the bar's bottom
+    /// edge and spans its width; else the desktop (a toolbar, a panel, an empty container),
+    /// never the window manager's window itself, which no `[[app]]` means and no window
+    /// operation acts on. The tab bar is known by i3's class: a panel along the top of the
+    /// screen (awesome's wibar, Fluxbox's toolbar) has a maximized window just below it and
+    /// as wide, and was taken for a tab bar of that window. Not cached: which window a tab
+    /// bar shows changes with no event about the bar.
     private func windowManagersWindow(_ top: TopLevelStack.Entry, at p: Point) -> HitTarget {
         let d = description(of: top.id, at: p)
         if d.managed { return d.target }
+        guard case .window(let w) = d.target, w.className == Self.i3TabBarClass else { return .desktop }
         let bar = top.frame
         guard
             let shown = topLevels.stack.topDown.first(where: {
