@@ -73,5 +73,12 @@ public enum FeedbackSetup {
         }
     }
 
+    /// The config `pending` waits for the gesture in progress to end: when it turns feedback
+    /// off, what `current` shows goes now, not with that gesture's end (`enabled = false`
+    /// promises no drawing); nil (applied, or dropped) or one that keeps feedback draws again.
+    public static func withdraw(_ current: FeedbackOverlay?, awaiting pending: PreparedConfig?) {
+        current?.isWithdrawn = pending.map { !$0.loaded.configuration.feedback.drawsAnything } ?? false
+    }
+
     public static func monotonicMicroseconds() -> UInt64 { DebugTrace.monotonicMicroseconds() }
 }

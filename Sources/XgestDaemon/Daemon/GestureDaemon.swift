@@ -424,6 +424,7 @@ public final class GestureDaemon {
         densityAwaitsReload = false
         applyPendingConfiguration()
         if pendingConfiguration != nil { trace?.note("config loaded: it runs once the gesture in progress ends") }
+        FeedbackSetup.withdraw(feedback, awaiting: pendingConfiguration)
     }
 
     /// The last save could not be read or has errors, and "the running config stays" was
@@ -435,6 +436,7 @@ public final class GestureDaemon {
             pendingIsASave = false
             core.say("an earlier save, waiting for the gesture in progress, is dropped with it")
         }
+        FeedbackSetup.withdraw(feedback, awaiting: pendingConfiguration)
         // The running config stays: at the density the monitors have now.
         guard densityAwaitsReload else { return }
         densityAwaitsReload = false

@@ -49,6 +49,20 @@ public final class FeedbackOverlay {
     private var fadeStartMicroseconds: UInt64?
     private var fadeFrameMicroseconds: UInt64?
 
+    /// Set while a reload that turns feedback off waits for the gesture in progress to end
+    /// (the daemon applies a config only between gestures): what is shown goes at once and
+    /// nothing is drawn, though the tracker still follows the input. Cleared, it draws the
+    /// scene as it is then (a later save that keeps feedback replaced that one).
+    public var isWithdrawn = false {
+        didSet {
+            guard isWithdrawn, !oldValue else { return }
+            destroyWindow()
+            shown = FeedbackScene()
+            frameDeadlineMicroseconds = nil
+            display.flush()
+        }
+    }
+
     /// The overlay's next timer (the hold's end, a held-back trail frame, a fade frame), for poll().
     public var nextDeadlineMicroseconds: UInt64? {
         [holdDeadlineMicroseconds, frameDeadlineMicroseconds, fadeFrameMicroseconds].compactMap { $0 }.min()
@@ -97,6 +111,7 @@ public final class FeedbackOverlay {
         options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool,
         bindingNames: [String: String] = [:]
     ) {
+        isWithdrawn = false
         tracker.options = options
         tracker.bindingNames = bindingNames
         tracker.pointerStrokeButtons = pointerStrokeButtons
@@ -178,7 +193,7 @@ public final class FeedbackOverlay {
             fadeFrameMicroseconds = nil
         }
         let scene = tracker.scene
-        guard scene != shown else {
+        guard !isWithdrawn, scene != shown else {
             frameDeadlineMicroseconds = nil
             return nil
         }
