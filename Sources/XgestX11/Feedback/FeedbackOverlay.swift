@@ -264,16 +264,8 @@ public final class FeedbackOverlay {
                     width: box.width, height: box.height)
                 return (l, inWindow, text)
             }
-        let fill = solidFill()
-        if !w.translucent {
-            w.addToShape(triangles: triangles, rectangles: label.map { [$0.1] } ?? [], a8: support.a8)
-        }
-        if !triangles.isEmpty {
-            triangles.withUnsafeBufferPointer { t in
-                XRenderCompositeTriangles(
-                    display.handle, PictOpOver, fill, w.picture, support.a8, 0, 0, t.baseAddress, Int32(t.count))
-            }
-        }
+        if let (_, box, _) = label { w.reserveLabel(box) }
+        w.drawTrail(triangles, fill: solidFill())
         if let (l, box, text) = label { labels.draw(l, box: box, text: text, scale: tracker.options.scale, on: w) }
         shown = scene
     }
