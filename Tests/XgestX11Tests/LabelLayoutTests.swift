@@ -1,3 +1,4 @@
+import CXgest
 import Testing
 import XgestCore
 
@@ -34,18 +35,45 @@ import XgestCore
         #expect(x == 100 && y == 50)
     }
 
-    @Test func textIsLatin1AndTheRestIsAQuestionMark() {
-        let bytes = LabelPainter.latin1("Café ≠ a\u{7f}\u{9c}ÿ").map { UInt8(bitPattern: $0) }
-        #expect(bytes == [0x43, 0x61, 0x66, 0xe9, 0x20, 0x3f, 0x20, 0x61, 0x3f, 0x3f, 0xff])
+    static func codes(_ glyphs: [XChar2b]) -> [UInt16] { glyphs.map { UInt16($0.byte1) << 8 | UInt16($0.byte2) } }
+
+    /// A font of Latin-1, Greek and Cyrillic, with the replacement character.
+    static func has(_ code: UInt16) -> Bool {
+        (0x20..<0x7f).contains(code) || (0xa0...0x4ff).contains(code) || code == LabelGlyphs.replacement
     }
 
-    /// A name wider than its room is cut and ends in `...`, as wide as the room at most.
-    @Test func aNameTooWideIsShortenedWithAnEllipsis() {
-        let measure: ([CChar]) -> Int32 = { Int32($0.count) * 10 }
-        let text = LabelPainter.latin1("not recognized: closest check 0.62")
-        #expect(LabelPainter.fitted(text, within: 1000, measure: measure) == text)
-        let cut = LabelPainter.fitted(text, within: 100, measure: measure)
-        #expect(cut == LabelPainter.latin1("not rec..."))
-        #expect(LabelPainter.fitted(text, within: 20, measure: measure) == LabelPainter.ellipsis)
+    /// Each character as its code point where the font has it; one replacement for a
+    /// character it lacks, for one past U+FFFF and for a control; `?` for a font without
+    /// the replacement.
+    @Test func textIsTheFontsGlyphsAndTheRestOneReplacementEach() {
+        let text = LabelGlyphs.encode("Café Δ ж 三\u{1F600}a\u{7f}", has: Self.has)
+        #expect(
+            text.map(Self.codes) == [
+                [0x43], [0x61], [0x66], [0xe9], [0x20], [0x394], [0x20], [0x436], [0x20], [0xfffd], [0xfffd], [0x61],
+                [0xfffd],
+            ])
+        let latin1 = LabelGlyphs.encode("ж≠", has: { (0x20...0xff).contains($0) })
+        #expect(latin1.map(Self.codes) == [[0x3f], [0x3f]])
+    }
+
+    /// A name wider than its room is cut and ends in `...`, as wide as the room at most,
+    /// between characters: a letter and its combining accent stay together.
+    @Test func aNameTooWideIsShortenedWithAnEllipsisBetweenCharacters() {
+        let measure: ([XChar2b]) -> Int32 = { Int32($0.count) * 10 }
+        let text = LabelGlyphs.encode("not recognized: closest check 0.62", has: Self.has)
+        let ellipsis = LabelPainter.ellipsis
+        let whole = LabelGlyphs.fitted(text, ellipsis: ellipsis, within: 1000, measure: measure)
+        #expect(Self.codes(whole) == Self.codes(text.flatMap { $0 }))
+        let cut = LabelGlyphs.fitted(text, ellipsis: ellipsis, within: 100, measure: measure)
+        #expect(Self.codes(cut) == Array("not rec...".utf16))
+        #expect(
+            Self.codes(LabelGlyphs.fitted(text, ellipsis: ellipsis, within: 20, measure: measure)) == [
+                0x2e, 0x2e, 0x2e,
+            ])
+        // "e" and U+0301 are one character: both go, or neither ("cafe..." would fit).
+        let accented = LabelGlyphs.encode("cafe\u{301}s!!", has: Self.has)
+        #expect(accented.count == 7)
+        let kept = LabelGlyphs.fitted(accented, ellipsis: ellipsis, within: 75, measure: measure)
+        #expect(Self.codes(kept) == [0x63, 0x61, 0x66, 0x2e, 0x2e, 0x2e])
     }
 }

@@ -1,7 +1,8 @@
 import CXgest
 import XgestCore
 
-/// The label: a dark box with one line of core-font text, next to the stroke's end.
+/// The label: a dark box with one line of core-font text, next to the stroke's end, in
+/// an ISO 10646 font where the server has one (``LabelGlyphs``).
 /// Core fonts need no font library: the server draws the glyphs, once at the font's size
 /// into a 1-bit mask, and the text's colour is composited through it (RENDER maps the
 /// colour to whatever visual the screen has: a core GC takes a pixel value, which is
@@ -9,14 +10,19 @@ import XgestCore
 /// is read scaled up, pixel for pixel: the core fonts a server has for sure stop at about
 /// 20 px.
 final class LabelPainter {
-    /// Tried in order; the server's built-in `fixed` is always there.
-    static let fontNames = ["-misc-fixed-bold-r-normal--18-*-*-*-*-*-iso8859-1", "fixed"]
+    /// Tried in order: ISO 10646 first (xfonts-base's 9x18B draws Latin, Greek, Cyrillic,
+    /// Hebrew and Thai, though no Armenian, Arabic or CJK), then Latin-1; the server's
+    /// built-in `fixed` is always there.
+    static let fontNames = [
+        "-misc-fixed-bold-r-normal--18-*-*-*-*-*-iso10646-1", "-misc-fixed-bold-r-normal--18-*-*-*-*-*-iso8859-1",
+        "fixed",
+    ]
     /// Space between the text and the box's edge, in pixels.
     static let paddingPixels: Int32 = 6
     /// The box's offset from the stroke's end, down and to the right, in pixels.
     static let offsetPixels: Int32 = 14
-    /// What ends a name too long for its monitor: the font is ISO 8859-1, which has no `…`.
-    static let ellipsis: [CChar] = Array("...".utf8CString.dropLast())
+    /// What ends a name too long for its monitor: every font has these (not every one `…`).
+    static let ellipsis = Array(repeating: LabelGlyphs.glyph(0x2e), count: 3)
 
     private let display: XDisplay
     /// The 1-bit format of the scaled text's mask.
@@ -44,14 +50,15 @@ final class LabelPainter {
     /// The box a label takes within `bounds` at `scale`, down and to the right of its
     /// anchor where it fits, else on the other side of it (``place(anchor:offset:width:height:within:)``),
     /// its text shortened with `...` where even `bounds` is too narrow; nil without a font.
-    func box(for label: FeedbackScene.Label, scale: Int, within bounds: Bounds) -> (XRectangle, [CChar])? {
+    func box(for label: FeedbackScene.Label, scale: Int, within bounds: Bounds) -> (XRectangle, [XChar2b])? {
         guard let font = loadFont() else { return nil }
         let s = Int32(scale)
         let room = bounds.width / s - 2 * Self.paddingPixels
-        let text = Self.fitted(Array(Self.latin1(label.text).prefix(200)), within: room) {
-            XTextWidth(font, $0, Int32($0.count))
+        let glyphs = LabelGlyphs.encode(String(label.text.prefix(200))) { LabelGlyphs.has(font.pointee, $0) }
+        let text = LabelGlyphs.fitted(glyphs, ellipsis: Self.ellipsis, within: room) {
+            XTextWidth16(font, $0, Int32($0.count))
         }
-        let textWidth = XTextWidth(font, text, Int32(text.count))
+        let textWidth = XTextWidth16(font, text, Int32(text.count))
         let boxWidth = (textWidth + 2 * Self.paddingPixels) * s
         let boxHeight = (font.pointee.ascent + font.pointee.descent + 2 * Self.paddingPixels) * s
         let offset = Self.offsetPixels * s
@@ -77,25 +84,7 @@ final class LabelPainter {
         return (min(max(x, b.x), max(b.x + b.width - width, b.x)), min(max(y, b.y), max(b.y + b.height - height, b.y)))
     }
 
-    /// `text` in the font's encoding, ISO 8859-1: printable ASCII and Latin-1 characters
-    /// as they are, anything else (controls, characters past U+00FF) as `?`.
-    static func latin1(_ text: String) -> [CChar] {
-        text.unicodeScalars.map { c in
-            (0x20..<0x7f).contains(c.value) || (0xa0...0xff).contains(c.value)
-                ? CChar(bitPattern: UInt8(c.value)) : CChar(UInt8(ascii: "?"))
-        }
-    }
-
-    /// `text` whole where `measure` finds it at most `width` pixels wide, else as many of
-    /// its first characters as fit with ``ellipsis`` after them.
-    static func fitted(_ text: [CChar], within width: Int32, measure: ([CChar]) -> Int32) -> [CChar] {
-        guard measure(text) > width else { return text }
-        var kept = text
-        while !kept.isEmpty, measure(kept + ellipsis) > width { kept.removeLast() }
-        return kept + ellipsis
-    }
-
-    func draw(_ label: FeedbackScene.Label, box: XRectangle, text: [CChar], scale: Int, on w: OverlayWindow) {
+    func draw(_ label: FeedbackScene.Label, box: XRectangle, text: [XChar2b], scale: Int, on w: OverlayWindow) {
         guard let font else { return }
         let dpy = display.handle
         // Near black, a little see-through where the window has alpha.
@@ -116,11 +105,11 @@ final class LabelPainter {
     /// The text at the font's size in a 1-bit mask, composited through it `scale` times as
     /// large (nearest pixel, RENDER's default filter) into the box at `origin`.
     private func drawText(
-        _ text: [CChar], font: UnsafeMutablePointer<XFontStruct>, rgb: UInt, at origin: (x: Int32, y: Int32),
+        _ text: [XChar2b], font: UnsafeMutablePointer<XFontStruct>, rgb: UInt, at origin: (x: Int32, y: Int32),
         scale: Int32, on w: OverlayWindow
     ) {
         let dpy = display.handle
-        let width = max(1, XTextWidth(font, text, Int32(text.count)))
+        let width = max(1, XTextWidth16(font, text, Int32(text.count)))
         let height = max(1, font.pointee.ascent + font.pointee.descent)
         let pixmap = XCreatePixmap(dpy, w.window, UInt32(width), UInt32(height), 1)
         guard let gc = XCreateGC(dpy, pixmap, 0, nil) else {
@@ -131,7 +120,7 @@ final class LabelPainter {
         XFillRectangle(dpy, pixmap, gc, 0, 0, UInt32(width), UInt32(height))
         XSetForeground(dpy, gc, 1)
         XSetFont(dpy, gc, font.pointee.fid)
-        XDrawString(dpy, pixmap, gc, 0, font.pointee.ascent, text, Int32(text.count))
+        XDrawString16(dpy, pixmap, gc, 0, font.pointee.ascent, text, Int32(text.count))
         let mask = XRenderCreatePicture(dpy, pixmap, a1, 0, nil)
         if scale > 1 {
             // The mask is read through the inverse of the enlargement.
