@@ -11,6 +11,9 @@ extension X11InputSource {
             // The touchpad in use, with a gesture grab another client held: it may be free now.
             retakeGrabs(at: clock.unwrap(UInt32(truncatingIfNeeded: e.time)), handle)
         }
+        // A click handed back may wait for a button pressed since it (replayWaiting): any
+        // button's release, a touch's emulated one too, may be the one it waits for.
+        if evtype == XI_RawButtonRelease, !waitingReplays.isEmpty { replayWaiting() }
         // Pointer events a touchscreen emulates are the touches xgest already has.
         guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
@@ -75,8 +78,6 @@ extension X11InputSource {
         if !press, buttonsPressedWhileLocked.remove(button) != nil { return }
         // A release on another screen of a press made on this one ends where the pointer left it.
         if let here { pointer.position = here }
-        // A click handed back may wait for this button, pressed since it (replayWaiting).
-        if !press, !waitingReplays.isEmpty { replayWaiting() }
         let payload = InputEvent.Payload.button(
             ButtonSample(button: button, isPress: press, location: pointer.position))
         let target = press ? hitTester.hitTest(pointer.position) : nil
