@@ -11,9 +11,11 @@ import XgestTestServer
         "label-duration = \"10s\"", settings: "stroke-max-duration = \"30s\"")
     static let waiting = "config loaded: it runs once the gesture in progress ends"
 
-    /// The overlay goes at the save, and the rest of the stroke draws nothing (the trail
-    /// grew until the release, the new config waiting for the stroke to end).
-    @Test func feedbackTurnedOffMidStrokeGoesAtOnce() throws {
+    /// A check mark drawn halfway with feedback on, its overlay up, then `enabled = false`
+    /// saved; nil (the issue recorded) when no overlay came.
+    static func turnFeedbackOffHalfwayThroughAStroke() throws -> (
+        DaemonTests.Session, TestWindow, ScreenWatch, [Point], Int, Window
+    )? {
         let s = try DaemonTests.Session(config: Self.config)
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
         let watch = try ScreenWatch(server: s.server)
@@ -22,10 +24,19 @@ import XgestTestServer
         try s.server.startDrawing(Array(path.prefix(half)))
         guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
             Issue.record("no overlay window was mapped")
-            return
+            return nil
         }
         try FeedbackTests.config("enabled = false", settings: "stroke-max-duration = \"30s\"").write(
             toFile: s.configPath, atomically: true, encoding: .utf8)
+        return (s, window, watch, path, half, overlay)
+    }
+
+    /// The overlay goes at the save, and the rest of the stroke draws nothing (the trail
+    /// grew until the release, the new config waiting for the stroke to end).
+    @Test func feedbackTurnedOffMidStrokeGoesAtOnce() throws {
+        guard let (s, window, watch, path, half, overlay) = try Self.turnFeedbackOffHalfwayThroughAStroke() else {
+            return
+        }
         #expect(s.daemon.waitForLine(containing: Self.waiting) != nil)
         #expect(watch.wait { $0.destroyed.contains(overlay) }, "the overlay stayed after the save")
         for q in path.dropFirst(half) {
@@ -45,18 +56,9 @@ import XgestTestServer
     /// That save dropped for a later one with errors: the running config, feedback on,
     /// stays, and the trail is drawn again, whole, as the stroke goes on.
     @Test func feedbackComesBackWhenTheSaveTurningItOffIsDropped() throws {
-        let s = try DaemonTests.Session(config: Self.config)
-        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
-        let watch = try ScreenWatch(server: s.server)
-        let path = Drawn.check()
-        let half = path.count / 2
-        try s.server.startDrawing(Array(path.prefix(half)))
-        guard watch.wait(until: { $0.overlay != nil }), let overlay = watch.overlay else {
-            Issue.record("no overlay window was mapped")
+        guard let (s, window, watch, path, half, overlay) = try Self.turnFeedbackOffHalfwayThroughAStroke() else {
             return
         }
-        try FeedbackTests.config("enabled = false", settings: "stroke-max-duration = \"30s\"").write(
-            toFile: s.configPath, atomically: true, encoding: .utf8)
         #expect(watch.wait { $0.destroyed.contains(overlay) }, "the overlay stayed after the save")
         try "[[gesture]]\nkind = \"tapp\"\n".write(toFile: s.configPath, atomically: true, encoding: .utf8)
         #expect(s.daemon.waitForLine(containing: "is dropped with it") != nil)

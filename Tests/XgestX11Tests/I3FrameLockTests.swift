@@ -55,12 +55,7 @@ import XgestX11
         let marker = ScreenLockTests.Marker()
         let s = try I3Session(config: ScreenLockTests.config, extraEnvironment: ["XGEST_OUT": marker.path])
         _ = try s.tiledWindow()
-        var options = TestWindow.Options(
-            x: 0, y: 0, width: s.session.server.screenWidth, height: s.session.server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: s.session.server, options: options)
-        try locker.grabKeyboard()
+        let locker = try ScreenLockTests.cover(s.session.server, grabbingTheKeyboard: true)
         try ScreenLockTests.tap(s.session)
         #expect(s.session.daemon.waitForLine(containing: "handed back: the screen is locked") != nil)
         #expect(s.count("action ") == 0)

@@ -12,11 +12,7 @@ import XgestTestServer
         let files = try RecordReplayTests.Files(config: RecordReplayTests.appTaps)
         let recorder = try XgestProcess(["record", "--output", files.trace], display: server.displayName)
         #expect(recorder.waitForLine(containing: "recording on") != nil)
-        var options = TestWindow.Options(x: 0, y: 0, width: server.screenWidth, height: server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: server, options: options)
-        try locker.grabKeyboard()
+        let locker = try ScreenLockTests.cover(server, grabbingTheKeyboard: true)
         #expect(recorder.waitForLine(containing: "the screen is locked: input is not recorded") != nil)
         try RecordReplayTests.tap2(server, x: 400, y: 300)
         #expect(RecordReplayTests.waitForTraceLine(files.trace, containing: #""state":"handed-back""#))

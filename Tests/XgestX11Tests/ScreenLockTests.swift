@@ -35,12 +35,19 @@ import XgestX11
     /// A locker of the test's own, up and seen: a full-screen override-redirect window
     /// holding the keyboard grab, which can say what it received.
     static func lockWithATestLocker(_ s: DaemonTests.Session) throws -> TestWindow {
-        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
+        let locker = try Self.cover(s.server, grabbingTheKeyboard: true)
+        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        return locker
+    }
+
+    /// A test locker's window: override-redirect over the whole screen, of class Locker,
+    /// holding the keyboard grab when asked, as every locker does.
+    static func cover(_ server: XorgServer, grabbingTheKeyboard: Bool) throws -> TestWindow {
+        var options = TestWindow.Options(x: 0, y: 0, width: server.screenWidth, height: server.screenHeight)
         options.overrideRedirect = true
         options.className = "Locker"
-        let locker = try TestWindow(server: s.server, options: options)
-        try locker.grabKeyboard()
-        #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
+        let locker = try TestWindow(server: server, options: options)
+        if grabbingTheKeyboard { try locker.grabKeyboard() }
         return locker
     }
 
@@ -162,10 +169,7 @@ import XgestX11
         let menu = try TestWindow(server: s.server, options: small)
         defer { menu.close() }
         try menu.grabKeyboard()
-        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: s.server, options: options)
+        let locker = try Self.cover(s.server, grabbingTheKeyboard: false)
         #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
         try locker.destroy()
         #expect(s.daemon.waitForLine(containing: "unlocked: gestures resumed") != nil)
@@ -228,11 +232,7 @@ import XgestX11
     /// stroke after the unlock fires with nothing said about the button coming back.
     @Test func aStrokeButtonPressedOnTheLockScreenIsNotSaidTaken() throws {
         let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
-        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: s.server, options: options)
-        try locker.grabKeyboard()
+        let locker = try Self.cover(s.server, grabbingTheKeyboard: true)
         try locker.grabPointer()
         #expect(s.daemon.waitForLine(containing: "locked: gestures paused") != nil)
         let stroke = (0...8).map { Point(x: 800 - Double($0 * 40), y: 400 + Double($0)) }
@@ -259,10 +259,7 @@ import XgestX11
         for k in 1...3 { try p.move(x: 800 - Double(k * 40), y: 400) }
         try p.sync()
         #expect(s.daemon.waitForLine(containing: "at 680,400") != nil)
-        var options = TestWindow.Options(x: 0, y: 0, width: s.server.screenWidth, height: s.server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: s.server, options: options)
+        let locker = try Self.cover(s.server, grabbingTheKeyboard: false)
         #expect(s.daemon.waitForLine(containing: "press of button 3 let go: windows cover the screen") != nil)
         #expect(throws: Never.self) { try locker.grabPointer() }
         try locker.grabKeyboard()
@@ -287,12 +284,7 @@ import XgestX11
         #expect(keysDown(s.display).contains(s.alt))
         // Stopped, the daemon reads the window and the grab together when it goes on.
         kill(s.session.daemon.process.processIdentifier, SIGSTOP)
-        var options = TestWindow.Options(
-            x: 0, y: 0, width: s.session.server.screenWidth, height: s.session.server.screenHeight)
-        options.overrideRedirect = true
-        options.className = "Locker"
-        let locker = try TestWindow(server: s.session.server, options: options)
-        try locker.grabKeyboard()
+        let locker = try Self.cover(s.session.server, grabbingTheKeyboard: true)
         kill(s.session.daemon.process.processIdentifier, SIGCONT)
         #expect(s.session.daemon.waitForLine(containing: "locked: gestures paused") != nil)
         #expect(
