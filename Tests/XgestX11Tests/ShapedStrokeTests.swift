@@ -253,8 +253,8 @@ extension XorgServer {
         #expect(recorder.waitForLine(containing: "draw the shape 3 times") != nil, "\(recorder.stderrLines)")
         let first = Drawn.zed(from: Point(x: 300, y: 300))
         try server.drawWithPointer(first)
-        #expect(recorder.waitForLine(containing: "sample 1 recorded") != nil)
-        #expect(recorder.waitForLine(containing: "draw the shape 2 more times") != nil)
+        #expect(recorder.waitForLine(containing: "sample 1 recorded") != nil, "\(recorder.stderrLines)")
+        #expect(recorder.waitForLine(containing: "draw the shape 2 more times") != nil, "\(recorder.stderrLines)")
         // A click is no sample.
         try server.pointer.press(button: 3)
         try server.pointer.release(button: 3)

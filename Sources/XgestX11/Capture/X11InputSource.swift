@@ -282,25 +282,31 @@ public final class X11InputSource {
             coverChanged({ screenLock.windowsChanged(topLevels, areas: lockAreas) }, handle)
         }
         let dpy = display.handle
-        while true {
-            while more(), XPending(dpy) > 0 {
-                var event = XEvent()
-                XNextEvent(dpy, &event)
-                // Raw motion is reported before whatever follows it.
-                if pointer.pendingMotion != nil, !isRawMotion(event) { flushPendingMotion(handle) }
-                process(&event, handle)
-                countEventTowardsUnlock(handle)
+        repeat {
+            while true {
+                while more(), XPending(dpy) > 0 {
+                    var event = XEvent()
+                    XNextEvent(dpy, &event)
+                    // Raw motion is reported before whatever follows it.
+                    if pointer.pendingMotion != nil, !isRawMotion(event) { flushPendingMotion(handle) }
+                    process(&event, handle)
+                    countEventTowardsUnlock(handle)
+                }
+                // Raw motion read together is reported once the queue is read or the budget
+                // spent (one round trip), and touch verdicts held for a grabbed press go once
+                // it is answered (TouchOwnership). Their round trips read events into Xlib's
+                // queue, where poll() cannot see them: they are processed in this pass, not
+                // left for input that may never come.
+                let queried = flushPendingMotion(handle)
+                let sent = ownership.sendHeldVerdicts()
+                guard queried || sent, more(), XPending(dpy) > 0 else { break }
             }
-            // Raw motion read together is reported once the queue is read or the budget
-            // spent (one round trip), and touch verdicts held for a grabbed press go once it
-            // is answered (TouchOwnership). Their round trips read events into Xlib's queue,
-            // where poll() cannot see them: they are processed in this pass, not left for
-            // input that may never come.
-            let queried = flushPendingMotion(handle)
-            let sent = ownership.sendHeldVerdicts()
-            guard queried || sent, more(), XPending(dpy) > 0 else { break }
-        }
-        readChangedRootProperties(handle)
+            readChangedRootProperties(handle)
+            // Its reads (the screen saver's status, the window manager's check window, the
+            // windows of a cover) are round trips too: a stroke's motion read meanwhile sat
+            // in Xlib's queue while the loop waited in poll(), and `record-stroke` lost the
+            // rest of a drawing made right after it started.
+        } while more() && XEventsQueued(dpy, QueuedAlready) > 0
     }
 
     private func isRawMotion(_ event: XEvent) -> Bool {
