@@ -34,24 +34,17 @@ struct EWMHClient {
         Set(longs(display.root, "_NET_SUPPORTED", type: Atom(XA_ATOM)).map { Atom($0) })
     }
 
-    /// Whether the window manager that set `_NET_SUPPORTED` still runs, the EWMH way: the
-    /// root's `_NET_SUPPORTING_WM_CHECK` names a window of the window manager's, which has
-    /// the same property naming itself. That window goes with the window manager's
-    /// connection, whereas the root's properties stay. Read for each action (two round trips
-    /// more than the list alone): nothing to keep in step with the window manager's comings
-    /// and goings. A window manager that sets no check window at all is taken at its word.
+    /// Whether the window manager that set `_NET_SUPPORTED` still runs, by its check window
+    /// (``WindowManagerCheck``). Read for each action (two round trips more than the list
+    /// alone): nothing to keep in step with the window manager's comings and goings. A
+    /// window manager that sets no check window at all is taken at its word.
     func manager() -> EWMHManager {
         let supported = supported()
         guard !supported.isEmpty else { return .none }
-        let property = "_NET_SUPPORTING_WM_CHECK"
-        guard let check = longs(display.root, property, type: Atom(XA_WINDOW)).first else {
-            return .running(supported: supported)
+        switch WindowManagerCheck.read(display) {
+        case .unset, .live: return .running(supported: supported)
+        case .stale: return .gone
         }
-        let itself = longs(Window(check), property, type: Atom(XA_WINDOW)).first
-        // The BadWindow of a check window that is gone is the answer, not a fault to report
-        // with a later request; it came back before the reply.
-        XErrorLog.clear(for: display.handle)
-        return itself == check ? .running(supported: supported) : .gone
     }
 
     /// A CARDINAL property of a window, or nil when it is unset.

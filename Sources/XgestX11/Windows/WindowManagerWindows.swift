@@ -77,18 +77,7 @@ final class WindowManagerWindows {
         guard changesUnread > 0 else { return }
         changesUnread = 0
         let before = checkWindow
-        checkWindow = readCheckWindow()
+        checkWindow = WindowManagerCheck.read(display).window
         if checkWindow != before { changeUntaken = true }
-    }
-
-    /// The check window, when the root's property names one that names itself: a window
-    /// manager that died leaves the root's property, but its window went with it.
-    private func readCheckWindow() -> Window? {
-        defer { XErrorLog.clear(for: display.handle) }
-        guard let named = display.longs(checkAtom, of: display.root, type: Atom(XA_WINDOW), limit: 1)?.first,
-            named != 0,
-            display.longs(checkAtom, of: Window(named), type: Atom(XA_WINDOW), limit: 1)?.first == named
-        else { return nil }
-        return Window(named)
     }
 }
