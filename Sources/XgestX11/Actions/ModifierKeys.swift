@@ -39,10 +39,6 @@ enum ModifierKeys {
     }
 
     private static func coreModifierKeycodes(_ display: XDisplay) -> Set<UInt8> {
-        guard let map = XGetModifierMapping(display.handle) else { return [] }
-        defer { XFreeModifiermap(map) }
-        let count = 8 * Int(map.pointee.max_keypermod)
-        guard let codes = map.pointee.modifiermap else { return [] }
-        return Set(UnsafeBufferPointer(start: codes, count: count).filter { $0 != 0 })
+        Set((display.modifierMapRows() ?? []).flatMap { $0 })
     }
 }

@@ -5,12 +5,9 @@ extension XDisplay {
     /// trips; the usual map when the server gives none. Read afresh rather than through
     /// Xlib's cached keymap, which lags a change until Xlib has seen its notification.
     func modifierMap() -> ModifierMap {
-        guard let map = XGetModifierMapping(handle) else { return .usual }
-        defer { XFreeModifiermap(map) }
-        let perModifier = Int(map.pointee.max_keypermod)
-        guard let codes = map.pointee.modifiermap else { return .usual }
+        guard let all = modifierMapRows() else { return .usual }
         // Rows 3 to 7 of the map are Mod1 to Mod5 (Shift, Lock and Control come first).
-        let rows = (3..<8).map { row in (0..<perModifier).map { codes[row * perModifier + $0] }.filter { $0 != 0 } }
+        let rows = Array(all[3..<8])
         let keycodes = rows.flatMap { $0 }
         guard let low = keycodes.min(), let high = keycodes.max() else { return ModifierMap(keysymsOnModBits: []) }
         var perKeycode: Int32 = 0
@@ -21,5 +18,16 @@ extension XDisplay {
             return Set((start..<start + Int(perKeycode)).map { syms[$0] }.filter { $0 != 0 })
         }
         return ModifierMap(keysymsOnModBits: rows.map { $0.reduce(into: Set<KeySym>()) { $0.formUnion(keysyms($1)) } })
+    }
+
+    /// The core modifier map's eight rows (Shift, Lock, Control, Mod1 to Mod5, in their
+    /// bits' order), each the keycodes on that modifier; one round trip, nil when the
+    /// server gives none.
+    func modifierMapRows() -> [[UInt8]]? {
+        guard let map = XGetModifierMapping(handle) else { return nil }
+        defer { XFreeModifiermap(map) }
+        let perModifier = Int(map.pointee.max_keypermod)
+        guard let codes = map.pointee.modifiermap else { return nil }
+        return (0..<8).map { row in (0..<perModifier).map { codes[row * perModifier + $0] }.filter { $0 != 0 } }
     }
 }

@@ -14,14 +14,8 @@ enum ReplayModifiers {
     static func keycodes(atPress: UInt32, now: UInt32, held: UInt32, display: XDisplay) -> [UInt8] {
         let bits = (0..<8).map { UInt32(1) << $0 }.filter { held & $0 != 0 }
         let missing = bits.filter { atPress & $0 != 0 && now & $0 == 0 }
-        guard !missing.isEmpty, let map = XGetModifierMapping(display.handle) else { return [] }
-        defer { XFreeModifiermap(map) }
-        let perModifier = Int(map.pointee.max_keypermod)
-        guard let codes = map.pointee.modifiermap else { return [] }
-        return missing.compactMap { mask in
-            // The map's rows are the modifiers in their bits' order: Shift, Lock, Control, Mod1…
-            let row = mask.trailingZeroBitCount
-            return (0..<perModifier).map { codes[row * perModifier + $0] }.first { $0 != 0 }
-        }
+        guard !missing.isEmpty, let rows = display.modifierMapRows() else { return [] }
+        // The map's rows are the modifiers in their bits' order: Shift, Lock, Control, Mod1…
+        return missing.compactMap { rows[$0.trailingZeroBitCount].first }
     }
 }
