@@ -379,7 +379,7 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
             #expect(recorder.waitForLine(containing: started) != nil, "\(recorder.stderrLines)")
             #expect(
                 recorder.stop(signal: SIGHUP, timeoutSeconds: 10) == status,
-                "\(arguments[0]) after SIGHUP: \(recorder.stderrLines)")
+                "\(arguments[0]) after SIGHUP: \(recorder.stderrLines) \(recorder.stuckState)")
         }
     }
 

@@ -135,9 +135,33 @@ final class XgestProcess: @unchecked Sendable {
         // Its standard error ends when it exits.
         _ = lines.wait(timeoutSeconds: timeoutSeconds) { _ in false }
         let exited = !lines.isOpen
-        if !exited { kill(process.processIdentifier, SIGKILL) }
+        if !exited {
+            stuckState = Self.state(of: process.processIdentifier)
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
         return exited ? process.terminationStatus : nil
+    }
+
+    /// Where the child was when ``stop(signal:timeoutSeconds:)`` gave up on it: each
+    /// thread's name, state and kernel wait channel, or that it had exited while its
+    /// standard error stayed open (another process holding the pipe). For a failure's
+    /// message: a stop that times out once in many runs says nothing else.
+    private(set) var stuckState = ""
+
+    static func state(of pid: Int32) -> String {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        guard !tasks.isEmpty else { return "exited, but its standard error was still open" }
+        return tasks.sorted().map { tid in
+            let dir = "/proc/\(pid)/task/\(tid)/"
+            let read = { (name: String) in
+                ((try? String(contentsOfFile: dir + name, encoding: .utf8)) ?? "?")
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            let state = read("status").split(separator: "\n").first { $0.hasPrefix("State:") } ?? "State: ?"
+            return
+                "\(tid) \(read("comm")) \(state.dropFirst(6).trimmingCharacters(in: .whitespaces)) in \(read("wchan"))"
+        }.joined(separator: "; ")
     }
 
     var stderrLines: [String] { lines.all }
