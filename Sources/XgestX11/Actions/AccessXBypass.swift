@@ -22,6 +22,13 @@ import CXgest
 ///   or the user's Shift let go for a combo by ``HeldModifiers``) is gone.
 ///
 /// Costs one round trip per batch (XkbGetControls), one more when a filter is on.
+///
+/// Every batch of xgest's key presses goes through it: combos and held keys
+/// (``KeyComboSender``), and the modifiers around a replayed press (``PressReplayer``).
+/// The releases of what an earlier run or a cut connection left down need none: SlowKeys
+/// and BounceKeys hold back presses only, and a modifier pressed inside a batch does not
+/// latch at a later lone release (measured: the batch's latch requests end StickyKeys'
+/// watch of it), where one pressed and released bare latches even with a click between.
 struct AccessXBypass {
     private let display: XDisplay
     let filters: AccessXFilters

@@ -48,9 +48,16 @@ struct PressReplayer {
         move(to: at)
         var modifierKeys = ReplayModifiers.keycodes(
             atPress: held.modifiers, now: modifiersNow, held: grabs.modifierMap.heldBits, display: display)
+        // Past the user's AccessX filters (``AccessXBypass``): under StickyKeys the modifier
+        // pressed and released around the click latched, and the user's next key came with
+        // it; under SlowKeys its press came after the click's.
+        var accessX = modifierKeys.isEmpty ? nil : AccessXBypass(display: display)
+        accessX?.suspend()
         func releaseModifierKeys() {
             for keycode in modifierKeys.reversed() { XTestFakeKeyEvent(dpy, UInt32(keycode), False, 0) }
             modifierKeys.removeAll()
+            accessX?.end()
+            accessX = nil
         }
         // No key xgest pressed stays down, whichever way this ends.
         defer { releaseModifierKeys() }
