@@ -165,6 +165,22 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         #expect(devices.out.contains("monitor laptop"), "\(devices.out)")
     }
 
+    /// A touchscreen mapped to a monitor that was then removed runs on the part of the root
+    /// it is mapped to, named `screen`: `xgest devices` said "of monitor screen", as if a
+    /// monitor were called that.
+    @Test func devicesSaysATouchscreenMappedWhereNoMonitorIsIsOnNone() throws {
+        let s = try MonitorSession(config: Self.edgeConfig, before: { try setTwoMonitors($0) })
+        #expect(
+            try runOnDisplay(
+                s.server, "/usr/bin/xinput",
+                ["set-prop", "xgest-touchscreen", "Coordinate Transformation Matrix"]
+                    + ["0.5", "0", "0.5", "0", "1", "0", "0", "0", "1"]) == 0)
+        #expect(try runOnDisplay(s.server, "/usr/bin/xrandr", ["--delmonitor", "external"]) == 0)
+        let r = try runXgest(["devices"], environment: environment(display: s.server.displayName))
+        let line = r.out.split(separator: "\n").first { $0.contains("xgest-touchscreen") } ?? ""
+        #expect(line.hasSuffix("1920x1080+1920+0 of the screen, on no monitor"), "\(r.out)")
+    }
+
     /// A matrix that maps the whole glass to one point (all zeros but the last) or a line
     /// puts every touch there: `xgest devices` says so, where it said such a touchscreen
     /// "spans every monitor".

@@ -59,6 +59,11 @@ struct DevicesCommand: ParsableCommand {
         }
         if let mapped = layout.touchscreenAreas[device] {
             let area = layout.area(of: mapped)
+            // A part of the root no monitor overlaps (its monitor removed, the matrix left)
+            // is named `screen` in the config; "of monitor screen" read as a monitor's name.
+            guard area.monitor != ScreenLayout.rootName else {
+                return ScreenTracking.describe(area.rect) + " of the screen, on no monitor"
+            }
             let name = "monitor " + DisplayText.escaped(area.monitor)
             let whole = layout.monitorsOnRoot.contains { $0.name == area.monitor && $0.rect == area.rect }
             return whole ? name : ScreenTracking.describe(area.rect) + " of " + name
