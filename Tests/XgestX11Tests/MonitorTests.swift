@@ -124,9 +124,13 @@ func tap(_ server: XorgServer, x: Double, y: Double = 500) throws {
         // The middle of the external monitor: no edge there.
         try swipe(s.server, fromX: 2900, toX: 2600)
         #expect(s.daemon.waitForLine(containing: "edge-right possible → failed") != nil)
+        // The line that starts each swipe says whose edges it was judged by.
+        let starts = { s.daemon.stderrLines.filter { $0.contains("touch-begin") } }
+        #expect(starts().last?.hasSuffix("on monitor external (1920x1080+1920+0)") == true, "\(starts())")
         // The laptop panel's right edge, in the middle of the root.
         try swipe(s.server, fromX: 1915, toX: 1600)
         #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)
+        #expect(starts().last?.hasSuffix("on monitor laptop (1920x1080+0+0)") == true, "\(starts())")
         #expect(s.daemon.stderrLines.filter { $0.contains("action         edge-right") }.count == 1)
     }
 

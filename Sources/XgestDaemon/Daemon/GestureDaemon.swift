@@ -119,6 +119,22 @@ public final class GestureDaemon {
         if !screenChanges.contains(reason) { screenChanges.append(reason) }
     }
 
+    /// The area a sequence starting with `e` runs on, as the engine takes it
+    /// (``ScreenLayout/area(device:kind:at:)``), and the layout, for the trace's line.
+    private func sequenceArea(_ e: InputEvent) -> (ScreenArea, ScreenLayout)? {
+        guard let kind = source.devices[e.device]?.kind else { return nil }
+        let p: Point
+        switch e.payload {
+        case .touch(let t): p = t.location
+        case .touchpadSwipe(let g): p = g.location
+        case .touchpadPinch(let g): p = g.location
+        case .button(let b): p = b.location
+        case .pointerMotion(let m): p = m
+        case .modifiers: return nil
+        }
+        return (source.layout.area(device: e.device, kind: kind, at: p), source.layout)
+    }
+
     /// Reads the layout again if screen events came since it was last read.
     private func applyScreenChanges() {
         guard !screenChanges.isEmpty else { return }
@@ -235,7 +251,9 @@ public final class GestureDaemon {
                 // The timers due before it and the frame it ends first: their lines, earlier
                 // by event time, come before its own. Untraced, processing the event does it.
                 if passThrough == nil, trace != nil { core.catchUp(to: e) }
-                trace?.event(e, startTarget: target, deviceName: source.devices[e.device]?.name)
+                trace?.event(
+                    e, startTarget: target, deviceName: source.devices[e.device]?.name,
+                    area: target == nil ? nil : sequenceArea(e))
                 if let passThrough {
                     if let (decision, touch) = passThrough.decide(e) {
                         trace?.ownership(decision, device: e.device, touch: touch, at: e.time, reason: "pass-through")

@@ -36,12 +36,31 @@ public final class DebugTrace {
     }
 
     /// An input line: `note` says what made it when the engine did (`(handed back)`: the
-    /// end it gave a touch it handed back), after the line the server's events have.
-    public func event(_ e: InputEvent, startTarget: HitTarget?, deviceName: String?, note: String? = nil) {
+    /// end it gave a touch it handed back), after the line the server's events have. A
+    /// sequence's first line names the window it starts on and, given `area`, the monitor
+    /// its gestures run on, whose edges and regions they are judged by (``monitorWords(_:in:)``).
+    public func event(
+        _ e: InputEvent, startTarget: HitTarget?, deviceName: String?, note: String? = nil,
+        area: (ScreenArea, ScreenLayout)? = nil
+    ) {
         var line = stamp(e.time) + " " + Self.describe(e, deviceName: deviceName)
         if let startTarget { line += "  -> " + Self.describe(startTarget) }
+        if startTarget != nil, let (area, layout) = area, let words = Self.monitorWords(area, in: layout) {
+            line += " " + words
+        }
         if let note { line += " (\(note))" }
         writeQuoted(line)
+    }
+
+    /// `on monitor NAME (WxH+X+Y)`, where a sequence's monitor is a choice: with two
+    /// monitors or more, or a touchscreen mapped to part of the root. Nil with one monitor
+    /// covering the root, where it would say the same on every line. "Not at the screen
+    /// edge" said nothing of which monitor's edge, where gaps, overlaps and mappings decide it.
+    public static func monitorWords(_ area: ScreenArea, in layout: ScreenLayout) -> String? {
+        guard layout.monitorsOnRoot.count > 1 || area.rect != layout.root else { return nil }
+        let rect = ScreenTracking.describe(area.rect)
+        guard area.monitor != ScreenLayout.rootName else { return "on \(rect) of the screen" }
+        return "on monitor \(DisplayText.quotable(area.monitor)) (\(rect))"
     }
 
     public func ownership(_ decision: TouchDecision, device: Int, touch: UInt32, at t: EventTime, reason: String) {
