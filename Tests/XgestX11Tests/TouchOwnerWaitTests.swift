@@ -41,4 +41,27 @@ import XgestCore
         #expect(!wait.isHolding(device: 6))
         #expect(wait.receive(Self.touch(2, .end)) == .handle)
     }
+
+    /// A touch whose end the server announced (XITouchPendingEnd) before xgest owned it was
+    /// another client's grab's, passed on at its end: its events are given up whole, with
+    /// those held behind it, and never handled. Owned before its end, it goes on as usual.
+    @Test func aTouchOwnedOnlyAfterItsEndIsGivenUpWithWhatWaitedBehindIt() {
+        var wait = TouchOwnerWait()
+        var ended = Self.touch(1, .update)
+        ended.pendingEnd = true
+        _ = wait.receive(Self.touch(1, .begin))
+        _ = wait.receive(Self.touch(2, .begin))
+        #expect(wait.receive(ended) == .held)
+        #expect(
+            wait.ownedAfterItsEnd(TouchKey(device: 6, touch: 1)) == [
+                Self.touch(1, .begin), Self.touch(2, .begin), ended,
+            ])
+        #expect(!wait.isHolding(device: 6))
+        // Touch 2's own ownership, coming later, releases nothing.
+        #expect(wait.owned(TouchKey(device: 6, touch: 2)).isEmpty)
+
+        _ = wait.receive(Self.touch(3, .begin))
+        #expect(wait.ownedAfterItsEnd(TouchKey(device: 6, touch: 3)) == nil)
+        #expect(wait.owned(TouchKey(device: 6, touch: 3)) == [Self.touch(3, .begin)])
+    }
 }

@@ -317,11 +317,15 @@ public final class GestureDaemon {
                 trace?.note(
                     "touches \(touches.map(String.init).joined(separator: ",")) of device \(device) accepted by xgest"
                         + " itself: \(reason); no application gets them, whatever the verdict on them says")
-            case .touchTaken(let device, let touch, let time):
+            case .touchTaken(let device, let touch, let time, let passedOn):
                 clock.observe(time)
                 trace?.note(
-                    "touch \(touch) of device \(device) taken by another client (its grab came before xgest's "
-                        + "and accepted the touch): the sequence is cancelled, no binding fires")
+                    passedOn
+                        ? "touch \(touch) of device \(device) came to xgest only after it ended, passed on by another"
+                            + " client's grab that had it first: accepted, so that it goes no further (handed on, it"
+                            + " crashed Xorg 21.1.7 when that client quit); the sequence is cancelled, no binding fires"
+                        : "touch \(touch) of device \(device) taken by another client (its grab came before xgest's "
+                            + "and accepted the touch): the sequence is cancelled, no binding fires")
                 core.cancelSequence(device: device, at: time)
             case .leftScreen(let id, let time):
                 clock.observe(time)

@@ -44,8 +44,9 @@ public enum CapturedEvent: Sendable {
     /// A touch xgest never owned ended for it: another client's grab, listening before
     /// xgest's (an open menu's active pointer grab), owned and accepted it. The device's
     /// sequence ends here, its touches handed back; the touch's events never reached the
-    /// caller.
-    case touchTaken(device: Int, touch: UInt32, time: EventTime)
+    /// caller. With `passedOn`, that grab passed the touch on at its end instead, and xgest
+    /// accepted it (``X11InputSource/touchOwned(_:_:)``).
+    case touchTaken(device: Int, touch: UInt32, time: EventTime, passedOn: Bool)
     /// Touches of `device` xgest accepted on its own, whatever the bindings decide, because
     /// handing them back would harm (`reason` says how): no application gets them, and the
     /// engine's verdict on them, when its sequence ends, does nothing.

@@ -39,26 +39,44 @@ extension X11InputSource {
     }
 
     /// The server's TouchOwnership: xgest owns the touch now, and what waited for it goes on.
+    ///
+    /// Unless the touch had ended before: another client's grab owned it first (a game's or
+    /// a dialog's seat grab, GDK's `gdk_seat_grab`), had all of it, and passed it on. It is
+    /// accepted at once and its sequence cancelled, as for a touch that grab accepted
+    /// (``taken(_:_:passedOn:)``): handed on, the touch went to the listener after that grab,
+    /// and Xorg 21.1.7 crashed (SIGSEGV in `IsParent`) when the grab's client quit,
+    /// taking the session with it (docs/x11-notes.md, "A touch a grab passed on is kept").
     func touchOwned(_ e: XITouchOwnershipEvent, _ handle: (CapturedEvent) -> Void) {
         let key = TouchKey(device: Int(e.sourceid), touch: UInt32(truncatingIfNeeded: e.touchid))
+        if let dropped = ownerWait.ownedAfterItsEnd(key) {
+            ownership.decide(.accept, key)
+            taken(dropped, handle, passedOn: true)
+            return
+        }
         for t in ownerWait.owned(key) { handleTouch(t, handle) }
     }
 
     /// A touch another client owned ended for xgest: that client accepted it. The server
-    /// has ended it for xgest, which owes it no verdict. The events held behind it go back
-    /// to the applications: their touches are rejected here, the engine never saw them;
-    /// the daemon cancels the device's sequence, which hands back the touches it had.
-    private func taken(_ dropped: [XIEventDecoding.Touch], _ handle: (CapturedEvent) -> Void) {
+    /// has ended it for xgest, which owes it no verdict. With `passedOn`, that client passed
+    /// it on at its end instead, and xgest has accepted it. The events held behind it go
+    /// back to the applications: their touches are rejected here, the engine never saw
+    /// them; the daemon cancels the device's sequence, which hands back the touches it had.
+    private func taken(
+        _ dropped: [XIEventDecoding.Touch], _ handle: (CapturedEvent) -> Void, passedOn: Bool = false
+    ) {
         guard let first = dropped.first else { return }
         ownership.forget(first.key)
+        // Its TouchEnd, which the server sends xgest as the touch's owner now, is dropped.
+        if passedOn { touches.handedBackAtBegin(first.key) }
         let ended = Set(dropped.filter { $0.phase == .end }.map(\.key))
-        for t in dropped.dropFirst() where t.phase == .begin {
+        for t in dropped.dropFirst() where t.phase == .begin && t.key != first.key {
             ownership.decide(.reject, t.key)
             if !ended.contains(t.key) { touches.handedBackAtBegin(t.key) }
         }
         display.flush()
         handle(
             .touchTaken(
-                device: first.key.device, touch: first.key.touch, time: clock.unwrap(first.serverTime)))
+                device: first.key.device, touch: first.key.touch, time: clock.unwrap(first.serverTime),
+                passedOn: passedOn))
     }
 }

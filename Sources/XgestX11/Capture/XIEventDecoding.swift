@@ -19,6 +19,9 @@ enum XIEventDecoding {
         /// Whether the server emulates the pointer with this touch (the device's first
         /// touch down): it presses button 1 for it.
         var emulatesPointer = false
+        /// An update saying the touch has ended (XITouchPendingEnd), sent to a listener that
+        /// does not own it yet: the TouchEnd comes once the touch's owner is settled.
+        var pendingEnd = false
         /// The serial of the last of xgest's requests the server had processed when it
         /// sent the event: a verdict with a larger serial came to the server after it.
         var serial: UInt = 0
@@ -30,7 +33,8 @@ enum XIEventDecoding {
             key: TouchKey(device: Int(e.sourceid), touch: UInt32(truncatingIfNeeded: e.detail)), phase: phase,
             location: Point(x: e.root_x, y: e.root_y), master: e.deviceid,
             serverTime: UInt32(truncatingIfNeeded: e.time), modifiers: UInt32(bitPattern: e.mods.effective),
-            emulatesPointer: e.flags & Int32(XITouchEmulatingPointer) != 0, serial: e.serial)
+            emulatesPointer: e.flags & Int32(XITouchEmulatingPointer) != 0,
+            pendingEnd: e.flags & Int32(XITouchPendingEnd) != 0, serial: e.serial)
     }
 
     /// A touchpad gesture event's facts: swipes and pinches are one layout in XI 2.4 but

@@ -17,6 +17,8 @@ struct TouchOwnerWait {
     private var unowned: Set<TouchKey> = []
     /// Per device, the events held, oldest first: the first is the begin of an unowned touch.
     private var held: [Int: [XIEventDecoding.Touch]] = [:]
+    /// Unowned touches the server said had ended (XITouchPendingEnd) before xgest owned them.
+    private var endedUnowned: Set<TouchKey> = []
 
     /// What to do with a touch event now.
     enum Verdict: Equatable {
@@ -36,10 +38,15 @@ struct TouchOwnerWait {
     mutating func receive(_ t: XIEventDecoding.Touch) -> Verdict {
         let key = t.key
         if t.phase == .begin { unowned.insert(key) }
+        if t.pendingEnd, unowned.contains(key) { endedUnowned.insert(key) }
         if t.phase == .end, unowned.contains(key) {
             unowned.remove(key)
+            endedUnowned.remove(key)
             let dropped = held.removeValue(forKey: key.device) ?? []
-            for d in dropped where d.phase == .begin { unowned.remove(d.key) }
+            for d in dropped where d.phase == .begin {
+                unowned.remove(d.key)
+                endedUnowned.remove(d.key)
+            }
             return .taken([t] + dropped.filter { $0.key != key })
         }
         guard held[key.device] != nil || unowned.contains(key) else { return .handle }
@@ -47,9 +54,27 @@ struct TouchOwnerWait {
         return .held
     }
 
+    /// The server's TouchOwnership for a touch that had ended before it came, its begin the
+    /// first event held for its device: another client's grab owned the touch first, had
+    /// its whole life, and passed it on. Returns the device's held events, its own first,
+    /// which no longer wait and must not reach the engine (``X11InputSource`` accepts the
+    /// touch and cancels the sequence); nil for any other ownership, for ``owned(_:)``.
+    mutating func ownedAfterItsEnd(_ key: TouchKey) -> [XIEventDecoding.Touch]? {
+        guard endedUnowned.contains(key), unowned.contains(key), let queue = held[key.device],
+            queue.first?.key == key, queue.first?.phase == .begin
+        else { return nil }
+        held[key.device] = nil
+        for d in queue where d.phase == .begin {
+            unowned.remove(d.key)
+            endedUnowned.remove(d.key)
+        }
+        return queue
+    }
+
     /// The server's TouchOwnership for a touch: xgest owns it now. Returns the events
     /// that no longer wait, in order.
     mutating func owned(_ key: TouchKey) -> [XIEventDecoding.Touch] {
+        endedUnowned.remove(key)
         guard unowned.remove(key) != nil, let queue = held[key.device] else { return [] }
         // The events up to the next begin of a touch still not owned go on; the rest wait for it.
         let stop =
@@ -63,5 +88,6 @@ struct TouchOwnerWait {
     mutating func forget(device: Int) {
         held[device] = nil
         unowned = unowned.filter { $0.device != device }
+        endedUnowned = endedUnowned.filter { $0.device != device }
     }
 }
