@@ -98,6 +98,47 @@ import XgestCore
             bytes.problems.first?.hasPrefix("\(path)/c.stroke: error: left out, with the 2 file(s) after it") == true)
     }
 
+    /// The bytes of a file left out for its own error count towards the cap: 100 files of 4
+    /// MiB that failed to parse on their last line were read and parsed whole at every
+    /// reload (400 MiB), past the 16 MiB the directory is read up to. The file that takes
+    /// the total over is left out unparsed, with the ones after it, and the problem says
+    /// once how much of the total went to files left out.
+    @Test func filesThatFailToParseCountTowardsTheCapOfBytes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-strokes-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // 105 bytes each: a header, points, and a line that is no point at the end.
+        let broken = "xgest-stroke 1\nsample\n" + String(repeating: "10 20\n", count: 13) + "oops\n"
+        #expect(broken.utf8.count == 105)
+        for name in ["a", "b", "c"] {
+            try broken.write(to: directory.appendingPathComponent("\(name).stroke"), atomically: true, encoding: .utf8)
+        }
+        let good = "xgest-stroke 1\nsample\n0 0\n100 0\n0 100\n100 100\n"
+        try good.write(to: directory.appendingPathComponent("d.stroke"), atomically: true, encoding: .utf8)
+        let path = directory.path
+
+        // Under the cap, each broken file is said and the good one loads.
+        let all = StrokeLibrary.load(directory: path)
+        #expect(all.files.map(\.file.name) == ["d"])
+        #expect(all.problems.count == 3)
+
+        // 250 bytes: a and b are read and said, c would make 315 and is left out unparsed, d after it.
+        let capped = StrokeLibrary.load(directory: path, mostBytes: 250)
+        #expect(capped.files.isEmpty)
+        #expect(
+            capped.problems == [
+                "\(path)/a.stroke:16: error: expected a point `x y` (two numbers) or `sample`",
+                "\(path)/b.stroke:16: error: expected a point `x y` (two numbers) or `sample`",
+                "\(path)/c.stroke: error: left out, with the 1 file(s) after it: xgest reads at most 250 bytes"
+                    + " (2000 drawings) from the strokes directory, and the files before this one hold 210 bytes,"
+                    + " 210 bytes of it in files left out for their own errors, which count all the same; mend or"
+                    + " remove those, and the ones no binding uses",
+            ], "\(capped.problems)")
+        #expect(capped.leftOut["d"]?.reason.hasPrefix("it is past the 2000 drawings (250 bytes)") == true)
+        // `xgest check --strokes` reads the directory the same way.
+        #expect(try StrokeLibrary.loadGiven(path).problems == all.problems)
+    }
+
     /// No strokes directory is no templates; a file where the directory should be is a
     /// problem naming it, not templates silently missing.
     @Test func aFileInPlaceOfTheStrokesDirectoryIsAProblemAndNoDirectoryIsNone() throws {

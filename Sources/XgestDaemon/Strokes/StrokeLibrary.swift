@@ -31,7 +31,7 @@ public struct StrokeLibrary {
     /// Reads `directory` (default: the user's strokes directory); a missing directory is no
     /// templates. Files are read in name order until they add up to `mostDrawings` or
     /// `mostBytes`: the file that would go over and the ones after it are left out, with one
-    /// problem naming it.
+    /// problem naming it. The bytes of every file read count, whether it loads or not.
     public static func load(
         directory: String? = ConfigLocation.templatesDirectory(), mostDrawings: Int = mostDrawings,
         mostBytes: Int = mostBytes
@@ -46,26 +46,32 @@ public struct StrokeLibrary {
             library.problems.append("\(directory): error: \(error.message)")
             return library
         }
-        var drawings = 0
-        var bytes = 0
+        var budget = StrokeDirectoryBudget(mostDrawings: mostDrawings, mostBytes: mostBytes)
         for (k, name) in names.enumerated() {
             let path = directory + "/" + name
             let shape = String(name.dropLast(".stroke".count))
-            let text: String
+            let bytes: [UInt8]
             do {
-                text = try TextFile.read(path, limit: .config)
+                bytes = try RegularFile.read(path, limit: .config)
             } catch {
                 let reason = Self.reason(error.message, naming: path)
                 library.problems.append("\(path): error: \(reason)")
                 library.leftOut[shape] = (path, reason)
                 continue
             }
+            // Counted before the parse, whatever comes of it: a file left out for its own
+            // error costs a reload its read and parse as much as one that loads.
+            guard budget.read(bytes: bytes.count) else {
+                library.leaveOut(names[k...], from: directory, over: budget, fileDrawings: 0, fileBytes: bytes.count)
+                break
+            }
             let file: StrokeTemplateFile
             do throws(StrokeFileError) {
-                file = try StrokeTemplateFile.parse(text, defaultName: shape)
+                file = try StrokeTemplateFile.parse(String(decoding: bytes, as: UTF8.self), defaultName: shape)
             } catch {
                 library.problems.append("\(path):\(error.line): error: \(error.message)")
                 library.leftOut[shape] = (path, "line \(error.line): \(error.message)")
+                budget.leftOut(bytes: bytes.count)
                 continue
             }
             // A name the header does not give is the file's, held to the rule the header's
@@ -77,28 +83,35 @@ public struct StrokeLibrary {
                     + " the shape's name with name= in its header"
                 library.problems.append("\(path): error: \(reason)")
                 library.leftOut[shape] = (path, reason)
+                budget.leftOut(bytes: bytes.count)
                 continue
             }
-            drawings += file.samples.count
-            bytes += text.utf8.count
-            guard drawings <= mostDrawings && bytes <= mostBytes else {
-                let after = names.count - k - 1
-                library.problems.append(
-                    "\(path): error: left out\(after > 0 ? ", with the \(after) file(s) after it" : ""): xgest loads "
-                        + "at most \(mostDrawings) drawings (\(mostBytes / 1024 / 1024) MiB) from the strokes directory, "
-                        + "and the files before this one hold \(drawings - file.samples.count); remove the ones no binding uses"
+            guard budget.load(drawings: file.samples.count) else {
+                library.leaveOut(
+                    names[k...], from: directory, over: budget, fileDrawings: file.samples.count, fileBytes: bytes.count
                 )
-                let limit =
-                    "it is past the \(mostDrawings) drawings (\(mostBytes / 1024 / 1024) MiB) xgest loads from the"
-                    + " strokes directory, in file-name order"
-                for later in names[k...] {
-                    library.leftOut[String(later.dropLast(".stroke".count))] = (directory + "/" + later, limit)
-                }
                 break
             }
             library.files.append((path, file))
         }
         return library
+    }
+
+    /// Leaves out `names` (the file that went over the caps, then the ones after it), with
+    /// one problem naming the first.
+    private mutating func leaveOut(
+        _ names: ArraySlice<String>, from directory: String, over budget: StrokeDirectoryBudget, fileDrawings: Int,
+        fileBytes: Int
+    ) {
+        guard let first = names.first else { return }
+        let after = names.count - 1
+        problems.append(
+            "\(directory)/\(first): error: left out\(after > 0 ? ", with the \(after) file(s) after it" : ""): "
+                + budget.overLimit(fileDrawings: fileDrawings, fileBytes: fileBytes))
+        let limit =
+            "it is past the \(budget.mostDrawings) drawings (\(StrokeDirectoryBudget.size(budget.mostBytes))) xgest"
+            + " loads from the strokes directory, in file-name order"
+        for later in names { leftOut[String(later.dropLast(".stroke".count))] = (directory + "/" + later, limit) }
     }
 
     /// The templates of a directory named on the command line (`--strokes DIR`): as
