@@ -79,8 +79,12 @@ struct DaemonRun {
                 // As GestureDaemon does with the source's lock events.
                 core.advance(to: t)
                 switch event {
-                case .locked: effects.isScreenLocked = true
-                case .unlocked: effects.isScreenLocked = false
+                case .locked:
+                    effects.isScreenLocked = true
+                    core.screenLockChanged()
+                case .unlocked:
+                    effects.isScreenLocked = false
+                    core.screenLockChanged()
                 case .covered:
                     for device in core.engine.busyDevices(of: .pointer) {
                         core.cancelSequence(device: device, at: t, reason: .screenLocked)

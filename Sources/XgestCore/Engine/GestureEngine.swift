@@ -106,12 +106,20 @@ public struct GestureEngine {
         timers.earliestDeadline.map { EventTime(microseconds: $0) }
     }
 
-    /// No sequence running, no timer pending, no decision outstanding.
     /// The devices of `kind` with a sequence under way.
     public func busyDevices(of kind: DeviceKind) -> [Int] {
         devices.filter { $0.kind == kind && !$0.isIdle }.map(\.device)
     }
 
+    /// The devices of any kind with a sequence under way.
+    public var busyDevices: [Int] { devices.filter { !$0.isIdle }.map(\.device) }
+
+    /// Whether `device` has a sequence under way.
+    public func isBusy(device: Int) -> Bool {
+        deviceIndex(device).map { !devices[$0].isIdle } ?? false
+    }
+
+    /// No sequence running, no timer pending, no decision outstanding.
     public var isIdle: Bool {
         devices.allSatisfy(\.isIdle) && undecided.isEmpty && nextDeadline == nil
     }

@@ -14,6 +14,9 @@ public struct DryRunSession {
     /// Whether the trace says a screen locker is up: the daemon runs no action then but
     /// what lets go of a held key or button.
     private var locked = false
+    /// Sequences under way when the trace's locker came up or went: as the daemon, none of
+    /// their actions run to their end but releases.
+    private var lockMuted = LockMutedSequences()
     /// Which touchpad gestures the daemon would keep, and which it leaves to applications.
     private var touchpadClaims: TouchpadReplayClaims
 
@@ -43,6 +46,12 @@ public struct DryRunSession {
             }
             // A gesture left to the application: the daemon gets none of it after its begin.
             guard judged.engineGetsIt else { return decided }
+            if lockMuted.mutes(device: e.device) {
+                // As the daemon: the muted sequence's timers due before `e` are its own.
+                replay.catchUp(to: e, into: &outputs)
+                decided += drain()
+                lockMuted.input(device: e.device, isBusy: replay.isBusy(device: e.device))
+            }
         }
         guard case .lock(let t, let event) = record else {
             replay.feed(record, into: &outputs)
@@ -53,6 +62,7 @@ public struct DryRunSession {
         replay.advance(to: t, into: &outputs)
         var records = drain()
         if event == .locked { locked = true } else if event == .unlocked { locked = false }
+        if event == .locked || event == .unlocked { lockMuted.lockChanged(busy: replay.busyDevices) }
         records.append(.lock(time: t, event))
         replay.feed(record, into: &outputs)
         return records + drain()
@@ -83,8 +93,9 @@ public struct DryRunSession {
             records.append(.gesture(g, binding: binding, app: g.target.appName))
             for action in dispatcher.handle(g) {
                 let i = action.invocation
-                if locked, !i.releasesInput {
-                    records.append(.skipped(action, reason: ScreenLockEvent.actionNotRunReason))
+                if locked || lockMuted.mutes(device: g.device), !i.releasesInput {
+                    let reason = locked ? ScreenLockEvent.actionNotRunReason : ScreenLockEvent.actionMutedReason
+                    records.append(.skipped(action, reason: reason))
                     continue
                 }
                 // A click held to the end of its gesture counts as the step it was fired at.

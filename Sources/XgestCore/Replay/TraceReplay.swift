@@ -54,6 +54,18 @@ public struct TraceReplay {
         }
     }
 
+    /// What the engine owes before `e`: a deferred frame `e` does not continue, the timers
+    /// due by its time (``GestureEngine/catchUp(to:into:)``).
+    public mutating func catchUp(to e: InputEvent, into out: inout [EngineOutput]) {
+        engine.catchUp(to: e, into: &out)
+    }
+
+    /// The devices with a sequence under way.
+    public var busyDevices: [Int] { engine.busyDevices }
+
+    /// Whether `device` has a sequence under way.
+    public func isBusy(device: Int) -> Bool { engine.isBusy(device: device) }
+
     /// Fires the timers due by `time`.
     public mutating func advance(to time: EventTime, into out: inout [EngineOutput]) {
         engine.advance(to: time, into: &out)

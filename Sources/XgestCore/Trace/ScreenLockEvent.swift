@@ -4,7 +4,7 @@
 /// user never got.
 public enum ScreenLockEvent: Hashable, Sendable, CustomStringConvertible {
     /// A locker came up: gestures under way go on, but no action runs (but those letting
-    /// go of a held key or button) until it goes.
+    /// go of a held key or button) until it goes, nor after it of those gestures.
     case locked
     case unlocked
     /// Windows came to cover every monitor, with no lock yet: a locker mapping its window
@@ -18,6 +18,9 @@ public enum ScreenLockEvent: Hashable, Sendable, CustomStringConvertible {
     /// Why an action of a gesture under way when the locker came up is not run (only what
     /// lets go of a held key or button is), in `--debug` and replay alike.
     public static let actionNotRunReason = "not run: the screen is locked"
+    /// Why an action of a gesture under way when the locker came up is not run after it
+    /// went, in `--debug` and replay alike: the gesture is muted to its end.
+    public static let actionMutedReason = "not run: the screen was locked during its gesture"
 
     /// The trace's `state`.
     public var state: String {

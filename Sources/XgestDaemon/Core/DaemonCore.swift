@@ -19,6 +19,8 @@ public final class DaemonCore {
     /// Steps of repeating bindings whose events come faster than actions should run are dropped.
     private var rateLimiter = RepeatRateLimiter()
     private var drops = DropNotices()
+    /// Sequences under way when a locker came up or went: their actions stay unrun to their end.
+    private var lockMuted = LockMutedSequences()
     /// Monotonic microseconds, for the rate limit and the actions' timing.
     private let monotonicMicroseconds: () -> UInt64
     /// Sees every output before it is applied (the feedback overlay).
@@ -81,6 +83,11 @@ public final class DaemonCore {
     }
 
     public func process(_ e: InputEvent, startTarget: HitTarget?) {
+        if lockMuted.mutes(device: e.device) {
+            // What the muted sequence's timers fire before `e` is still its own.
+            catchUp(to: e)
+            lockMuted.input(device: e.device, isBusy: engine.isBusy(device: e.device))
+        }
         engine.process(e, startTarget: startTarget, into: &outputs)
         apply()
     }
@@ -90,6 +97,13 @@ public final class DaemonCore {
     public func catchUp(to e: InputEvent) {
         engine.catchUp(to: e, into: &outputs)
         apply()
+    }
+
+    /// A screen locker came up or went (``OwnershipEffects/isScreenLocked`` says which now):
+    /// the gestures under way go on to their end, but run nothing but what lets go of a held
+    /// key or button, after an unlock too.
+    public func screenLockChanged() {
+        lockMuted.lockChanged(busy: engine.busyDevices)
     }
 
     /// The device went away, a locker covered the screen (`reason`), or its positions no
@@ -154,7 +168,7 @@ public final class DaemonCore {
                 // A click held to the end of its gesture counts as the step it was fired at.
                 var missed: FeedbackTracker.Miss?
                 for action in dispatcher.handle(g) {
-                    let fate = run(action, state: action.invocation.state)
+                    let fate = run(action, state: action.invocation.state, device: g.device)
                     if fate != .done { dispatcher.keysMissedTheirWindow(action) }
                     if let miss = fate.miss, missed != .failed { missed = miss }
                 }
@@ -235,7 +249,7 @@ public final class DaemonCore {
     }
 
     /// Runs one action, or says why not.
-    private func run(_ action: DispatchedAction, state: GestureState) -> Fate {
+    private func run(_ action: DispatchedAction, state: GestureState, device: Int) -> Fate {
         let binding = action.invocation.binding
         let releases = action.invocation.releasesInput
         // A gesture begun before the locker came up goes on, but acts on nothing behind it;
@@ -243,6 +257,11 @@ public final class DaemonCore {
         guard !effects.isScreenLocked || releases else {
             // An action line, as replay says it for a trace's lock.
             trace?.action(action, outcome: .skipped(reason: ScreenLockEvent.actionNotRunReason), microseconds: 0)
+            return .notRun
+        }
+        // Unlocked since, it still acts on nothing: the user left it to lock the screen.
+        guard !lockMuted.mutes(device: device) || releases else {
+            trace?.action(action, outcome: .skipped(reason: ScreenLockEvent.actionMutedReason), microseconds: 0)
             return .notRun
         }
         // A gesture made long before it is read (the daemon stopped, or behind a flood)

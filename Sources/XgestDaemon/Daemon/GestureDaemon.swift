@@ -298,6 +298,7 @@ public final class GestureDaemon {
                 say("\(grab) taken again: the \(grab.neededBy) work again")
             case .screenLockChanged(let locked):
                 trace?.lock(locked ? .locked : .unlocked, at: clock.estimatedNow ?? core.now)
+                core.screenLockChanged()
             case .screenCovered:
                 trace?.lock(.covered, at: clock.estimatedNow ?? core.now)
                 letGoOfThePointer()
