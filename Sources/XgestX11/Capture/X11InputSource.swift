@@ -183,6 +183,9 @@ public final class X11InputSource {
         ownership.decidedAfterItsEnd = { [unowned self] key, master in
             clearEmulatedButton(touchscreen: key.device, master: master)
         }
+        ownership.grabsSynchronously = { [unowned self] in
+            !pointerGrabs.triggers.isEmpty || !gestureGrabs.grabbed.isEmpty
+        }
         if xkbEventBase != nil { readStartModifiers() }
         display.flush()
     }
@@ -293,10 +296,10 @@ public final class X11InputSource {
                     countEventTowardsUnlock(handle)
                 }
                 // Raw motion read together is reported once the queue is read or the budget
-                // spent (one round trip), and touch verdicts held for a grabbed press go once
-                // it is answered (TouchOwnership). Their round trips read events into Xlib's
-                // queue, where poll() cannot see them: they are processed in this pass, not
-                // left for input that may never come.
+                // spent (one round trip), and touch verdicts held for a grabbed press or a
+                // gesture's begin go once it is answered (TouchOwnership). Their round trips
+                // read events into Xlib's queue, where poll() cannot see them: they are
+                // processed in this pass, not left for input that may never come.
                 let queried = flushPendingMotion(handle)
                 let sent = ownership.sendHeldVerdicts()
                 guard queried || sent, more(), XPending(dpy) > 0 else { break }
@@ -354,9 +357,12 @@ public final class X11InputSource {
         case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
             handleGesture(
                 XIEventDecoding.gesture(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee), handle)
+            // A begin is answered there: touch verdicts held for it may go.
+            if event.xcookie.evtype == XI_GestureSwipeBegin { ownership.sendHeldVerdicts() }
         case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
             handleGesture(
                 XIEventDecoding.gesture(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee), handle)
+            if event.xcookie.evtype == XI_GesturePinchBegin { ownership.sendHeldVerdicts() }
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             handleGrabbedPointer(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, handle)
             // Every grabbed press is answered there: touch verdicts held for it may go.

@@ -25,11 +25,11 @@ public struct TouchKey: Hashable, Sendable {
 /// (docs/x11-notes.md, "A touch grab needs Begin, Update and End, and every touch needs
 /// a verdict").
 ///
-/// A verdict decided while a press a stroke grab took waits unanswered in the queue is
-/// held until that press is answered: the press froze the pointer, and a touch the server
-/// handed back to a window manager's click grab meanwhile would leave that grab frozen
-/// for good (docs/x11-notes.md, "A touch handed back while a stroke grab holds the
-/// pointer").
+/// A verdict decided while a press a stroke grab took, or a touchpad gesture's begin, waits
+/// unanswered in the queue is held until that event is answered: it froze the pointer, and
+/// a touch the server handed back to a window manager's click grab meanwhile would leave
+/// that grab frozen for good (docs/x11-notes.md, "A touch handed back while a stroke grab
+/// holds the pointer").
 public final class TouchOwnership {
     let display: XDisplay
     /// Undecided touches, with the master device the grab delivered them through (the
@@ -205,23 +205,41 @@ public final class TouchOwnership {
                 endedFirst: ended.remove(key) != nil, topLevel: topLevels.removeValue(forKey: key)))
     }
 
-    /// Sends a verdict, or holds it behind a grabbed press waiting in the queue (and behind
+    /// The events that freeze the master pointer until xgest answers them, the answer
+    /// sent as each is read: on the root window only a stroke grab sends xgest an
+    /// XI_ButtonPress, and only its synchronous gesture grabs a gesture's begin.
+    private static let freezingEvents = [XI_ButtonPress, XI_GestureSwipeBegin, XI_GesturePinchBegin]
+
+    /// Whether an event that froze the pointer waits unanswered in Xlib's queue.
+    private var pointerFrozenByXgest: Bool { display.queuedCount(of: Self.freezingEvents) > 0 }
+
+    /// Whether xgest holds a synchronous grab (a stroke button's, a touchpad gesture's),
+    /// whose activation freezes the master pointer until xgest answers it.
+    var grabsSynchronously: () -> Bool = { false }
+
+    /// Sends a verdict, or holds it behind a freezing event waiting in the queue (and behind
     /// verdicts held already, so that they go in the order decided).
     private func send(_ v: Verdict) {
-        // On the root window only a stroke grab sends xgest an XI_ButtonPress.
-        if !held.isEmpty || display.holdsQueued(XI_ButtonPress) {
+        if held.isEmpty, v.emulatesPointer, v.mode == Self.mode(.reject), grabsSynchronously() {
+            // A reject replays the touch's emulated press into a window manager's click
+            // grab. A press or gesture begin the server froze the pointer with after the
+            // events xgest has read would queue that replay behind it, still unanswered: a
+            // round trip first brings in what it froze with, and the reject waits for it.
+            display.sync()
+        }
+        if !held.isEmpty || pointerFrozenByXgest {
             held.append(v)
         } else {
             allow(v)
         }
     }
 
-    /// Sends the verdicts held for a grabbed press once none waits in the queue any more:
-    /// its answer is sent, so the server takes them with the pointer let go.
-    /// Returns whether it sent any (after a round trip).
+    /// Sends the verdicts held for a grabbed press or a gesture's begin once none waits in
+    /// the queue any more: its answer is sent, so the server takes them with the pointer
+    /// let go. Returns whether it sent any (after a round trip).
     @discardableResult
     func sendHeldVerdicts() -> Bool {
-        guard !held.isEmpty, !display.holdsQueued(XI_ButtonPress) else { return false }
+        guard !held.isEmpty, !pointerFrozenByXgest else { return false }
         // The answer let the server play what it queued behind the press. Another press
         // among it (a click made while xgest was late) may have activated another client's
         // grab, a window manager's click-to-focus, at that press's time: a touch rejected
