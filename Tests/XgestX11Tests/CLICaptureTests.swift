@@ -254,6 +254,11 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         try ts.sync()
         try ts.end(id: 1, x: 220, y: 210)
         try ts.sync()
+        // Recording hands each touch sequence back at its end: the application gets it
+        // whole, before the swipe (a touchpad swipe begun within a millisecond of the lift,
+        // with a click after it, would have the tap kept instead: docs/x11-notes.md).
+        let touches = try window.collectEvents { $0.touches.contains { $0.phase == .end } }.touches
+        #expect(touches.map(\.phase) == [.begin, .update, .end])
         try server.touchpad.swipe(.begin, fingers: 3)
         try server.touchpad.swipe(.update, fingers: 3, dx: 12, dy: -4)
         try server.touchpad.swipe(.end, fingers: 3)
@@ -294,8 +299,8 @@ func environment(display: String?, extra: [String: String] = [:]) -> [String: St
         for w in windows { stack.place(w) }
         #expect(stack.hitTest(Point(x: 200, y: 200)).window?.className == "Recorded")
         #expect(stack.hitTest(Point(x: 900, y: 800)) == .desktop)
-        // Recording handed the touches back at the end: the application got the sequence.
-        #expect(try window.receivedEvents().touches.map(\.phase) == [.begin, .update, .end])
+        // Nothing more of the touches reached it.
+        #expect(try window.receivedEvents().touches.isEmpty)
     }
 
     /// A trace that cannot be written ends the recording at once, with the reason: it went
