@@ -295,6 +295,35 @@ import XgestX11
         try s.end()
     }
 
+    /// A locker that maps its window and grabs the keyboard in a later request, while an
+    /// application's window has the keyboard focus: the grab moves the focus from that
+    /// window to the locker's, and the root, which xgest watched, heard nothing of it. The
+    /// lock was seen only at the next gesture's start: the switcher under way typed its
+    /// Tabs into the locker (20 runs of 20 by hand, under i3 and with no window manager).
+    /// The covering window's focus is watched too: the lock is seen at the grab.
+    @Test func aLockerThatGrabsTheKeyboardAfterItMapsIsSeenWhileAnApplicationHasTheFocus() throws {
+        let s = try HeldInputTests.Switcher()
+        let daemon = s.session.daemon
+        try s.begin(steps: 1)
+        #expect(daemon.waitForLine(containing: "key-down alt") != nil)
+        let locker = try Self.cover(s.session.server, grabbingTheKeyboard: false)
+        #expect(daemon.waitForLine(containing: "covered: windows cover the screen") != nil)
+        try locker.grabKeyboard()
+        #expect(daemon.waitForLine(containing: "locked: gestures paused") != nil, "\(daemon.stderrLines)")
+        // The fingers go on: no Tab is typed behind the locker.
+        for _ in 0..<3 {
+            try s.session.server.touchpad.swipe(.update, fingers: 3, dx: 60)
+            try s.session.server.touchpad.sync()
+        }
+        try s.end()
+        #expect(daemon.waitForLine(containing: "key-up alt") != nil)
+        let locked = daemon.stderrLines.firstIndex { $0.contains("locked: gestures paused") } ?? 0
+        #expect(
+            !daemon.stderrLines[locked...].contains { $0.contains("key Tab") && $0.contains("-> done") },
+            "\(daemon.stderrLines)")
+        #expect(try locker.receivedEvents().keys.filter { $0.isPress }.isEmpty)
+    }
+
     /// A 1920×1080 monitor on the left of the 3840×1080 root, a 1280×1024 one beside it.
     static func setMonitorsOfDifferentSizes(_ server: XorgServer) throws {
         #expect(

@@ -46,6 +46,17 @@ extension XDisplay {
         }
     }
 
+    /// The master keyboards' focus entering or leaving `window` (another client's): a
+    /// keyboard grab taken or let go on it moves the focus with mode XINotifyGrab /
+    /// XINotifyUngrab. XI 2, so that the core event mask xgest may hold on the window (its
+    /// properties, ``StackHitTester``) is left as it is. A window gone meanwhile is no error
+    /// worth a word: there is nothing to watch.
+    func selectFocusChanges(on window: Window) {
+        withEventMask(device: XIAllMasterDevices, [XI_FocusIn, XI_FocusOut]) {
+            _ = XISelectEvents(handle, window, &$0, 1)
+        }
+    }
+
     /// Modifier changes from XKB: one small event per change, no polling and no key
     /// events; and changes of the keymap, which may move a modifier to another bit. Returns the XKB event base, or nil when the server has no XKB.
     func selectModifierChanges() -> Int32? {

@@ -352,6 +352,10 @@ public final class X11InputSource {
         switch event.xcookie.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             receiveTouch(XIEventDecoding.touch(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee), handle)
+        case XI_FocusIn, XI_FocusOut:
+            // Only covering windows select it (``ScreenLockMonitor``): a keyboard grab moved the focus.
+            let mode = data.assumingMemoryBound(to: XIFocusInEvent.self).pointee.mode
+            if mode == XINotifyGrab || mode == XINotifyUngrab { recheckLock(handle) }
         case XI_TouchOwnership:
             touchOwned(data.assumingMemoryBound(to: XITouchOwnershipEvent.self).pointee, handle)
         case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:

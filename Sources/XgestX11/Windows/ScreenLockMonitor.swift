@@ -30,7 +30,11 @@ import XgestCore
 /// PropertyNotify on the root (read once a pass however often it changed), and the
 /// keyboard grab is probed only while a covering window is mapped: when one appears, when
 /// the keyboard focus moves because of a grab, and at each gesture's start
-/// (``KeyboardGrabProbe``, which has no side effect).
+/// (``KeyboardGrabProbe``, which has no side effect). The focus's moves are heard on the
+/// root and on the covering windows: a locker that maps its window and grabs the keyboard
+/// in a later request, while an application's window has the focus, moves the focus from
+/// that window to the locker's, and the root hears nothing of it; the gesture under way
+/// went on acting behind the locker, and after it.
 final class ScreenLockMonitor {
     /// How wide a frame around each monitor's edge may be left uncovered, the monitor still
     /// counting as covered, in pixels. Under a compositing manager xsecurelock draws its lock
@@ -129,6 +133,8 @@ final class ScreenLockMonitor {
         // A covering window that was there already needs no new probe.
         guard nowCovered != covered else { return nil }
         covered = nowCovered
+        // Watched before the probe: a grab taken in between is then both probed and heard.
+        for w in coveringWindows { display.selectFocusChanges(on: w) }
         keyboardGrabbed = covered && keyboardProbe.anotherClientHoldsTheKeyboard()
         return settle()
     }
