@@ -122,16 +122,7 @@ public final class GestureDaemon {
     /// The area a sequence starting with `e` runs on, as the engine takes it
     /// (``ScreenLayout/area(device:kind:at:)``), and the layout, for the trace's line.
     private func sequenceArea(_ e: InputEvent) -> (ScreenArea, ScreenLayout)? {
-        guard let kind = source.devices[e.device]?.kind else { return nil }
-        let p: Point
-        switch e.payload {
-        case .touch(let t): p = t.location
-        case .touchpadSwipe(let g): p = g.location
-        case .touchpadPinch(let g): p = g.location
-        case .button(let b): p = b.location
-        case .pointerMotion(let m): p = m
-        case .modifiers: return nil
-        }
+        guard let kind = source.devices[e.device]?.kind, let p = e.startPoint else { return nil }
         return (source.layout.area(device: e.device, kind: kind, at: p), source.layout)
     }
 
