@@ -35,6 +35,11 @@ public final class TestWindow: TestServerClient {
         /// Touch and gesture events selected for `XIAllDevices`, as on-screen keyboards
         /// (onboard) do, instead of the master devices: the slave devices' events come too.
         public var selectsAllDevices = false
+        /// Also selects XI 2 ButtonPress, ButtonRelease and Motion for this device id (a slave),
+        /// touches staying selected for the master devices only: what Qt 5 does with
+        /// QT_XCB_NO_XI2_MOUSE for each device it takes for a scrolling one, touchscreens among
+        /// them. The server then gives that client the device's own emulated pointer events.
+        public var pointerEventsOfDevice: Int? = nil
         /// Bound for MapNotify after mapping, in milliseconds.
         public var mapTimeoutMilliseconds = 5_000
 
@@ -117,6 +122,7 @@ public final class TestWindow: TestServerClient {
                 Self.setLongs(display, client, wmState, type: wmState, [1, 0])
             }
             Self.selectEvents(display, client, allDevices: options.selectsAllDevices)
+            if let device = options.pointerEventsOfDevice { Self.selectPointerEvents(display, client, device: device) }
             XMapWindow(display, client)
             if let f = frame { XMapWindow(display, f) }
             try XlibSupport.syncAndCheck(display, request: "XMapWindow")
@@ -260,6 +266,16 @@ public final class TestWindow: TestServerClient {
             var mask = XIEventMask(
                 deviceid: allDevices ? XIAllDevices : XIAllMasterDevices, mask_len: Int32(buffer.count),
                 mask: buffer.baseAddress)
+            _ = XISelectEvents(display, window, &mask, 1)
+        }
+    }
+
+    /// A mask for another device id than the touch mask's, so that it adds to it.
+    private static func selectPointerEvents(_ display: OpaquePointer, _ window: UInt, device: Int) {
+        var bits = [UInt8](repeating: 0, count: Int(xgest_mask_len(XI_LASTEVENT)))
+        for type in [XI_ButtonPress, XI_ButtonRelease, XI_Motion] { xgest_set_mask(&bits, type) }
+        bits.withUnsafeMutableBufferPointer { buffer in
+            var mask = XIEventMask(deviceid: Int32(device), mask_len: Int32(buffer.count), mask: buffer.baseAddress)
             _ = XISelectEvents(display, window, &mask, 1)
         }
     }
