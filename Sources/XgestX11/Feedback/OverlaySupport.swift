@@ -24,6 +24,8 @@ struct OverlaySupport {
     /// `_NET_WM_WINDOW_TYPE` and `_NET_WM_WINDOW_TYPE_DND`, interned once.
     let windowType: Atom
     let dndWindowType: Atom
+    /// `_COMPTON_SHADOW`, which picom and compton read on a window: 0 asks for no shadow.
+    let comptonShadow: Atom
 
     /// - Parameter unavailable: extensions to treat as missing (a test's way to see the
     ///   daemon on a server without them).
@@ -66,6 +68,7 @@ struct OverlaySupport {
         compositorSelection = display.atom("_NET_WM_CM_S\(screen)")
         windowType = display.atom("_NET_WM_WINDOW_TYPE")
         dndWindowType = display.atom("_NET_WM_WINDOW_TYPE_DND")
+        comptonShadow = display.atom("_COMPTON_SHADOW")
     }
 
     /// The compositing manager's selection window, or nil when none runs (a round trip:

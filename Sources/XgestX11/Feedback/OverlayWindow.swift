@@ -76,19 +76,32 @@ final class OverlayWindow {
             XSetClassHint(dpy, window, &hint)
         }
         // A drawn trail is what EWMH's DND type stands for ("a representation of something
-        // being dragged"): compositors draw no shadow or fade of their own for it (picom's
-        // shipped `wintypes`), which would smear a trail drawn at 60 frames a second.
-        var type = support.dndWindowType
-        withUnsafeBytes(of: &type) { bytes in
-            if let p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) {
-                XChangeProperty(dpy, window, support.windowType, XA_ATOM, 32, PropModeReplace, p, 1)
-            }
-        }
+        // being dragged"), which a compositor's configuration may exempt from shadows and
+        // fades (picom's sample config does).
+        Self.setLong(support.dndWindowType, on: window, property: support.windowType, type: Atom(XA_ATOM), dpy)
+        // picom's built-in defaults shadow every type but the desktop's, and Debian ships it
+        // with no config: around the window's frame, a rectangle well beyond the trail, for
+        // as long as anything is shown. It and compton draw none for a window whose
+        // `_COMPTON_SHADOW` is 0, whatever their configuration says. (A bounding shape would
+        // not do: picom makes the shadow from the window's rectangle, cut out under the shape.)
+        Self.setLong(0, on: window, property: support.comptonShadow, type: Atom(XA_CARDINAL), dpy)
         let picture = XRenderCreatePicture(dpy, window, format, 0, nil)
         self.picture = picture
         ink = TrailInk(
             display: display, window: window, picture: picture, width: frame.width, height: frame.height,
             translucent: translucent, support: support)
+    }
+
+    /// Sets `property` on `window` to one 32-bit item (a C long, as Xlib takes it).
+    private static func setLong(
+        _ value: UInt, on window: Window, property: Atom, type: Atom, _ dpy: OpaquePointer
+    ) {
+        var item = value
+        withUnsafeBytes(of: &item) { bytes in
+            if let p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+                XChangeProperty(dpy, window, property, type, 32, PropModeReplace, p, 1)
+            }
+        }
     }
 
     func map() { XMapRaised(display.handle, window) }
