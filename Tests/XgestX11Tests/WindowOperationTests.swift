@@ -133,6 +133,27 @@ import XgestX11
         #expect(f.messages().isEmpty)
     }
 
+    /// A panel (tint2 at the bottom edge, where a bottom-edge swipe starts) is a window a
+    /// gesture can be on, but window managers do not maximize, close or stack one: asked
+    /// anyway, the action said done and nothing happened.
+    @Test func windowOperationOnADockIsSkipped() throws {
+        let f = try Fixture()
+        // The window as a panel sets itself up (a window made after the stand-in window
+        // manager would never be mapped).
+        f.wm?.setAtoms(f.window.window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_DOCK"])
+        for operation in WindowOperation.allCases {
+            #expect(
+                f.run(.window(operation))
+                    == .skipped(
+                        reason: "window \(operation.rawValue): a dock or panel (_NET_WM_WINDOW_TYPE_DOCK),"
+                            + " which window managers keep as it is"))
+        }
+        #expect(f.messages().isEmpty)
+        // Any other type is acted on.
+        f.wm?.setAtoms(f.window.window, "_NET_WM_WINDOW_TYPE", ["_NET_WM_WINDOW_TYPE_NORMAL"])
+        #expect(f.run(.window(.close)) == .done)
+    }
+
     @Test func windowThatVanishedFails() throws {
         let f = try Fixture()
         let gone = target(f.window)

@@ -18,8 +18,17 @@ struct WindowOperations {
                 reason: "window \(operation.rawValue): an override-redirect window (a pop-up or menu),"
                     + " which no window manager manages")
         }
-        let manager = ewmh.manager()
         let display = ewmh.display
+        // A gesture begun on a panel is on the panel (an edge swipe starts on the one along
+        // that edge), and window managers keep a dock where it is: Openbox ignores maximize,
+        // close and the rest for one, and the action said done.
+        let types = ewmh.longs(window, "_NET_WM_WINDOW_TYPE", type: Atom(XA_ATOM)).map { Atom($0) }
+        if types.contains(display.atom("_NET_WM_WINDOW_TYPE_DOCK")) {
+            return .skipped(
+                reason: "window \(operation.rawValue): a dock or panel (_NET_WM_WINDOW_TYPE_DOCK),"
+                    + " which window managers keep as it is")
+        }
+        let manager = ewmh.manager()
         func require(_ name: String) -> ActionOutcome? {
             if let none = manager.whyNone { return .failed(reason: "window \(operation.rawValue): \(none)") }
             return manager.supported.contains(display.atom(name))
