@@ -69,6 +69,23 @@ import XgestCore
         #expect(parse(#"exec x "" ''"#) == .exec(arguments: ["x", "", ""]))
     }
 
+    /// `exec xdg-open ~/notes.txt` passed `~/notes.txt` to xdg-open as written: an unquoted
+    /// leading `~` (the whole word, or before a `/`) now stands for the home directory, which
+    /// the daemon puts in when the command runs; quoted, escaped or `~user`, it stays as written.
+    @Test func aLeadingTildeIsMarkedForTheHomeDirectory() {
+        #expect(
+            parse("exec xdg-open ~/notes.txt") == .exec(arguments: ["xdg-open", "~/notes.txt"], homeRelative: [1]))
+        #expect(
+            parse("exec ~/bin/run.sh ~ x~/y") == .exec(arguments: ["~/bin/run.sh", "~", "x~/y"], homeRelative: [0, 1]))
+        #expect(
+            parse(#"exec ls ~/"my dir" ~/'a b'"#)
+                == .exec(arguments: ["ls", "~/my dir", "~/a b"], homeRelative: [1, 2]))
+        for text in [#"exec ls '~/x'"#, #"exec ls "~/x""#, #"exec ls \~/x"#, #"exec ls ~'/x'"#, #"exec ls ~\/x"#] {
+            #expect(parse(text) == .exec(arguments: ["ls", "~/x"]), "\(text)")
+        }
+        #expect(parse("exec ls ~root ~x/y ''~/x ~''") == .exec(arguments: ["ls", "~root", "~x/y", "~/x", "~"]))
+    }
+
     /// A NUL ends a C string: `exec echo a\u0000b` passed check and echo got `a`.
     @Test func aNulInAnExecArgumentIsAnError() {
         for text in ["exec echo a\u{0}b", "exec ech\u{0}o", "exec echo 'a\u{0}'"] {

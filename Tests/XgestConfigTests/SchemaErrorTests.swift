@@ -315,6 +315,29 @@ import Testing
             """)
     }
 
+    /// `exec xdg-open $HOME/notes.txt` passed check and xdg-open got `$HOME/notes.txt`: an
+    /// unquoted variable draws a warning, as a shell operator does; quoted, it is meant.
+    @Test func execVariableIsAWarning() {
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            action = 1️⃣'exec xdg-open $HOME/notes.txt'
+            [[gesture]]
+            kind = "tap"
+            fingers = 2
+            action = 2️⃣'''exec printf %s --dir=${XDG_DATA_HOME} '$HOME' $5 a$ "$x" \\$y'''
+            """,
+            """
+            test.toml:3:10: warning: exec runs no shell: no variable is put in "$HOME/notes.txt", which reaches the program as written; write ~/ for the home directory, or exec sh -c '…' for a shell (quote the word, '…', to mean its $ as written)
+            action = 'exec xdg-open $HOME/notes.txt'
+                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            test.toml:7:10: warning: exec runs no shell: no variable is put in "--dir=${XDG_DATA_HOME}", which reaches the program as written; write ~/ for the home directory, or exec sh -c '…' for a shell (quote the word, '…', to mean its $ as written)
+            action = '''exec printf %s --dir=${XDG_DATA_HOME} '$HOME' $5 a$ "$x" \\$y'''
+                     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            """)
+    }
+
     @Test func badDesktopWindowClickScroll() {
         expectSchemaDiagnostics(
             """

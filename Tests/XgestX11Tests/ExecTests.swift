@@ -173,6 +173,39 @@ import XgestX11
         #expect(zombieChildren().subtracting(before).isEmpty)
     }
 
+    /// `exec ~/bin/run.sh` looked for a directory named `~` in the daemon's working directory:
+    /// a leading `~` the config marked stands for the daemon's HOME when the command runs,
+    /// in the program and in its arguments; a failure names the program as written.
+    @Test func aLeadingTildeIsTheDaemonsHomeWhenTheCommandRuns() throws {
+        let fixture = try ExecutorFixture()
+        let executor = fixture.executor
+        let home = temporaryPath("home")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let output = home + "/args"
+        #expect(
+            FileManager.default.createFile(
+                atPath: home + "/args.sh",
+                contents: Data("#!/bin/sh\nout=$1; shift; printf '%s\\n' \"$0\" \"$@\" > \"$out\"\n".utf8),
+                attributes: [.posixPermissions: 0o755]))
+        let previous = getenv("HOME").map { String(cString: $0) }
+        setenv("HOME", home, 1)
+        defer {
+            if let previous { setenv("HOME", previous, 1) } else { unsetenv("HOME") }
+        }
+        let arguments = ["~/args.sh", output, "~", "~/x y", "~/x", "~root"]
+        #expect(executor.execute(invocation(.exec(arguments: arguments, homeRelative: [0, 2, 3]))) == .done)
+        let exited = waitForExits(executor, count: 1)
+        #expect(exited.map(\.termination) == [.exited(0)])
+        // Said back (when it fails) as the config would write it, each ~ as it was.
+        #expect(exited.map(\.origin.command) == ["exec ~/args.sh \(output) ~ ~/'x y' '~/x' '~root'"])
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == [home + "/args.sh", home, home + "/x y", "~/x", "~root"])
+        #expect(
+            executor.execute(invocation(.exec(arguments: ["~/xgest-no-such-tool", "a"], homeRelative: [0])))
+                == .failed(reason: "exec: no such file: ~/xgest-no-such-tool (~ is \(home))"))
+    }
+
     /// Signals ignored by whatever started xgest were ignored in every command too (a
     /// terminal opened by a gesture passed an ignored SIGTSTP to its shell's jobs, and
     /// Ctrl-Z did nothing there): every signal is back to its default in the child.

@@ -10,7 +10,10 @@ public enum Action: Hashable, Sendable {
     /// Release, in reverse, keys a `keyDown` of the same combo holds.
     case keyUp(KeyCombo)
     /// Spawn a program with these arguments (argv[0] first); never through a shell.
-    case exec(arguments: [String])
+    /// `homeRelative` holds the indexes of the arguments written with a leading `~` (the
+    /// whole word, or before a `/`) that stands for the home directory: the daemon's HOME
+    /// is put in when the command runs, so the config reads the same under any user.
+    case exec(arguments: [String], homeRelative: Set<Int> = [])
     /// An EWMH operation on the window under the gesture.
     case window(WindowOperation)
     case desktop(DesktopOperation)

@@ -21,6 +21,8 @@ enum CommandSpawner {
         /// For ENOENT when the program's file exists: that file, and what it lacks.
         var file: String? = nil
         var missing: ScriptInterpreter.Missing? = nil
+        /// What the program's leading `~` stood for, when it had one (`program` is then as written).
+        var home: String? = nil
 
         var description: String {
             if program.isEmpty { return "no program given" }
@@ -37,6 +39,7 @@ enum CommandSpawner {
             case ENOENT:
                 guard program.contains("/") else { return "program not found in PATH: \(program)" }
                 return "no such file: \(program)"
+                    + (home.map { " (~ is \($0))" } ?? "")
                     + (directory.map { " (looked up in xgest's working directory \($0))" } ?? "")
             case EACCES: return "permission denied: \(program)"
             case ENOEXEC: return "not an executable: \(program)"

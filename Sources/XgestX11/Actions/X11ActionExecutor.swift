@@ -69,8 +69,8 @@ public final class X11ActionExecutor: ActionExecutor {
         case .keyUp(let combo):
             guard hasXTest else { return .failed(reason: "key-up \(combo): the X server has no XTEST extension") }
             return keys.release(combo)
-        case .exec(let arguments):
-            return spawn(arguments, for: invocation)
+        case .exec(let arguments, let homeRelative):
+            return spawn(arguments, homeRelative: homeRelative, for: invocation)
         case .window(let operation):
             return WindowOperations(ewmh: ewmh).perform(operation, on: invocation.target, time: invocation.time)
         case .desktop(let operation):
@@ -177,21 +177,32 @@ public final class X11ActionExecutor: ActionExecutor {
         recordHeld()
     }
 
-    private func spawn(_ arguments: [String], for invocation: ActionInvocation) -> ActionOutcome {
+    private func spawn(_ arguments: [String], homeRelative: Set<Int>, for invocation: ActionInvocation)
+        -> ActionOutcome
+    {
         // The daemon reaps at every pass of its loop, so exited children leave the count promptly.
         let now = invocation.time
         let recent = startTimes.values.filter { now - $0 < Self.childFloodWindow }.count
         if recent >= Self.maximumRunningChildren {
             return .failed(reason: Self.tooManyChildrenReason)
         }
-        switch CommandSpawner.spawn(arguments, environment: CommandEnvironment.entries(for: invocation)) {
+        let environment = CommandEnvironment.entries(for: invocation)
+        let home = HomeDirectory.path(in: environment)
+        let argv = HomeDirectory.expand(arguments, homeRelative: homeRelative, home: home)
+        switch CommandSpawner.spawn(argv, environment: environment) {
         case .success(let pid):
             children.watch(
                 pid, program: arguments.first ?? "",
-                origin: ChildReaper.Origin(binding: invocation.binding, command: CommandText.exec(arguments)))
+                origin: ChildReaper.Origin(
+                    binding: invocation.binding, command: CommandText.exec(arguments, homeRelative: homeRelative)))
             startTimes[pid] = now
             return .done
-        case .failure(let failure):
+        case .failure(var failure):
+            // The program as the config wrote it, with what its ~ was.
+            if homeRelative.contains(0), let home, let written = arguments.first {
+                failure.program = written
+                failure.home = home
+            }
             return .failed(reason: "exec: \(failure)")
         }
     }

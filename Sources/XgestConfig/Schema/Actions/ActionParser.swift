@@ -13,8 +13,8 @@ enum ActionVerb: String, CaseIterable {
 /// Parses an action string (`key ctrl+alt+Right`, `exec notify-send "hi there"`,
 /// `window maximize`, `desktop next wrap`, `desktop 2`, `show-desktop`, `click 2`,
 /// `scroll down 3`) into an ``Action``. Errors are one message; warnings (an `exec`
-/// argument a shell would have taken for an operator, a capital letter typed with Shift
-/// in a shortcut) come alongside a result.
+/// argument a shell would have taken for an operator or a variable, a capital letter typed
+/// with Shift in a shortcut) come alongside a result.
 enum ActionParser {
     struct Parsed {
         var action: Action
@@ -48,10 +48,11 @@ enum ActionParser {
                     return Parsed(action: keyAction(verb, $0), warnings: shifted.map { [$0] } ?? [])
                 }
         case .exec:
-            switch ArgumentSplitter.split(rest) {
+            switch ArgumentSplitter.splitWords(rest) {
             case .failure(let f):
                 return fail("\(f.message) in the exec command")
-            case .success(let argv):
+            case .success(let words):
+                let argv = words.map(\.text)
                 guard let program = argv.first else {
                     return fail("exec needs a command, such as \"exec xdg-open https://example.org\"")
                 }
@@ -63,11 +64,19 @@ enum ActionParser {
                     return fail(
                         "an exec argument cannot hold a NUL character (\\u0000): it would end the argument there")
                 }
-                let warnings = argv.filter(ArgumentSplitter.shellOperators.contains).map {
+                let operators = argv.filter(ArgumentSplitter.shellOperators.contains).map {
                     "exec runs no shell: \(quoteBasic($0)) is passed to the program as an argument;"
                         + " for a shell command line write exec sh -c '…'"
                 }
-                return .success(Parsed(action: .exec(arguments: argv), warnings: warnings))
+                let variables = words.filter(\.namesAVariable).map {
+                    "exec runs no shell: no variable is put in \(quoteBasic($0.text)), which reaches the program"
+                        + " as written; write ~/ for the home directory, or exec sh -c '…' for a shell"
+                        + " (quote the word, '…', to mean its $ as written)"
+                }
+                let homeRelative = Set(words.indices.filter { words[$0].isHomeRelative })
+                return .success(
+                    Parsed(
+                        action: .exec(arguments: argv, homeRelative: homeRelative), warnings: operators + variables))
             }
         case .window:
             let names = WindowOperation.allCases.map(\.rawValue)
