@@ -35,6 +35,35 @@ import Testing
         #expect(twice.standardError.hasPrefix("Error: give the config file once: as FILE or with --config\n"))
     }
 
+    /// `[[app]]` then `[[gesture]]` was `ok, 1 binding (1 global, 0 in 1 [[app]] section)`
+    /// with nothing more: a warning now says where the gesture went, and check exits 0 as
+    /// for any warning.
+    @Test func anAppSectionFollowedByAGlobalGestureIsAWarning() throws {
+        let config = """
+            [[app]]
+            class = "gapp"
+            [[gesture]]
+            kind="swipe"
+            device="touchpad"
+            fingers=3
+            action="key alt+Left"
+
+            """
+        let run = try check(["check", "a.toml"], files: ["a.toml": config])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("a.toml: ok, 1 binding (1 global, 0 in 1 [[app]] section), 1 warning\n"))
+        #expect(
+            run.standardError == """
+                a.toml:1:1: warning: [[app]] has no bindings and disables nothing: its gestures are written [[app.gesture]]
+                [[app]]
+                ^~~~~~~
+                a.toml:3:1: note: this [[gesture]] is global: it applies in every application, not only in the [[app]] above
+                [[gesture]]
+                ^~~~~~~~~~~
+
+                """)
+    }
+
     @Test func verboseSaysWhatEachBindingDoes() throws {
         let config =
             Self.tap + """

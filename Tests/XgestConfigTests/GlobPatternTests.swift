@@ -64,6 +64,9 @@ import XgestCore
             class = ["firefox*", "[Cc]hromium"]
             title = ["*Docs*", "Inbox*"]
             disable = []
+            [[app.gesture]]
+            kind = "tap"
+            action = "click 2"
             """)
         let scope = try #require(config.apps.first)
         #expect(scope.description == #"class ["firefox*", "[Cc]hromium"], title ["*Docs*", "Inbox*"]"#)

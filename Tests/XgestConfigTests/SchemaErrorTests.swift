@@ -526,6 +526,48 @@ import Testing
             """)
     }
 
+    /// `[[app]]` followed by `[[gesture]]` (for `[[app.gesture]]`) passed check and the
+    /// gesture applied in every application. A section with no bindings and no `disable`
+    /// is a warning, with a note at each global gesture written under it.
+    @Test func anAppSectionWithoutBindingsIsAWarning() {
+        expectSchemaDiagnostics(
+            """
+            1️⃣[[app]]
+            class = "gapp"
+            2️⃣[[gesture]]
+            kind = "swipe"
+            device = "touchpad"
+            fingers = 3
+            action = "key alt+Left"
+            [[app]]
+            class = "xterm"
+            disable = ["gesture-1"]
+            3️⃣[[app]]
+            title = "*Mail*"
+            disable = []
+            [[app]]
+            class = "firefox"
+            [[app.gesture]]
+            kind = "tap"
+            action = "click 2"
+            [[gesture]]
+            kind = "tap"
+            fingers = 2
+            action = "click 3"
+            """,
+            """
+            test.toml:1:1: warning: [[app]] has no bindings and disables nothing: its gestures are written [[app.gesture]]
+            [[app]]
+            ^~~~~~~
+            test.toml:3:1: note: this [[gesture]] is global: it applies in every application, not only in the [[app]] above
+            [[gesture]]
+            ^~~~~~~~~~~
+            test.toml:11:1: warning: [[app]] has no bindings and disables nothing: its gestures are written [[app.gesture]]
+            [[app]]
+            ^~~~~~~
+            """)
+    }
+
     @Test func settingsErrors() {
         expectSchemaDiagnostics(
             """

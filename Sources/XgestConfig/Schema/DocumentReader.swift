@@ -24,11 +24,13 @@ extension SchemaContext {
             }
         }
         var drafts: [BindingDraft] = []
-        for (n, table) in tables(root, TopLevelKey.gesture.rawValue).enumerated() {
+        let globalGestures = tables(root, TopLevelKey.gesture.rawValue)
+        for (n, table) in globalGestures.enumerated() {
             if let d = readBinding(table, app: nil, autoName: "gesture-\(n + 1)") { drafts.append(d) }
         }
         var apps: [AppDraft] = []
-        for (a, table) in tables(root, TopLevelKey.app.rawValue).enumerated() {
+        let appTables = tables(root, TopLevelKey.app.rawValue)
+        for (a, table) in appTables.enumerated() {
             apps.append(readApp(table))
             for (n, g) in tables(table, AppKey.gesture.rawValue).enumerated() {
                 if let d = readBinding(g, app: a, autoName: "app-\(a + 1)-gesture-\(n + 1)") { drafts.append(d) }
@@ -39,6 +41,7 @@ extension SchemaContext {
         let globalNames = drafts.filter { $0.binding.app == nil }.map(\.binding.name)
         for i in apps.indices { resolveDisable(&apps[i], globalNames: globalNames) }
         reportShadowed(drafts, apps: apps)
+        reportAppsWithoutBindings(appTables, globalGestures: globalGestures)
         configuration.bindings = drafts.map(\.binding)
         configuration.apps = apps.map(\.scope)
         return configuration
