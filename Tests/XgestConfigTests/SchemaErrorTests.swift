@@ -31,6 +31,33 @@ import Testing
             """)
     }
 
+    /// `[[app.gesture]]` with no `[[app]]` before it was told to write `[[app]]`, not `[app]`,
+    /// which it never wrote.
+    @Test func appGestureWithoutAnAppSection() {
+        expectSchemaDiagnostics(
+            """
+            [[1️⃣app.gesture]]
+            kind = "tap"
+            action = "click 1"
+            """,
+            """
+            test.toml:1:3: error: [[app.gesture]] needs an [[app]] (with class or title) above it: it belongs to the [[app]] just before
+            [[app.gesture]]
+              ^~~
+            """)
+        expectSchemaDiagnostics(
+            """
+            [1️⃣app.gesture]
+            kind = "tap"
+            action = "click 1"
+            """,
+            """
+            test.toml:1:2: error: [app.gesture] needs an [[app]] (with class or title) above it, and is written [[app.gesture]]
+            [app.gesture]
+             ^~~
+            """)
+    }
+
     @Test func unknownBindingKey() {
         expectSchemaDiagnostics(
             """
