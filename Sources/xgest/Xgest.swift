@@ -64,8 +64,18 @@ enum UnknownCommand {
         // `run` takes no positional argument, so anything but an option here is meant as a command.
         guard !word.hasPrefix("-"), !names.contains(word) else { return nil }
         let commands = names.filter { $0 != "help" }
+        let list = "commands: \(commands.joined(separator: ", ")); see 'xgest --help'"
+        if let explanation = explained[word] { return "xgest: \(explanation)\n" + list }
         let guess = Suggestions.closest(to: word, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
-        return "xgest: unknown command '\(DisplayText.escaped(word))'\(guess)\n"
-            + "commands: \(commands.joined(separator: ", ")); see 'xgest --help'"
+        return "xgest: unknown command '\(DisplayText.escaped(word))'\(guess)\n" + list
     }
+
+    /// Commands a user guesses that xgest does otherwise: `reload` after editing the
+    /// config got "did you mean 'record'?", a command that captures input.
+    static let explained = [
+        "reload":
+            "there is no 'reload' command: the running daemon reloads its config when the file is saved,"
+            + " and on SIGHUP: kill -HUP PID (pkill -HUP -x -u \"$USER\" xgest),"
+            + " or systemctl --user reload xgest under the shipped systemd unit"
+    ]
 }

@@ -59,6 +59,23 @@ import Testing
                 """)
     }
 
+    /// `xgest reload` got "did you mean 'record'?": it is told how reloading works.
+    @Test func reloadSaysHowTheConfigIsReloaded() throws {
+        for arguments in [["reload"], ["help", "reload"]] {
+            let run = try XgestRun(arguments, in: FileManager.default.temporaryDirectory)
+            #expect(run.status == 64)
+            #expect(run.standardOutput.isEmpty)
+            #expect(
+                run.standardError == """
+                    xgest: there is no 'reload' command: the running daemon reloads its config when the file is saved, \
+                    and on SIGHUP: kill -HUP PID (pkill -HUP -x -u "$USER" xgest), or systemctl --user reload xgest \
+                    under the shipped systemd unit
+                    commands: run, check, devices, record, replay, record-stroke, demo; see 'xgest --help'
+
+                    """)
+        }
+    }
+
     @Test func aWordLikeNoCommandGetsTheList() throws {
         let run = try XgestRun(["bogus"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 64)
