@@ -58,6 +58,26 @@ import Testing
             """)
     }
 
+    /// `wm_class`, as xprop names the property, got no suggestion in [[app]].
+    @Test func wmClassSuggestsClass() {
+        expectSchemaDiagnostics(
+            """
+            1️⃣[[app]]
+            2️⃣wm_class = "gapp"
+            [[app.gesture]]
+            kind = "tap"
+            action = "click 1"
+            """,
+            """
+            test.toml:1:1: error: [[app]] needs class (a WM_CLASS glob) or title (a window title glob)
+            [[app]]
+            ^~~~~~~
+            test.toml:2:1: error: unknown key "wm_class" in [[app]] (did you mean "class"?)
+            wm_class = "gapp"
+            ^~~~~~~~
+            """)
+    }
+
     @Test func unknownBindingKey() {
         expectSchemaDiagnostics(
             """

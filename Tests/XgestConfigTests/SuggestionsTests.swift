@@ -34,6 +34,20 @@ import Testing
         #expect(Suggestions.didYouMean("zzz", in: ["swipe", "pinch"]) == "")
     }
 
+    /// `shape = "checkmark"` and `wm_class` got no suggestion: too far for a typo, they
+    /// start or end with the name meant.
+    @Test func aNameTheWordStartsOrEndsWithIsOffered() {
+        #expect(Suggestions.didYouMean("checkmark", in: ["x", "check", "circle"]) == #" (did you mean "check"?)"#)
+        #expect(Suggestions.didYouMean("wm_class", in: ["class", "title", "disable"]) == #" (did you mean "class"?)"#)
+        #expect(
+            Suggestions.didYouMean("left-bracket-2", in: ["left", "left-bracket"])
+                == #" (did you mean "left-bracket"?)"#)
+        // A typo still comes first, and a short or small part of the word is no guess.
+        #expect(Suggestions.didYouMean("checks", in: ["check", "checksum"]) == #" (did you mean "check"?)"#)
+        #expect(Suggestions.didYouMean("tapping", in: ["tap"]) == "")
+        #expect(Suggestions.didYouMean("leftmost-corner", in: ["left"]) == "")
+    }
+
     /// A whole line of junk read as a key, megabytes long, against the keys of
     /// `[[gesture]]`: every full table took a minute and a half in a debug build, for a
     /// suggestion no candidate could be (none is within three edits of it).

@@ -78,6 +78,9 @@ import Testing
         #expect(
             distanceError(#""12 cm""#) == #"unknown distance unit "cm" in "12 cm" (did you mean "mm"?) (use px, mm)"#)
         #expect(distanceError(#""12""#) == #"distance "12" has no unit (use px, mm)"#)
+        // A decimal comma was the unknown unit ",6mm".
+        #expect(
+            distanceError(#""1,6mm""#) == #"invalid distance "1,6mm": a decimal point is written with '.' ("1.6mm")"#)
         #expect(
             distanceError(#""1e3mm""#)
                 == #"invalid distance "1e3mm": exponents are not taken here: write the number out (1000, not 1e3)"#)

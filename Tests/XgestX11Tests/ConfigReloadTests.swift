@@ -62,7 +62,8 @@ import XgestTestServer
             #expect(FileManager.default.createFile(atPath: temp, contents: Data()))
             #expect(rename(temp, s.configPath) == 0)
             #expect(waitForLines(s.daemon, containing: "is empty (still being written?)", count: count))
-            #expect(waitForLines(s.daemon, containing: "not applied: the load's memory given back", count: count))
+            #expect(
+                waitForLines(s.daemon, containing: "refused: done with it, the running config goes on", count: count))
         }
         for count in 1...2 {
             try DaemonTests.config.write(toFile: s.configPath, atomically: true, encoding: .utf8)
@@ -105,7 +106,7 @@ import XgestTestServer
                     let refused = lines.indices.filter { lines[$0].contains("has errors; the running config stays") }
                     guard refused.count >= saves else { return false }
                     return lines[refused[saves - 1]...].contains {
-                        $0.contains("not applied: the load's memory given back")
+                        $0.contains("refused: done with it, the running config goes on")
                     }
                 })
             // Each save read once: the atomic write renames its file into place and closes it

@@ -211,7 +211,8 @@ extension XorgServer {
             s.daemon.stderrLines.contains {
                 $0.hasSuffix("broken.stroke:3: error: expected a point `x y` (two numbers) or `sample`")
             }, "\(s.daemon.stderrLines)")
-        #expect(s.daemon.stderrLines.contains { $0.contains("1 user stroke templates") })
+        // One template, said in the singular.
+        #expect(s.daemon.stderrLines.contains { $0.hasSuffix(" binding, 1 user stroke template") })
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
         try window.focus()
         try s.server.drawWithPointer(Drawn.zed(from: Point(x: 350, y: 250)))

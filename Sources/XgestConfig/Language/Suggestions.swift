@@ -82,9 +82,26 @@ public enum Suggestions {
     }
 
     /// ` (did you mean "fingers"?)`, or an empty string when nothing is close: ready to
-    /// append to a message.
+    /// append to a message. A candidate the word starts or ends with is offered too when no
+    /// typo is close: `checkmark` is `check`, `wm_class` is `class`.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-        closest(to: word, in: candidates).map { " (did you mean \(quoteBasic($0))?)" } ?? ""
+        let found = closest(to: word, in: candidates) ?? containedName(word, in: candidates)
+        return found.map { " (did you mean \(quoteBasic($0))?)" } ?? ""
+    }
+
+    /// Candidates shorter than this are not offered for a word that merely starts or ends
+    /// with them: `tap` in every word ending in "tap" says nothing.
+    static let shortestContainedNameCharacters = 4
+
+    /// The longest candidate that `word` starts or ends with (ignoring case), when it is at
+    /// least half the word: the rest is a decoration (`mark`, `wm_`), not another word.
+    static func containedName(_ word: String, in candidates: some Sequence<String>) -> String? {
+        let lower = word.lowercased()
+        return candidates.filter { candidate in
+            let c = candidate.lowercased()
+            return c.count >= shortestContainedNameCharacters && c.count < lower.count && c.count * 2 >= lower.count
+                && (lower.hasPrefix(c) || lower.hasSuffix(c))
+        }.max { $0.count < $1.count }
     }
 }
 

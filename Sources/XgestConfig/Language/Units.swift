@@ -136,6 +136,11 @@ extension ConfigValue {
         let message: String
         if unit.isEmpty {
             message = "\(what) \(quoteBasic(text)) has no unit (use \(units.joined(separator: ", ")))"
+        } else if unit.hasPrefix(","), unit.dropFirst().first?.isNumber == true {
+            // `1,6mm`: a decimal comma, as many locales write it.
+            message =
+                "invalid \(what) \(quoteBasic(text)): a decimal point is written with '.'"
+                + " (\(quoteBasic(String(text.map { $0 == "," ? "." : $0 }))))"
         } else {
             message =
                 "unknown \(what) unit \(quoteBasic(unit)) in \(quoteBasic(text))\(Suggestions.didYouMean(unit, in: units))"

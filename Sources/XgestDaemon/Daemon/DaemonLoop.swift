@@ -35,8 +35,8 @@ public enum DaemonLoop {
         if let trace {
             for d in source.devices.values.sorted(by: { $0.id < $1.id }) { trace.device(added: d) }
             trace.note(
-                "config \(loadedPath): \(loaded.configuration.bindings.count) bindings, "
-                    + "\(loaded.userStrokeTemplates) user stroke templates")
+                "config \(loadedPath): \(counted(loaded.configuration.bindings.count, "binding")), "
+                    + "\(counted(loaded.userStrokeTemplates, "user stroke template"))")
         }
         ConfigReload.noteSaid(strokeProblems: loaded.strokeProblems)
         let daemon = try GestureDaemon(
@@ -188,7 +188,7 @@ public enum DaemonLoop {
                         // MB with this; a 4 MiB config refused left it at 218 MB, not 22).
                         xgest_release_free_memory()
                         if case .refused = collected {
-                            trace?.note("config \(path) not applied: the load's memory given back")
+                            trace?.note("config \(path) refused: done with it, the running config goes on")
                         }
                     }
                 }

@@ -41,6 +41,8 @@ enum KeyComboParser {
         // Each key's first spelling: a combo presses every key once, so a second one
         // ("super+super", "ctrl+control", "a+a" for two a's) types nothing more.
         var spelled: [String: String] = [:]
+        // ` in "ctrl+enter"`; nothing when the combo is the one key named already.
+        func inText(_ part: String) -> String { part == text ? "" : " in \(quoteBasic(text))" }
         func twice(_ keysym: String, _ part: String) -> ArgumentSplitter.Failure? {
             if let first = spelled[keysym] {
                 let same = first == part ? "twice" : "and \(quoteBasic(first)), the same key,"
@@ -60,7 +62,7 @@ enum KeyComboParser {
             {
                 return .failure(
                     .init(
-                        message: "unknown key \(quoteBasic(part)) in \(quoteBasic(text))"
+                        message: "unknown key \(quoteBasic(part))\(inText(part))"
                             + " (write \(name) for the character \(code))"))
             }
             guard !part.isEmpty else {
@@ -77,7 +79,7 @@ enum KeyComboParser {
                 if isVoidSymbol(part) {
                     return .failure(
                         .init(
-                            message: "\(quoteBasic(part)) in \(quoteBasic(text)) types nothing: it is VoidSymbol,"
+                            message: "\(quoteBasic(part))\(inText(part)) types nothing: it is VoidSymbol,"
                                 + " the keysym of no character, which applications ignore"))
                 }
                 if let failure = twice(part, part) { return .failure(failure) }
@@ -90,19 +92,20 @@ enum KeyComboParser {
             if let (name, code) = characterKeysym(part, isKnownKeysym) {
                 return .failure(
                     .init(
-                        message: "unknown key \(quoteBasic(part)) in \(quoteBasic(text))"
+                        message: "unknown key \(quoteBasic(part))\(inText(part))"
                             + " (write \(name) for the character \(code))"))
             }
             return .failure(
                 .init(
                     message:
-                        "unknown key \(quoteBasic(part)) in \(quoteBasic(text))\(suggestion(part, isKnownKeysym, keysymIgnoringCase))"
+                        "unknown key \(quoteBasic(part))\(inText(part))\(suggestion(part, isKnownKeysym, keysymIgnoringCase))"
                 )
             )
         }
         if !unknown.isEmpty {
             let named = unknown.map { part in
-                let byCase = caseSuggestion(part, isKnownKeysym, keysymIgnoringCase)
+                let known = caseSuggestion(part, isKnownKeysym, keysymIgnoringCase)
+                let byCase = known.isEmpty ? commonName(part, isKnownKeysym) : known
                 let guess =
                     byCase.isEmpty ? Suggestions.didYouMean(part, in: ModifierAlias.allCases.map(\.rawValue)) : byCase
                 return quoteBasic(part) + guess
@@ -165,6 +168,25 @@ enum KeyComboParser {
         return ""
     }
 
+    /// Names other programs and keyboards give keys, for X's keysym (or the config's
+    /// modifier alias): `key enter` was "unknown key" with no word of Return. Suggested,
+    /// not taken: a key name means one keysym, and `Return` is what `xmodmap` and
+    /// `xev` show.
+    static let commonNames: [String: String] = [
+        "enter": "Return", "esc": "Escape", "del": "Delete", "ins": "Insert",
+        "pgup": "Page_Up", "pageup": "Page_Up", "pgdown": "Page_Down", "pgdn": "Page_Down", "pagedown": "Page_Down",
+        "backspace": "BackSpace", "bksp": "BackSpace", "cmd": "super", "command": "super", "windows": "super",
+        "option": "alt", "opt": "alt", "capslock": "Caps_Lock", "caps": "Caps_Lock", "prtsc": "Print",
+        "printscreen": "Print", "break": "Pause",
+    ]
+
+    /// ` (did you mean "Return"?)` for a name of ``commonNames``, else nothing.
+    private static func commonName(_ name: String, _ isKnownKeysym: (String) -> Bool) -> String {
+        guard let keysym = commonNames[name.lowercased()] else { return "" }
+        guard ModifierAlias(rawValue: keysym) != nil || isKnownKeysym(keysym) else { return "" }
+        return " (did you mean \(quoteBasic(keysym))?)"
+    }
+
     /// A keysym differing only in case (`right` → `Right`, `pagedown` is not guessed), or a
     /// close modifier alias.
     private static func suggestion(
@@ -172,6 +194,8 @@ enum KeyComboParser {
     ) -> String {
         let byCase = caseSuggestion(name, isKnownKeysym, ignoringCase)
         if !byCase.isEmpty { return byCase }
+        let common = commonName(name, isKnownKeysym)
+        if !common.isEmpty { return common }
         return Suggestions.didYouMean(name, in: ModifierAlias.allCases.map(\.rawValue))
             + " (key names are X keysym names, such as Right, Page_Down, a, F5, plus)"
     }
