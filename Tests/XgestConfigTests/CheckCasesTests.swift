@@ -133,9 +133,19 @@ import Testing
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.first == "empty.toml: ok, 0 bindings")
-        #expect(lines.count == 2)
-        #expect(lines.last?.hasPrefix("empty.toml: note: no gesture is bound; copy ") == true, "\(run.standardOutput)")
-        #expect(lines.last?.hasSuffix("/xgest.toml to start, or see `man 5 xgest.toml`") == true)
+        #expect(lines.count == 3)
+        #expect(lines[1].hasPrefix("empty.toml: note: no gesture is bound; copy ") == true, "\(run.standardOutput)")
+        #expect(lines[1].hasSuffix("/xgest.toml to start, or see `man 5 xgest.toml`") == true)
+        // The daemon never reloads an empty save, which check said nothing of.
+        let emptyNote =
+            "empty.toml: note: the file is empty: a running xgest takes an empty save for one still being"
+            + " written and keeps the config it runs (it runs an empty file only when it starts);"
+            + " a file meant to bind nothing can hold a comment line (# no gestures)"
+        #expect(lines.last.map(String.init) == emptyNote)
+        // A comment is a config with no bindings, which a running xgest loads.
+        let comment = try check(["check", "c.toml"], files: ["c.toml": "# no gestures\n"])
+        #expect(comment.status == 0)
+        #expect(comment.standardOutput.split(separator: "\n").count == 2, "\(comment.standardOutput)")
     }
 
     @Test func oneModifierAsAStringIsAWarning() throws {

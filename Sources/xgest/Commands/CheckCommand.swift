@@ -84,6 +84,14 @@ struct CheckCommand: ParsableCommand {
                 let start = ConfigLocation.shippedPath().map { "copy \($0) to start, or " } ?? ""
                 out("\(path): note: no gesture is bound; \(start)see `man 5 xgest.toml`")
             }
+            if result.source.isEmpty {
+                // The daemon never reloads an empty file (docs/config.md): check is where a
+                // user learns it, before a save that seems to change nothing.
+                out(
+                    "\(path): note: the file is empty: a running xgest takes an empty save for one still being"
+                        + " written and keeps the config it runs (it runs an empty file only when it starts);"
+                        + " a file meant to bind nothing can hold a comment line (# no gestures)")
+            }
             if verbose {
                 for line in config.bindingDescriptions { out("\(path): \(line)") }
             }
