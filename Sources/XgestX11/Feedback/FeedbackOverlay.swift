@@ -2,7 +2,8 @@ import CXgest
 import XgestCore
 
 /// The on-screen feedback: the tracker's scene drawn on an overlay window that exists only
-/// while something is shown.
+/// while something is shown, or, under a compositing manager, is kept once made and parked
+/// out of sight between gestures (``OverlayLifetime``).
 ///
 /// Off the recognition path: the daemon hands it input and engine outputs after the
 /// actions of a pass have run, and ``render(nowMicroseconds:)`` only queues requests
@@ -31,7 +32,7 @@ public final class FeedbackOverlay {
     /// The monitor a point is on (or nearest), in root pixels: a label stays on the
     /// monitor its stroke ended on, not in a gap, below a shorter monitor or across two.
     private let monitorAt: (Point) -> Rect?
-    private var window: OverlayWindow?
+    private var lifetime = OverlayLifetime.absent
     /// The compositing manager's selection window when the window was made translucent for it.
     private var compositor: Window?
     /// What the window shows now.
@@ -146,7 +147,7 @@ public final class FeedbackOverlay {
     }
 
     /// The window id while one exists (for tests and the trace).
-    public var windowID: Window? { window?.window }
+    public var windowID: Window? { lifetime.window?.window }
 
     /// Ends the hold now, with no fade: what a decision left on screen goes at the next
     /// render (the daemon is about to stop, and a label would stay up as long as it does).
@@ -220,7 +221,7 @@ public final class FeedbackOverlay {
 
     private func draw(_ scene: FeedbackScene) {
         guard !scene.isEmpty else {
-            destroyWindow()
+            putAway()
             shown = scene
             return
         }
@@ -274,6 +275,7 @@ public final class FeedbackOverlay {
     /// window (every compositor makes it a child of the root), the translucent window, which
     /// only a compositor blends, would show black wherever nothing is drawn, over the whole
     /// screen: it is replaced by an opaque one, cut to what is drawn, at the next render.
+    /// A window parked for the next gesture goes too: without a compositor none is kept.
     public func topLevelDestroyed(_ w: Window) {
         guard let c = compositor, c == w else { return }
         compositor = nil
@@ -282,30 +284,52 @@ public final class FeedbackOverlay {
         display.flush()
     }
 
-    /// The window, made or grown to cover `covered` (root pixels, within the root) with a
-    /// margin; `moved` when it was moved or resized, and all it showed must be drawn again.
+    /// The window, made, brought back from where it was parked, or grown to cover `covered`
+    /// (root pixels, within the root) with a margin; `moved` when it was moved or resized,
+    /// and all it showed must be drawn again.
     private func window(covering covered: OverlayFrame?, scale: Int) -> (window: OverlayWindow, moved: Bool) {
         let root = rootFrame
         let needed = covered?.clamped(to: root)
         let margin = OverlayFrame.marginPixels &* Int32(clamping: scale)
-        if let window {
+        let frame = (needed ?? OverlayFrame(x: 0, y: 0, width: 1, height: 1)).grown(by: margin).clamped(to: root)
+        let w: OverlayWindow
+        switch lifetime {
+        case .showing(let window):
             guard let needed, !window.frame.contains(needed) else { return (window, false) }
             window.move(to: window.frame.union(needed.grown(by: margin)).clamped(to: root))
             return (window, true)
+        case .parked(let window):
+            // Kept from an earlier gesture: the compositor it was made for still runs (its
+            // selection window's destruction destroys it, ``topLevelDestroyed(_:)``).
+            window.unpark(to: frame)
+            w = window
+        case .absent:
+            compositor = support.compositorWindow(display)
+            w = OverlayWindow(display: display, support: support, translucent: compositor != nil, frame: frame)
+            ownWindow(w.window)
+            w.map()
         }
-        compositor = support.compositorWindow(display)
-        let frame = (needed ?? OverlayFrame(x: 0, y: 0, width: 1, height: 1)).grown(by: margin).clamped(to: root)
-        let w = OverlayWindow(display: display, support: support, translucent: compositor != nil, frame: frame)
-        ownWindow(w.window)
-        w.map()
-        window = w
+        lifetime = .showing(w)
         shown = FeedbackScene()
         return (w, false)
     }
 
+    /// Nothing is shown any more: under a compositor the window is parked, kept mapped for
+    /// the next gesture (no fade-in of the compositor's then), else destroyed. A parked
+    /// window is one pixel outside the root with nothing drawn, and costs no work till then.
+    private func putAway() {
+        guard case .showing(let w) = lifetime else { return }
+        guard compositor != nil else {
+            destroyWindow()
+            return
+        }
+        w.park()
+        lifetime = .parked(w)
+    }
+
     private func destroyWindow() {
-        window?.destroy()
-        window = nil
+        lifetime.window?.destroy()
+        lifetime = .absent
     }
 
     /// The trail colour as a solid fill (premultiplied, as RENDER takes it).

@@ -18,6 +18,12 @@ struct OverlayFrame: Equatable {
     /// only then is the window grown (and redrawn) again.
     static let marginPixels: Int32 = 128
 
+    /// Where a window kept between gestures waits (``OverlayLifetime/parked``): one pixel
+    /// above and left of the root's corner, outside every monitor (they are all within the
+    /// root, from 0,0), so the server shows none of it and a compositor paints none of it
+    /// (picom skips a window outside the screen), while it stays mapped.
+    static let parked = OverlayFrame(x: -1, y: -1, width: 1, height: 1)
+
     var right: Int32 { x &+ width }
     var bottom: Int32 { y &+ height }
 

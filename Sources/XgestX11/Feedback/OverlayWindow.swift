@@ -1,7 +1,7 @@
 import CXgest
 import XgestCore
 
-/// The overlay's window and what draws on it, for as long as something is shown.
+/// The overlay's window and what draws on it, for as long as it exists (``OverlayLifetime``).
 ///
 /// Override-redirect (the window manager never sees it, focus never moves), with an empty
 /// input region, so every click and touch goes to the windows under it. Under a
@@ -105,6 +105,17 @@ final class OverlayWindow {
     }
 
     func map() { XMapRaised(display.handle, window) }
+
+    /// Out of sight with nothing drawn, still mapped (``OverlayFrame/parked``): moved and
+    /// shrunk, not unmapped, since a compositor fades a window in at each map.
+    func park() { move(to: .parked) }
+
+    /// Back from ``park()`` over `frame`, with nothing drawn, on top of whatever was mapped
+    /// or raised while it waited, as a window just made is.
+    func unpark(to frame: OverlayFrame) {
+        move(to: frame)
+        XRaiseWindow(display.handle, window)
+    }
 
     /// Covers `frame` from now on, with nothing drawn: the caller draws everything again.
     func move(to frame: OverlayFrame) {
