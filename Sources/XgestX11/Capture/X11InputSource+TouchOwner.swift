@@ -35,7 +35,8 @@ extension X11InputSource {
     /// The child of the root a touch or press at `p` begins over: the top of the stack
     /// there that takes input, as the server finds the windows under it.
     func topLevel(at p: Point) -> Window? {
-        topLevels.takingInput(at: Point(x: p.x.rounded(.down), y: p.y.rounded(.down))).first?.id
+        for top in topLevels.takingInput(at: Point(x: p.x.rounded(.down), y: p.y.rounded(.down))) { return top.id }
+        return nil
     }
 
     /// The server's TouchOwnership: xgest owns the touch now, and what waited for it goes on.
