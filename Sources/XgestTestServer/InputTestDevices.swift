@@ -119,6 +119,16 @@ public final class Pointer: InputTestDevice {
         )
     }
 
+    /// Smooth scrolling, as xf86-input-libinput posts a wheel: motion on the scroll axis
+    /// (3 vertical, 2 horizontal), 120 to a notch, from which the server emulates the wheel
+    /// buttons (4 to 7, flagged `XIPointerEmulated`) a notch at a time.
+    public func scroll(vertical: Double = 0, horizontal: Double = 0) throws {
+        var axes: InputTestProtocol.Valuators = []
+        if horizontal != 0 { axes.append((2, horizontal)) }
+        if vertical != 0 { axes.append((3, vertical)) }
+        try send(InputTestProtocol.motion(absolute: false, valuators: axes))
+    }
+
     public func click(button: Int, x: Double, y: Double) throws {
         try press(button: button, x: x, y: y)
         try release(button: button, x: x, y: y)

@@ -111,8 +111,7 @@ extension X11InputSource {
         // Every press is answered: the one that activated the grab froze the pointer, and an
         // answer to any other (the grab already active, nothing frozen) has no effect.
         let isPress = e.evtype == XI_ButtonPress
-        let mouse = e.flags & Int32(XIPointerEmulated) == 0 ? usedDevice(e.sourceid, as: .pointer) : nil
-        guard let device = mouse else {
+        guard let device = grabbedMouse(e) else {
             // A touchpad's button, XTest, a touch's emulated press: never a stroke.
             guard isPress else { return }
             pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)
