@@ -273,6 +273,12 @@ public final class GestureDaemon {
                 clock.observe(time)
                 trace?.note(
                     "press of button \(button) handed back: replayed at once, a touchpad's button draws no stroke")
+            case .pressJoinedHeldPress(let device, let button, let from, let time):
+                clock.observe(time)
+                trace?.note(
+                    "press of button \(button) by \(from) while \(source.devices[device]?.name ?? "device \(device)")"
+                        + " holds a stroke button: taken into that press, as its own button would be; the"
+                        + " application gets it with the press, in the order made")
             case .strokePressTaken(let button, let time, let inARow):
                 clock.observe(time)
                 if StrokePressTakenNotice.isSaid(inARow: inARow) {

@@ -41,6 +41,11 @@ public enum CapturedEvent: Sendable {
     /// pointer, which the touchpad drives too), replayed to the application at once: only
     /// a mouse draws strokes.
     case touchpadPressHandedBack(button: Int, time: EventTime)
+    /// A press of `button` by another device than a mouse (`from` names it: a touchpad,
+    /// XTest, a touchscreen) made while mouse `device` held a stroke button, which that
+    /// grab took: it joins the held press, as a button of the mouse clicked meanwhile (its
+    /// input event follows), and reaches the application with the press's replay.
+    case pressJoinedHeldPress(device: Int, button: Int, from: String, time: EventTime)
     /// A touch xgest never owned ended for it: another client's grab, listening before
     /// xgest's (an open menu's active pointer grab), owned and accepted it. The device's
     /// sequence ends here, its touches handed back; the touch's events never reached the

@@ -26,7 +26,7 @@ extension X11InputSource {
         }
         // While a stroke button is held, the grab's own events carry exact positions; a press
         // the grab takes arrives through it too.
-        if grabbedButtonsDown[e.deviceid] != nil { return }
+        if grabbedButtonsDown[e.deviceid] != nil || otherButtonsDown[e.deviceid] != nil { return }
         if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: button, with: modifiers) {
             strokePressesAwaited[e.deviceid, default: []].insert(button)
             return
@@ -112,7 +112,9 @@ extension X11InputSource {
         // answer to any other (the grab already active, nothing frozen) has no effect.
         let isPress = e.evtype == XI_ButtonPress
         guard let device = grabbedMouse(e) else {
-            // A touchpad's button, XTest, a touch's emulated press: never a stroke.
+            // A touchpad's button, XTest, a touch's emulated press: never a stroke, but
+            // one made while a mouse holds a stroke button is that press's.
+            if joinsHeldPress(e, handle) { return }
             guard isPress else { return }
             pointerGrabs.allow(.replay, device: e.deviceid, time: e.time)
             // Only this press's own grab replays it: with a stroke button already down, the
@@ -165,7 +167,7 @@ extension X11InputSource {
                 heldPresses[device.id] = HeldPress(
                     button: button, at: location, over: topLevel(at: location),
                     modifiers: UInt32(bitPattern: e.mods.effective),
-                    buttonsDownBefore: XIEventDecoding.coreButtonsDown(e.buttons))
+                    buttonsDownBefore: XIEventDecoding.coreButtonsDown(e.buttons), master: e.deviceid)
             }
             payload = .button(ButtonSample(button: button, isPress: true, location: location))
             target = hitTester.hitTest(location)
@@ -309,7 +311,7 @@ extension X11InputSource {
     /// Replays the presses waiting for a grab to end, in the order they were made, unless
     /// a grab is under way: it would take them.
     func replayWaiting() {
-        guard grabbedButtonsDown.isEmpty else { return }
+        guard !strokeGrabUnderWay else { return }
         guard !waitingReplays.isEmpty else { return }
         let replayer = PressReplayer(display: display, grabs: pointerGrabs)
         // The pointer goes back where it is, on whichever X screen; the keyboard's modifiers

@@ -40,7 +40,7 @@ extension X11InputSource {
                 heldPresses[device] = nil
                 if held.reach < clickReachPx, replay(held) { replayed(held.button) }
             }
-            if grabbedButtonsDown.isEmpty { return true }
+            if !strokeGrabUnderWay { return true }
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)
             let elapsed =

@@ -58,6 +58,7 @@ extension X11InputSource {
         // Held presses are kept per device: every device with a stroke button down lets go.
         heldPresses = heldPresses.filter { $0.value.isReleased }
         grabbedButtonsDown = [:]
+        otherButtonsDown = [:]
         strokesLeftScreen = []
         display.flush()
         return down

@@ -85,6 +85,9 @@ public final class X11InputSource {
     /// Buttons pressed while one of xgest's button grabs was active, by master pointer:
     /// their raw events duplicate the grabbed ones and are dropped.
     var grabbedButtonsDown: [Int32: Set<Int>] = [:]
+    /// Buttons of other devices (a touchpad's, XTest's, a touch's emulated) pressed into a
+    /// held press, by master pointer: the grab lasts until they are up too.
+    var otherButtonsDown: [Int32: Set<DeviceButton>] = [:]
     /// Presses stroke grabs took, by the device that made them, until they are kept or
     /// handed back.
     var heldPresses: [Int: HeldPress] = [:]

@@ -49,11 +49,16 @@ struct HeldPress {
     /// ``X11InputSource/replayWaiting()``).
     let buttonsDownBefore: Set<Int>
 
+    /// The master pointer whose grab took it: another device's press made while it is
+    /// held comes through that grab, and joins it (``X11InputSource/joinsHeldPress(_:_:)``).
+    let master: Int32
+
     init(
         button: Int, at p: Point, over topLevel: Window? = nil, modifiers: UInt32 = 0,
-        buttonsDownBefore: Set<Int> = []
+        buttonsDownBefore: Set<Int> = [], master: Int32 = 0
     ) {
         self.button = button
+        self.master = master
         self.topLevel = topLevel
         self.modifiers = modifiers
         self.buttonsDownBefore = buttonsDownBefore.subtracting([button])

@@ -134,7 +134,7 @@ struct RecordCommand: ParsableCommand {
                 case .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack, .touchpadGestureKept,
                     .resourcesChanged, .saverStatusRead, .modifierMapChanged,
-                    .touchpadPressHandedBack,
+                    .touchpadPressHandedBack, .pressJoinedHeldPress,
                     .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
                 }
