@@ -137,4 +137,45 @@ import XgestX11
         #expect(try f.window.receivedEvents().buttons.isEmpty)
         #expect(pointerPosition(f.display) == Point(x: 10, y: 10))
     }
+
+    /// Ctrl the user holds (pressed after a stroke's button, which a `modifiers = []`
+    /// binding checks at the press only) went into the buttons: `scroll` reached the
+    /// application as Ctrl+wheel, a zoom, and `click` as a Ctrl+click. It is let go for
+    /// the buttons and pressed again after them, as for a key combo.
+    @Test func heldControlDoesNotLeakIntoAClickOrAScroll() throws {
+        let f = try Fixture()
+        try f.window.focus()
+        let ctrl = keycode(f.display, "Control_L")
+        try f.server.keyboard.press(keycode: ctrl)
+        try f.server.keyboard.sync()
+        _ = try f.window.receivedEvents()
+
+        #expect(f.run(.scroll(.down, steps: 2), at: Point(x: 400, y: 300)) == .done)
+        #expect(f.run(.click(button: 1), at: Point(x: 400, y: 300)) == .done)
+        let events = try f.window.receivedEvents()
+        #expect(events.buttons.map(\.button) == [5, 5, 5, 5, 1, 1], "\(events.buttons)")
+        #expect(events.buttons.allSatisfy { modifierBits($0.state) & controlMask == 0 }, "\(events.buttons)")
+        // Let go before each action's buttons and pressed again after them.
+        #expect(events.keys.map(\.keycode) == [ctrl, ctrl, ctrl, ctrl], "\(events.keys)")
+        #expect(events.keys.map(\.isPress) == [false, true, false, true], "\(events.keys)")
+        // Still held, as the user holds it.
+        #expect(keysDown(f.display) == [ctrl])
+        try f.server.keyboard.release(keycode: ctrl)
+        try f.server.keyboard.sync()
+        #expect(keysDown(f.display).isEmpty)
+    }
+
+    /// Ctrl that xgest holds itself (`key-down ctrl`) is part of what the bindings send:
+    /// it stays on the scroll.
+    @Test func aControlHeldByKeyDownStaysOnTheScroll() throws {
+        let f = try Fixture()
+        let ctrl = KeyCombo(keysyms: ["Control_L"])
+        #expect(f.executor.execute(invocation(.keyDown(ctrl))) == .done)
+        #expect(f.run(.scroll(.up, steps: 1), at: Point(x: 400, y: 300)) == .done)
+        #expect(f.executor.execute(invocation(.keyUp(ctrl))) == .done)
+        let buttons = try f.window.receivedEvents().buttons
+        #expect(buttons.map(\.button) == [4, 4], "\(buttons)")
+        #expect(buttons.allSatisfy { modifierBits($0.state) & controlMask == controlMask }, "\(buttons)")
+        #expect(keysDown(f.display).isEmpty)
+    }
 }

@@ -12,15 +12,24 @@ import XgestCore
 /// window manager. Openbox's synchronous button grab holds the press until it has
 /// focused the window; the server then plays the release after the move back, where the
 /// pointer was put, and the button never got its click (Qt, Chromium, Firefox).
+///
+/// The modifier keys the user holds are let go for the buttons and pressed again after
+/// them, as for a key combo (``HeldModifiers``): a `scroll` made with Ctrl held (pressed
+/// after a stroke's button, which binds `modifiers = []` at the press only) reached the
+/// application as Ctrl+wheel, a zoom, and a `click` as a Ctrl+click.
 struct PointerActions {
     let display: XDisplay
     /// Whether the pointer goes back where it was after the buttons: false for a
     /// touchscreen gesture's.
     let putsBack: Bool
+    /// Keys xgest holds down itself (`key-down`): part of what the bindings send, they
+    /// stay down for the buttons (`key-down ctrl`, then `scroll`, zooms).
+    let keptKeys: Set<UInt8>
 
-    init(display: XDisplay, putsBack: Bool = true) {
+    init(display: XDisplay, putsBack: Bool = true, keptKeys: Set<UInt8> = []) {
         self.display = display
         self.putsBack = putsBack
+        self.keptKeys = keptKeys
     }
 
     /// The highest core button number; the XTest pointer refuses buttons it lacks with BadValue.
@@ -55,13 +64,23 @@ struct PointerActions {
         let start = pointerPosition()
         let moves = start.map { $0 != (x, y) } ?? true
         let sent = buttons.map { display.xtestButton(forLogical: $0) }
+        var heldModifiers = HeldModifiers(display: display, keysDown: keycodesDown(display).subtracting(keptKeys))
+        defer { heldModifiers.close() }
+        // Past the AccessX filters, as a combo's keys: under StickyKeys the modifier let go
+        // alone latched, and under SlowKeys its press again came after the user's next key.
+        var accessX = heldModifiers.keycodes.isEmpty ? nil : AccessXBypass(display: display)
+        accessX?.suspend()
+        defer { accessX?.end() }
         do {
             try display.checked {
+                heldModifiers.release()
+                accessX?.clearLatches()
                 if moves { XTestFakeMotionEvent(dpy, screen, x, y, 0) }
                 for button in sent {
                     XTestFakeButtonEvent(dpy, button, True, 0)
                     XTestFakeButtonEvent(dpy, button, False, 0)
                 }
+                heldModifiers.pressAgain()
                 if moves, putsBack, let start { XTestFakeMotionEvent(dpy, screen, start.x, start.y, 0) }
             }
             return .done

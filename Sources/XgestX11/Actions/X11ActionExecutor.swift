@@ -118,9 +118,12 @@ public final class X11ActionExecutor: ActionExecutor {
         HeldInputFile.record(keycodes: keycodes, button: drag.heldButton, mappedRows: keys.temporary.mappedRows)
     }
 
-    /// A touchscreen gesture's clicks leave the pointer where they were (``PointerActions``).
+    /// A touchscreen gesture's clicks leave the pointer where they were (``PointerActions``);
+    /// the keys a `key-down` holds stay down for them.
     private func pointerActions(for invocation: ActionInvocation) -> PointerActions {
-        PointerActions(display: display, putsBack: invocation.deviceKind != .touchscreen)
+        PointerActions(
+            display: display, putsBack: invocation.deviceKind != .touchscreen,
+            keptKeys: Set(keys.held.flatMap { $0.keycodes + $0.foundDown }))
     }
 
     /// For an `[[app]]` binding, the window the gesture was on gets the keyboard first; the
