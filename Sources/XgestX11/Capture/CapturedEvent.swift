@@ -57,9 +57,10 @@ public enum CapturedEvent: Sendable {
     /// engine's verdict on them, when its sequence ends, does nothing.
     case touchesKept(device: Int, touches: [UInt32], reason: String)
     /// A mouse's press of stroke button `button` that another client's grab took instead
-    /// of xgest's (an open menu, a button already held, a hotkey program that grabbed the
-    /// button after xgest): xgest saw only the raw press and release. Sent for each such
-    /// press; `inARow` counts them since the last press that came through xgest's grab.
+    /// of xgest's (an open menu, a hotkey program that grabbed the button after xgest):
+    /// xgest saw only the raw press and release. Sent for each such press but one made
+    /// with another button down, whose grab takes it; `inARow` counts them since the last
+    /// press that came through xgest's grab.
     case strokePressTaken(button: Int, time: EventTime, inARow: Int)
     /// A press of `button` came through xgest's stroke grab again after `afterTaken`
     /// presses in a row ``strokePressTaken``.

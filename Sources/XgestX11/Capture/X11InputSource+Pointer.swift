@@ -14,6 +14,7 @@ extension X11InputSource {
         // A click handed back may wait for a button pressed since it (replayWaiting): any
         // button's release, a touch's emulated one too, may be the one it waits for.
         if evtype == XI_RawButtonRelease, !waitingReplays.isEmpty { replayWaiting() }
+        let chorded = noteRawButton(evtype, e)
         // Pointer events a touchscreen emulates are the touches xgest already has.
         guard e.flags & Int32(XIPointerEmulated) == 0, let device = usedDevice(e.sourceid, as: .pointer) else { return }
         let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
@@ -29,10 +30,18 @@ extension X11InputSource {
         if grabbedButtonsDown[e.deviceid] != nil || otherButtonsDown[e.deviceid] != nil { return }
         if evtype == XI_RawButtonPress, pointerGrabs.grabs(button: button, with: modifiers) {
             strokePressesAwaited[e.deviceid, default: []].insert(button)
+            if chorded { strokePressesInChord[e.deviceid, default: []].insert(button) }
             return
         }
         if evtype == XI_RawButtonRelease, strokePressesAwaited[e.deviceid]?.remove(button) != nil {
             if strokePressesAwaited[e.deviceid]?.isEmpty == true { strokePressesAwaited[e.deviceid] = nil }
+            // Made with another button down: that button's grab (the application's implicit
+            // one) took it, as it should, a rocker click or a chord: no other client holds
+            // the stroke button.
+            if strokePressesInChord[e.deviceid]?.remove(button) != nil {
+                if strokePressesInChord[e.deviceid]?.isEmpty == true { strokePressesInChord[e.deviceid] = nil }
+                return
+            }
             // Released with the grab's press never come: the grab that activated on the
             // press was another client's (the newer of two passive grabs on the root wins,
             // an active grab takes every press), and this release ends a press xgest never had.
@@ -144,6 +153,11 @@ extension X11InputSource {
                 strokePressesAwaited[e.deviceid]?.isEmpty == true
             {
                 strokePressesAwaited[e.deviceid] = nil
+            }
+            if strokePressesInChord[e.deviceid]?.remove(pressed) != nil,
+                strokePressesInChord[e.deviceid]?.isEmpty == true
+            {
+                strokePressesInChord[e.deviceid] = nil
             }
             if let taken = strokePressesTakenInARow.removeValue(forKey: pressed) {
                 handle(.strokePressFreed(button: pressed, time: time, afterTaken: taken))

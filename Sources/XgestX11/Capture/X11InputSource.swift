@@ -98,6 +98,13 @@ public final class X11InputSource {
     /// stroke grab has not: the raw event comes first. A release with the grab's press
     /// still awaited means another client's grab took the press.
     var strokePressesAwaited: [Int32: Set<Int>] = [:]
+    /// Of those, the ones made while another button of the master was down (a rocker
+    /// click, a chord): that button's grab takes them, which is no other client's grab on
+    /// the stroke button.
+    var strokePressesInChord: [Int32: Set<Int>] = [:]
+    /// The buttons down on each master pointer, by the device holding them, from the raw
+    /// events: a press made while one is down goes to that button's grab.
+    var rawButtonsDown: [Int32: Set<DeviceButton>] = [:]
     /// Stroke buttons whose presses another client's grab took, with how many in a row:
     /// since the last press that came through xgest's grab. An open menu or a button
     /// already held takes one now and then; a hotkey program's grab takes every one.
