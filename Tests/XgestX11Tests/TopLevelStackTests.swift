@@ -63,6 +63,31 @@ import XgestCore
         #expect(stack.order == [1, 3])
     }
 
+    /// xgest's own windows keep their place, so that a window restacked directly above
+    /// one goes there, but nothing reading the stack sees them.
+    @Test func ownWindowsKeepTheirPlaceUnseen() {
+        var stack = TopLevelStack()
+        stack.push(Self.entry(1))
+        stack.pushOwn(9)
+        stack.push(Self.entry(2, overrideRedirect: true))
+        stack.push(Self.entry(3))
+        stack.restack(3, above: 9)
+        #expect(stack.order == [1, 9, 3, 2])
+        #expect(stack.topDown.map(\.id) == [2, 3, 1])
+        #expect(stack.entry(9) == nil)
+        #expect(stack.contains(9))
+        #expect(!stack.update(9) { $0.mapped = true })
+        #expect(stack.overrideRedirectIDs == [2])
+        stack.restack(9, above: 2)
+        #expect(stack.order == [1, 3, 2, 9])
+        stack.circulate(9, toTop: false)
+        #expect(stack.order == [9, 1, 3, 2])
+        stack.remove(9)
+        #expect(stack.order == [1, 3, 2])
+        #expect(!stack.contains(9))
+        #expect(stack.ownIDs.isEmpty)
+    }
+
     @Test func anEntryChangedInPlaceKeepsItsPlace() {
         var stack = TopLevelStack()
         for id: UInt in [1, 2, 3] { stack.push(Self.entry(id)) }

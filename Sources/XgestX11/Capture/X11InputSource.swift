@@ -248,7 +248,8 @@ public final class X11InputSource {
     }
 
     /// Leaves one of xgest's own top-level windows out of hit-tests and screen-lock
-    /// detection; call it right after creating the window, before its CreateNotify is read.
+    /// detection, its place in the window stack kept (windows restacked above it name it);
+    /// call it right after creating the window, before its CreateNotify is read.
     public func ignoreOwnWindow(_ w: Window) { topLevels.ignored.insert(w) }
 
     /// Asks the caller for the layout (`.layoutNeeded`) when a change of it was reported

@@ -26,16 +26,25 @@ struct TopLevelStack {
         var takesInput: Bool? = nil
     }
 
-    /// The ids, bottom to top, like XQueryTree.
+    /// The ids, bottom to top, like XQueryTree, xgest's own windows included.
     private(set) var order: [Window] = []
     private var entries: [Window: Entry] = [:]
     /// The ids of the override-redirect entries, mapped or not: the only windows that can
     /// cover the screen as a locker does.
     private(set) var overrideRedirectIDs: Set<Window> = []
+    /// xgest's own windows (the feedback overlay, kept mapped all session under a
+    /// compositor): in `order` where the server stacks them, since a window restacked
+    /// directly above one names it as its sibling, and taken for an unknown one it went on
+    /// top, over windows the server has above it. They have no entry: what reads the stack
+    /// (hit-tests, the lock check) never sees them.
+    private(set) var ownIDs: Set<Window> = []
 
     var count: Int { order.count }
 
     func entry(_ w: Window) -> Entry? { entries[w] }
+
+    /// Whether `w` has a place in the stack: an entry, or one of xgest's own windows.
+    func contains(_ w: Window) -> Bool { entries[w] != nil || ownIDs.contains(w) }
 
     /// The entries, topmost first.
     var topDown: some Sequence<Entry> { order.reversed().lazy.compactMap { entries[$0] } }
@@ -51,9 +60,19 @@ struct TopLevelStack {
         store(entry)
     }
 
+    /// Puts one of xgest's own windows on top, with no entry (``ownIDs``).
+    mutating func pushOwn(_ w: Window) {
+        remove(w)
+        order.append(w)
+        ownIDs.insert(w)
+    }
+
     mutating func remove(_ w: Window) {
-        guard entries.removeValue(forKey: w) != nil else { return }
-        overrideRedirectIDs.remove(w)
+        if entries.removeValue(forKey: w) != nil {
+            overrideRedirectIDs.remove(w)
+        } else if ownIDs.remove(w) == nil {
+            return
+        }
         if let i = position(w) { order.remove(at: i) }
     }
 
@@ -69,7 +88,7 @@ struct TopLevelStack {
     /// Moves `w` directly above `sibling` (ConfigureNotify's `above`): to the bottom when
     /// `sibling` is nil (None), on top when it is not here.
     mutating func restack(_ w: Window, above sibling: Window?) {
-        guard entries[w] != nil, let from = position(w) else { return }
+        guard contains(w), let from = position(w) else { return }
         order.remove(at: from)
         let to = sibling.map { s in position(s).map { $0 + 1 } ?? order.count } ?? 0
         order.insert(w, at: to)
@@ -77,7 +96,7 @@ struct TopLevelStack {
 
     /// Moves `w` to the top or the bottom (CirculateNotify).
     mutating func circulate(_ w: Window, toTop: Bool) {
-        guard entries[w] != nil, let from = position(w) else { return }
+        guard contains(w), let from = position(w) else { return }
         order.remove(at: from)
         if toTop { order.append(w) } else { order.insert(w, at: 0) }
     }

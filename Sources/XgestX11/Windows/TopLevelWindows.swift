@@ -21,7 +21,8 @@ final class TopLevelWindows {
     let display: XDisplay
     private(set) var stack = TopLevelStack()
     /// xgest's own windows (the feedback overlay): never a gesture's target, never taken
-    /// for a screen locker, though they cover the screen.
+    /// for a screen locker, though they cover the screen. They keep their place in the
+    /// stack all the same (``TopLevelStack/ownIDs``), and no event about one is a change.
     var ignored: Set<Window> = []
     /// The type of SHAPE's ShapeNotify, nil when the server has no SHAPE: no input shapes
     /// to read then, every window takes input.
@@ -102,7 +103,11 @@ final class TopLevelWindows {
         switch event.type {
         case CreateNotify:
             let e = event.xcreatewindow
-            guard e.parent == root, !ignored.contains(e.window) else { return .none }
+            guard e.parent == root else { return .none }
+            guard !ignored.contains(e.window) else {
+                stack.pushOwn(e.window)
+                return .none
+            }
             watchShape(e.window)
             stack.push(
                 Entry(
@@ -113,9 +118,8 @@ final class TopLevelWindows {
         case DestroyNotify:
             let e = event.xdestroywindow
             guard e.event == root else { return .none }
-            if ignored.remove(e.window) != nil { return .none }
             stack.remove(e.window)
-            return .changed(window: e.window)
+            return ignored.remove(e.window) != nil ? .none : .changed(window: e.window)
         case MapNotify:
             let e = event.xmap
             guard e.event == root,
@@ -133,17 +137,14 @@ final class TopLevelWindows {
             return .changed(window: e.window)
         case ConfigureNotify:
             let e = event.xconfigure
-            guard e.event == root, e.window != root,
-                stack.update(
-                    e.window,
-                    {
-                        $0.frame = Self.outer(x: e.x, y: e.y, width: e.width, height: e.height, border: e.border_width)
-                        $0.overrideRedirect = e.override_redirect != 0
-                    })
-            else { return .none }
+            guard e.event == root, e.window != root, stack.contains(e.window) else { return .none }
+            stack.update(e.window) {
+                $0.frame = Self.outer(x: e.x, y: e.y, width: e.width, height: e.height, border: e.border_width)
+                $0.overrideRedirect = e.override_redirect != 0
+            }
             // `above` is the sibling it now sits directly on top of; None puts it at the bottom.
             stack.restack(e.window, above: e.above == 0 ? nil : e.above)
-            return .changed(window: e.window)
+            return ignored.contains(e.window) ? .none : .changed(window: e.window)
         case GravityNotify:
             let e = event.xgravity
             guard e.event == root,
@@ -157,12 +158,16 @@ final class TopLevelWindows {
             return .changed(window: e.window)
         case CirculateNotify:
             let e = event.xcirculate
-            guard e.event == root, stack.entry(e.window) != nil else { return .none }
+            guard e.event == root, stack.contains(e.window) else { return .none }
             stack.circulate(e.window, toTop: e.place == PlaceOnTop)
-            return .changed(window: e.window)
+            return ignored.contains(e.window) ? .none : .changed(window: e.window)
         case ReparentNotify:
             let e = event.xreparent
             guard e.event == root else { return .none }
+            if ignored.contains(e.window) {
+                if e.parent == root { stack.pushOwn(e.window) } else { stack.remove(e.window) }
+                return .none
+            }
             if e.parent == root {
                 // Back on the root (a window manager letting a client go): on top, its size read once.
                 stack.remove(e.window)
