@@ -13,7 +13,9 @@ extension X11InputSource {
             // Recorded at once, so that a touch waiting for its owner still gets a verdict on
             // shutdown: rejected by a listener that is not its owner, it is only struck off
             // the touch's listeners.
-            ownership.began(t.key, master: t.master, emulatesPointer: t.emulatesPointer, over: topLevel(at: t.location))
+            ownership.began(
+                t.key, master: t.master, emulatesPointer: t.emulatesPointer, serial: t.serial,
+                over: topLevel(at: t.location))
         case .update:
             break
         case .end:

@@ -21,7 +21,8 @@ extension X11InputSource {
         var target: HitTarget?
         switch t.phase {
         case .begin:
-            ownership.began(key, master: t.master, emulatesPointer: t.emulatesPointer)
+            // The engine gets a touch's begin once xgest owns it (``TouchOwnerWait``).
+            ownership.began(key, master: t.master, emulatesPointer: t.emulatesPointer, serial: t.serial, owned: true)
             if touches.isIdle(device: key.device) { target = startTarget(device: key.device, at: t.location, handle) }
             touches.began(key)
         case .update:

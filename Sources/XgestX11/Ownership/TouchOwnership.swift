@@ -25,6 +25,9 @@ public struct TouchKey: Hashable, Sendable {
 /// (docs/x11-notes.md, "A touch grab needs Begin, Update and End, and every touch needs
 /// a verdict").
 ///
+/// A reject of a touch that emulates the pointer waits while the emulated press of the last
+/// one rejected may be held in a window manager's grab (``EmulatedPressWait``).
+///
 /// A verdict decided while a press a stroke grab took, or a touchpad gesture's begin, waits
 /// unanswered in the queue is held until that event is answered: it froze the pointer, and
 /// a touch the server handed back to a window manager's click grab meanwhile would leave
@@ -45,8 +48,9 @@ public final class TouchOwnership {
         /// The master the grab delivered the touch through, which `XIAllowTouchEvents` names.
         var master: Int32
         var mode: Int32
-        /// The touch is the one the server emulates the pointer with.
-        var emulatesPointer: Bool
+        /// The touch is the one the server emulates the pointer with: what xgest read of it.
+        var emulation: EmulatingTouch?
+        var emulatesPointer: Bool { emulation != nil }
         /// The touch ended before its verdict.
         var endedFirst: Bool
         /// The child of the root the touch began over, if known.
@@ -64,13 +68,27 @@ public final class TouchOwnership {
         var serial: UInt
     }
 
+    /// Whether a reject of a touch emulating the pointer waits for the last one's.
+    private var emulatedPressWait = EmulatedPressWait()
+    /// Asks whether another client holds a master pointer grabbed; made at its first question.
+    private lazy var pointerGrabProbe = PointerGrabProbe(display: display)
+
     /// Touches the server emulates the pointer with, decided before xgest read their end:
     /// the end's serial, once read, tells whether the server took it before the verdict
     /// (``endRead(_:serial:)``).
     private var sentBeforeEnd: [TouchKey: SentBeforeEnd] = [:]
 
+    /// A touch the server emulates the pointer with, as xgest read it.
+    struct EmulatingTouch {
+        /// The serial of its begin: whether the server took it before a reject xgest sent.
+        var beganSerial: UInt
+        /// Whether the server said xgest owns it: only the owner's reject replays the touch
+        /// to the next listener, a window manager's grab.
+        var owned: Bool
+    }
+
     /// Undecided touches the server emulates the pointer with.
-    private var emulating: Set<TouchKey> = []
+    private var emulating: [TouchKey: EmulatingTouch] = [:]
     /// The child of the root each undecided touch began over, as far as known.
     private var topLevels: [TouchKey: Window] = [:]
     /// Called once the server has taken the verdict on a touch that emulated the pointer
@@ -83,11 +101,15 @@ public final class TouchOwnership {
 
     init(display: XDisplay) { self.display = display }
 
-    func began(_ key: TouchKey, master: Int32, emulatesPointer: Bool = false, over topLevel: Window? = nil) {
+    /// A touch's begin as the server sent it (`serial`), read again once xgest `owned` it.
+    func began(
+        _ key: TouchKey, master: Int32, emulatesPointer: Bool = false, serial: UInt = 0, owned: Bool = false,
+        over topLevel: Window? = nil
+    ) {
         pending[key] = master
         // A touch id used again: the last one's end never came (handed back first).
         sentBeforeEnd[key] = nil
-        if emulatesPointer { emulating.insert(key) }
+        if emulatesPointer { emulating[key] = EmulatingTouch(beganSerial: serial, owned: owned) }
         if let topLevel { topLevels[key] = topLevel }
     }
 
@@ -148,7 +170,7 @@ public final class TouchOwnership {
     func forget(_ key: TouchKey) {
         pending[key] = nil
         ended.remove(key)
-        emulating.remove(key)
+        emulating[key] = nil
         topLevels[key] = nil
         sentBeforeEnd[key] = nil
     }
@@ -158,7 +180,7 @@ public final class TouchOwnership {
         for key in pending.keys where key.device == device {
             pending[key] = nil
             ended.remove(key)
-            emulating.remove(key)
+            emulating[key] = nil
             topLevels[key] = nil
         }
         // The server ended the device's touches itself: no verdict is due.
@@ -187,7 +209,7 @@ public final class TouchOwnership {
         for key in pending.keys where key.device == device {
             pending[key] = nil
             ended.remove(key)
-            emulating.remove(key)
+            emulating[key] = nil
             topLevels[key] = nil
         }
         // Their ends go to the new master, where xgest does not follow them.
@@ -201,7 +223,7 @@ public final class TouchOwnership {
         guard let master = pending.removeValue(forKey: key) else { return }
         send(
             Verdict(
-                key: key, master: master, mode: Self.mode(decision), emulatesPointer: emulating.remove(key) != nil,
+                key: key, master: master, mode: Self.mode(decision), emulation: emulating.removeValue(forKey: key),
                 endedFirst: ended.remove(key) != nil, topLevel: topLevels.removeValue(forKey: key)))
     }
 
@@ -265,8 +287,19 @@ public final class TouchOwnership {
     }
 
     private func allow(_ v: Verdict) {
+        var v = v
+        let rejectsOwnedEmulation = v.mode == Self.mode(.reject) && v.emulation?.owned == true
+        if rejectsOwnedEmulation, let touch = v.emulation {
+            // The emulated press of the last touch rejected may still be held in a window
+            // manager's grab: this one waits for its answer (``EmulatedPressWait``).
+            let mayGo = emulatedPressWait.mayReject(
+                master: v.master, beganSerial: touch.beganSerial,
+                anotherClientGrabs: pointerGrabProbe.anotherClientGrabs)
+            if !mayGo { v.mode = Self.mode(.accept) }
+        }
         let serial = XNextRequest(display.handle)
         XIAllowTouchEvents(display.handle, v.master, v.key.touch, display.root, v.mode)
+        if rejectsOwnedEmulation, v.mode == Self.mode(.reject) { emulatedPressWait.rejectSent(serial: serial) }
         if v.releasesEmulatedButton {
             decidedAfterItsEnd?(v.key, v.master)
         } else if v.emulatesPointer {
