@@ -9,26 +9,19 @@ import CXgest
 /// ``KeyboardGrabProbe`` asks for the keyboard.
 final class PointerGrabProbe {
     let display: XDisplay
-    /// The grab window: 1×1 at (−1, −1), override-redirect, never mapped.
-    private let window: Window
+    private let window: GrabProbeWindow
 
     init(display: XDisplay) {
         self.display = display
-        var attributes = XSetWindowAttributes()
-        attributes.override_redirect = 1
-        window = XCreateWindow(
-            display.handle, display.root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil, UInt(CWOverrideRedirect),
-            &attributes)
+        window = GrabProbeWindow(display: display)
     }
-
-    deinit { XDestroyWindow(display.handle, window) }
 
     /// One round trip; never grabs anything (see the type's comment).
     func anotherClientGrabs(master: Int32) -> Bool {
         let dpy = display.handle
         let status = withEventMask(device: master, []) { mask in
             XIGrabDevice(
-                dpy, master, window, UInt(CurrentTime), 0, Int32(GrabModeAsync), Int32(GrabModeAsync), False, &mask)
+                dpy, master, window.id, UInt(CurrentTime), 0, Int32(GrabModeAsync), Int32(GrabModeAsync), False, &mask)
         }
         if status == GrabSuccess { XIUngrabDevice(dpy, master, UInt(CurrentTime)) }
         return status == AlreadyGrabbed

@@ -10,24 +10,17 @@ import CXgest
 /// keys XTest types then go to the grabbing client, whichever window has the focus.
 public final class KeyboardGrabProbe {
     let display: XDisplay
-    /// The grab window: 1×1 at (−1, −1), override-redirect, never mapped.
-    private let window: Window
+    private let window: GrabProbeWindow
 
     public init(display: XDisplay) {
         self.display = display
-        var attributes = XSetWindowAttributes()
-        attributes.override_redirect = 1
-        window = XCreateWindow(
-            display.handle, display.root, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil, UInt(CWOverrideRedirect),
-            &attributes)
+        window = GrabProbeWindow(display: display)
     }
-
-    deinit { XDestroyWindow(display.handle, window) }
 
     /// One round trip; never grabs anything (see the type's comment).
     func anotherClientHoldsTheKeyboard() -> Bool {
         let dpy = display.handle
-        let status = XGrabKeyboard(dpy, window, False, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        let status = XGrabKeyboard(dpy, window.id, False, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
         if status == GrabSuccess { XUngrabKeyboard(dpy, UInt(CurrentTime)) }
         return status == AlreadyGrabbed
     }
