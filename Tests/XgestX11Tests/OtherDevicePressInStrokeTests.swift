@@ -11,9 +11,10 @@ import XgestTestServer
 /// release, in the order made.
 @Suite struct OtherDevicePressInStrokeTests {
     /// Draws the start of a stroke that would fire (`back`, to the left), then `click`,
-    /// then the rest of it; returns the window's buttons.
-    private static func clickInTheMiddleOfAStroke(
-        _ s: DaemonTests.Session, _ click: () throws -> Void
+    /// then the rest of it; returns the window's buttons once it has `buttons` of them
+    /// (the stroke's press and release, and what `click` made).
+    static func clickInTheMiddleOfAStroke(
+        _ s: DaemonTests.Session, buttons: Int = 4, _ click: () throws -> Void
     ) throws -> [ReceivedButton] {
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Clicked")
         let p = s.server.pointer
@@ -28,7 +29,7 @@ import XgestTestServer
         for x in stride(from: 560.0, through: 400, by: -40) { try p.move(x: x, y: 400) }
         try p.release(button: 3)
         try p.sync()
-        return try window.collectEvents { $0.buttons.count >= 4 }.buttons
+        return try window.collectEvents { $0.buttons.count >= buttons }.buttons
     }
 
     private static func expectClickedInOrder(_ buttons: [ReceivedButton], _ s: DaemonTests.Session) {

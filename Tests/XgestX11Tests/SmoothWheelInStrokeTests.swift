@@ -11,21 +11,11 @@ import XgestTestServer
 @Suite struct SmoothWheelInStrokeTests {
     @Test func aSmoothWheelTurnedInTheMiddleOfAStrokeReachesTheApplicationInOrder() throws {
         let s = try DaemonTests.Session(config: DaemonPointerStrokeTests.config)
-        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Scrolled")
         let p = s.server.pointer
-        try p.move(x: 800, y: 400)
-        try p.sync()
-        try p.press(button: 3)
-        try p.sync()
-        for x in stride(from: 760.0, through: 600, by: -40) { try p.move(x: x, y: 400) }
-        try p.sync()
-        try s.server.waitForPointer(at: Point(x: 600, y: 400))
-        try p.scroll(vertical: 120)
-        try p.scroll(vertical: 120)
-        for x in stride(from: 560.0, through: 400, by: -40) { try p.move(x: x, y: 400) }
-        try p.release(button: 3)
-        try p.sync()
-        let buttons = try window.collectEvents { $0.buttons.count >= 6 }.buttons
+        let buttons = try OtherDevicePressInStrokeTests.clickInTheMiddleOfAStroke(s, buttons: 6) {
+            try p.scroll(vertical: 120)
+            try p.scroll(vertical: 120)
+        }
         #expect(buttons.map(\.button) == [3, 5, 5, 5, 5, 3], "\(buttons)")
         #expect(buttons.map(\.isPress) == [true, true, false, true, false, false], "\(buttons)")
         #expect(buttons.first?.root == Point(x: 800, y: 400), "\(buttons)")
