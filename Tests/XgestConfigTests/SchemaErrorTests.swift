@@ -31,6 +31,54 @@ import Testing
             """)
     }
 
+    /// A dotted key where a list of tables belongs (`gesture.shape = "check"`) got the
+    /// message meant for a `[gesture]` header, which the file does not hold.
+    @Test func dottedKeyWrittenForArrayOfTables() {
+        expectSchemaDiagnostics(
+            """
+            1️⃣gesture.kind = "stroke"
+            gesture.shape = "check"
+            """,
+            """
+            test.toml:1:1: error: gesture.kind is a dotted key, which makes gesture one table, but gesture is a list of tables: write [[gesture]] on a line of its own, then kind = …, shape = … under it (a dotted key suits a table written once, as settings.swipe-distance = … does for [settings])
+            gesture.kind = "stroke"
+            ^~~~~~~
+            """)
+        expectSchemaDiagnostics(
+            """
+            \t1️⃣app . class = "café"
+            """,
+            """
+            test.toml:1:2: error: app.class is a dotted key, which makes app one table, but app is a list of tables: write [[app]] on a line of its own, then class = … under it (a dotted key suits a table written once, as settings.swipe-distance = … does for [settings])
+            \tapp . class = "café"
+            \t^~~
+            """)
+        // In an [[app]], for its [[app.gesture]].
+        expectSchemaDiagnostics(
+            """
+            [[app]]
+            class = "Firefox"
+            1️⃣gesture.kind = "tap"
+            """,
+            """
+            test.toml:3:1: error: gesture.kind is a dotted key, which makes app.gesture one table, but app.gesture is a list of tables: write [[app.gesture]] on a line of its own, then kind = … under it
+            gesture.kind = "tap"
+            ^~~~~~~
+            """)
+    }
+
+    @Test func inlineTableWrittenForArrayOfTables() {
+        expectSchemaDiagnostics(
+            """
+            1️⃣gesture = { kind = "tap", action = "click 1" }
+            """,
+            """
+            test.toml:1:1: error: gesture is a list: write [[gesture]] for each one, not one inline table gesture = { … }
+            gesture = { kind = "tap", action = "click 1" }
+            ^~~~~~~
+            """)
+    }
+
     /// `[[app.gesture]]` with no `[[app]]` before it was told to write `[[app]]`, not `[app]`,
     /// which it never wrote.
     @Test func appGestureWithoutAnAppSection() {

@@ -47,26 +47,13 @@ extension SchemaContext {
         return configuration
     }
 
-    /// The tables of an array of tables at `key`; `[key]` written for `[[key]]` is an error.
+    /// The tables of an array of tables at `key`; one table written for them is an error.
     private mutating func tables(_ parent: ConfigTable, _ key: String) -> [ConfigTable] {
         guard let entry = parent[key] else { return [] }
         if let tables = entry.value.asTableArray() { return tables }
         let path = formatKeyPath(parent.path + [key])
         if let table = entry.value.asTable() {
-            // Only named by a deeper header (`[[app.gesture]]` with no `[[app]]` before it),
-            // not written as [app]: what is missing is the element the deeper one belongs to.
-            if table.origin == .implicit, let inner = table.entries.first {
-                let innerPath = formatKeyPath(table.path + [inner.key])
-                let what = key == TopLevelKey.app.rawValue && parent.origin == .root ? " (with class or title)" : ""
-                let needs = "needs an [[\(path)]]\(what) above it"
-                if inner.value.asTableArray() != nil {
-                    error("[[\(innerPath)]] \(needs): it belongs to the [[\(path)]] just before", at: entry.keyRange)
-                } else {
-                    error("[\(innerPath)] \(needs), and is written [[\(innerPath)]]", at: entry.keyRange)
-                }
-            } else {
-                error("\(path) is a list: write [[\(path)]] for each one, not [\(path)]", at: entry.keyRange)
-            }
+            reportListWrittenAsTable(table, key: key, in: parent, at: entry.keyRange)
         } else {
             error("expected \(path) as [[\(path)]] tables, found \(entry.value.kind.description)", at: entry.keyRange)
         }
