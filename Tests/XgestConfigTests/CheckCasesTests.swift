@@ -148,6 +148,26 @@ import Testing
         #expect(comment.standardOutput.split(separator: "\n").count == 2, "\(comment.standardOutput)")
     }
 
+    /// A byte order mark alone is the emptied buffer of an editor that writes one: the
+    /// daemon keeps its config at such a save as at an empty one, and check says so. With
+    /// anything after the mark, a comment or a blank line, it is a config like any other.
+    @Test func aByteOrderMarkAloneIsAnEmptyFile() throws {
+        let run = try check(["check", "bom.toml"], files: ["bom.toml": "\u{FEFF}"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3, "\(run.standardOutput)")
+        let note =
+            "bom.toml: note: the file is empty but for a byte order mark: a running xgest takes an empty save for"
+            + " one still being written and keeps the config it runs (it runs an empty file only when it starts);"
+            + " a file meant to bind nothing can hold a comment line (# no gestures)"
+        #expect(lines.last.map(String.init) == note)
+        for text in ["\u{FEFF}# no gestures\n", "\u{FEFF}\n  \n"] {
+            let run = try check(["check", "c.toml"], files: ["c.toml": text])
+            #expect(run.status == 0)
+            #expect(run.standardOutput.split(separator: "\n").count == 2, "\(run.standardOutput)")
+        }
+    }
+
     @Test func oneModifierAsAStringIsAWarning() throws {
         let config = """
             [[gesture]]

@@ -168,6 +168,15 @@ import XgestTestServer
         #expect(FileManager.default.createFile(atPath: temp, contents: Data()))
         #expect(rename(temp, s.configPath) == 0)
         #expect(waitForLines(s.daemon, containing: kept, count: 2))
+        // A byte order mark alone, an emptied buffer saved by an editor that writes one: the
+        // running config stays as well, and the line says what the file holds.
+        #expect(FileManager.default.createFile(atPath: temp, contents: Data([0xEF, 0xBB, 0xBF])))
+        #expect(rename(temp, s.configPath) == 0)
+        let markOnly =
+            "\(s.configPath) is empty but for a byte order mark (still being written?); the running config stays"
+        #expect(s.daemon.waitForLine(containing: markOnly) != nil)
+        try s.swipeLeft()
+        #expect(waitForLines(s.daemon, containing: "action         swipe-saved", count: 2))
         _ = try window.receivedEvents()
     }
 }

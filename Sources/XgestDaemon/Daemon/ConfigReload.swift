@@ -68,9 +68,12 @@ public enum ConfigReload {
         // An empty file is what an editor leaves between truncating and writing, or a
         // copy half made: running with no bindings until the next save would drop every
         // gesture for that while. A config with no bindings on purpose can say so with a comment.
-        let saysEmpty = emptyReads.withLock { $0.says(empty: text.isEmpty, sayingEach: sayingEachEmptyRead) }
-        guard !text.isEmpty else {
-            if saysEmpty { say("\(path) is empty (still being written?); the running config stays") }
+        // A byte order mark alone is empty too: the same emptied buffer, saved by an editor
+        // that writes one, ran no gesture.
+        let empty = EmptyFile(text)
+        let saysEmpty = emptyReads.withLock { $0.says(empty: empty != nil, sayingEach: sayingEachEmptyRead) }
+        if let empty {
+            if saysEmpty { say("\(path) is \(empty.described) (still being written?); the running config stays") }
             return Attempt(text: text)
         }
         // Read only for a config that is read: a reload refused before it says nothing of them.

@@ -58,7 +58,8 @@ struct CheckCommand: ParsableCommand {
         try reportingErrors {
             let path = try ConfigFile.resolve(file ?? configOption, checking: true)
             let strokes = try StrokeLibrary.load(given: strokesDirectory.strokes)
-            let result = try ConfigFile.load(path, strokes: strokes)
+            let bytes = try ConfigFile.read(path)
+            let result = ConfigFile.check(bytes, path: path, strokes: strokes)
             if !result.diagnostics.isEmpty {
                 FileOutput.standardError.writeLine(result.renderedDiagnostics(), priority: result.priority)
             }
@@ -84,12 +85,12 @@ struct CheckCommand: ParsableCommand {
                 let start = ConfigLocation.shippedPath().map { "copy \($0) to start, or " } ?? ""
                 out("\(path): note: no gesture is bound; \(start)see `man 5 xgest.toml`")
             }
-            if result.source.isEmpty {
+            if let empty = EmptyFile(bytes) {
                 // The daemon never reloads an empty file (docs/config.md): check is where a
                 // user learns it, before a save that seems to change nothing.
                 out(
-                    "\(path): note: the file is empty: a running xgest takes an empty save for one still being"
-                        + " written and keeps the config it runs (it runs an empty file only when it starts);"
+                    "\(path): note: the file is \(empty.described): a running xgest takes an empty save for one"
+                        + " still being written and keeps the config it runs (it runs an empty file only when it starts);"
                         + " a file meant to bind nothing can hold a comment line (# no gestures)")
             }
             if verbose {
