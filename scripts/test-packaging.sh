@@ -151,6 +151,14 @@ expect "installed xgest finds the shipped config beside it" \
 check "bash completion parses" bash -n "$dest/usr/local/share/bash-completion/completions/xgest"
 expect "bash completion registers for xgest" \
   bash -c 'source "$1" && complete -p xgest >/dev/null' bash "$dest/usr/local/share/bash-completion/completions/xgest"
+# `run` is the default command: `xgest --<TAB>` offers its options (the function
+# registered for xgest called as bash calls it).
+offers=$(bash -c 'source "$1" && [[ $(complete -p xgest) =~ -F\ ([^ ]+)\ xgest$ ]] &&
+  COMP_WORDS=(xgest --) COMP_CWORD=1 COMP_LINE="xgest --" COMP_POINT=8 &&
+  "${BASH_REMATCH[1]}" xgest -- xgest && printf "%s\n" "${COMPREPLY[@]}"' bash \
+  "$dest/usr/local/share/bash-completion/completions/xgest" | LC_ALL=C sort | tr '\n' ' ')
+expect "bash completion offers run's options for 'xgest --' ($offers)" \
+  test "$offers" = "--autostart --config --debug --help --pass-through --version "
 if have zsh; then
   check "zsh completion parses" zsh -n "$dest/usr/local/share/zsh/vendor-completions/_xgest"
 else

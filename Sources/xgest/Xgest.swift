@@ -46,6 +46,10 @@ struct Xgest: ParsableCommand {
             FileOutput.standardError.writeLine(message, priority: .error)
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
+        if let script = CompletionScript.requested(by: arguments) {
+            print(script, terminator: "")
+            Glibc.exit(ExitCode.success.rawValue)
+        }
         main(arguments)
     }
 }

@@ -6,8 +6,9 @@ import Testing
 /// `demo --screenshots`: it offered nothing there, since bash adds no default candidates
 /// to what the script's function returns.
 @Suite struct CompletionScriptTests {
-    /// Runs the generated script's function as bash does for a TAB at the end of `line`,
-    /// in a directory holding `conf-one.toml` and the directory `conf-dir`; the candidates.
+    /// Runs the function the generated script registers for xgest (`complete -p xgest`) as
+    /// bash does for a TAB at the end of `line`, in a directory holding `conf-one.toml` and
+    /// the directory `conf-dir`; the candidates, in the order offered.
     static func candidates(_ line: String) throws -> [String] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-completion-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -22,11 +23,13 @@ import Testing
         // What bash sets before calling a completion function (`complete -F`).
         let driver = """
             source "$1" || exit 1
+            registered=$(complete -p xgest) || exit 1
+            [[ $registered =~ -F\\ ([^ ]+)\\ xgest$ ]] || exit 1
             line=$2
             read -ra COMP_WORDS <<< "$line"
             [[ $line == *" " ]] && COMP_WORDS+=("")
             COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMP_LINE=$line; COMP_POINT=${#line}
-            _xgest xgest "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            "${BASH_REMATCH[1]}" xgest "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         let process = Process()
@@ -40,7 +43,7 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
     @Test(arguments: [
@@ -49,10 +52,32 @@ import Testing
         "xgest record-stroke zed --config co",
     ])
     func aPathCompletesFileNames(_ line: String) throws {
-        #expect(try Self.candidates(line) == ["conf-dir", "conf-one.toml"])
+        #expect(try Self.candidates(line).sorted() == ["conf-dir", "conf-one.toml"])
     }
 
     @Test func theScreenshotsDirectoryCompletesDirectoriesOnly() throws {
         #expect(try Self.candidates("xgest demo --screenshots co") == ["conf-dir"])
+    }
+
+    /// `run` is the default command, and `xgest --<TAB>` offered only --help and --version:
+    /// a command line that starts with an option completes as run's, each offer once.
+    @Test func theTopLevelCompletesRunsOptions() throws {
+        let runs = ["--autostart", "--config", "--debug", "--help", "--pass-through", "--version"]
+        let top = try Self.candidates("xgest --")
+        #expect(top.sorted() == runs, "\(top)")
+        #expect(try Self.candidates("xgest --debug --").sorted() == runs.filter { $0 != "--debug" })
+        #expect(try Self.candidates("xgest --de") == ["--debug"])
+        #expect(try Self.candidates("xgest --config co").sorted() == ["conf-dir", "conf-one.toml"])
+        #expect(try Self.candidates("xgest --debug --config co").sorted() == ["conf-dir", "conf-one.toml"])
+        // The commands are still offered at the first word, with run's options beside them.
+        #expect(try Self.candidates("xgest ch") == ["check"])
+        let first = try Self.candidates("xgest ")
+        #expect(Set(first).isSuperset(of: ["run", "check", "record-stroke", "--debug", "--config"]), "\(first)")
+        #expect(first.count == Set(first).count, "\(first)")
+        // After a command, its own options only.
+        #expect(
+            try Self.candidates("xgest check --").sorted() == [
+                "--config", "--help", "--strokes", "--verbose", "--version",
+            ])
     }
 }
