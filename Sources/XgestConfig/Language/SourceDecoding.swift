@@ -21,6 +21,9 @@ public enum SourceDecoding {
                 if scalar == "\n" {
                     line += 1
                     column = 1
+                } else if scalar == "\u{FEFF}" && offset == encoded.count {
+                    // A leading byte order mark is no column, as for the lexer (sourceScalars):
+                    // a bad byte on the first line was said one column to its right.
                 } else {
                     column += 1
                 }
