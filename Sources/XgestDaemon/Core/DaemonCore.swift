@@ -140,7 +140,9 @@ public final class DaemonCore {
         // window) come one after another: traced as one line, or a config of 300 sections
         // wrote 3,000 lines a touch.
         var turnedDown: [TransitionRecord] = []
-        for output in outputs {
+        // Accepts already applied ahead of their place (``acceptClaimedTouches(after:device:into:)``).
+        var acceptedEarly: Set<Int> = []
+        for (index, output) in outputs.enumerated() {
             observer?(output)
             if let trace, case .transition(let t) = output, t.reason == .notReceiving {
                 if let first = turnedDown.first, first.time != t.time || first.detail != t.detail {
@@ -156,6 +158,7 @@ public final class DaemonCore {
             }
             switch output {
             case .ownership(let d):
+                guard !acceptedEarly.contains(index) else { continue }
                 trace?.engine(output)
                 applyOwnership(d)
             case .transition:
@@ -165,6 +168,9 @@ public final class DaemonCore {
                 trace?.event(h.event, startTarget: nil, deviceName: deviceName?(h.device), note: "handed back")
             case .gesture(let g):
                 trace?.engine(output)
+                if g.deviceKind == .touchscreen {
+                    acceptClaimedTouches(after: index, device: g.device, into: &acceptedEarly)
+                }
                 // A click held to the end of its gesture counts as the step it was fired at.
                 var missed: FeedbackTracker.Miss?
                 for action in dispatcher.handle(g) {
@@ -184,6 +190,25 @@ public final class DaemonCore {
         }
         if !turnedDown.isEmpty { trace?.notReceiving(turnedDown) }
         outputs.removeAll(keepingCapacity: true)
+    }
+
+    /// Applies the accepts of the touchscreen `device` that come after output `index` in
+    /// this batch, before the actions of the gesture at `index` run. The engine decides the
+    /// touches a gesture claims just after the gesture's event, and a tap is decided at the
+    /// lift: until the server takes that verdict it holds button 1 down on the master
+    /// pointer for the finger that moved the pointer (docs/x11-notes.md, "Button bits can
+    /// stay in the core state after touches"), and a tap's keys, sent first, reached the
+    /// application with Button1Mask though every finger had lifted. Accepted first (the
+    /// X side lets go of that button right after the verdict), they carry no button.
+    private func acceptClaimedTouches(after index: Int, device: Int, into applied: inout Set<Int>) {
+        for later in outputs.indices.dropFirst(index + 1) where !applied.contains(later) {
+            guard case .ownership(let d) = outputs[later], d.deviceKind == .touchscreen, d.verdict == .accept,
+                d.device == device
+            else { continue }
+            trace?.engine(outputs[later])
+            applyOwnership(d)
+            applied.insert(later)
+        }
     }
 
     private func applyOwnership(_ d: OwnershipDecision) {

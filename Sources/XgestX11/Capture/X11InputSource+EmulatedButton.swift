@@ -37,14 +37,13 @@ extension X11InputSource {
 
 extension XDisplay {
     /// Queues an XTest relative motion of zero on one slave device: the master's last slave
-    /// becomes that device, and the pointer stays where it is.
+    /// becomes that device, and the pointer stays where it is. No round trip: the request
+    /// names the device by its id alone (XOpenDevice, a round trip each, made the repair
+    /// that goes before a tap's keys cost two), and a device gone meanwhile is a BadDevice
+    /// error the log takes.
     fileprivate func moveNowhere(device id: Int) {
-        XErrorLog.clear(for: handle)
-        let opened = XOpenDevice(handle, XID(id))
-        _ = takeError()  // BadDevice: it went away since xgest last listed the devices.
-        guard let device = opened else { return }
+        var device = XDevice(device_id: XID(id), num_classes: 0, classes: nil)
         var axes: [Int32] = [0, 0]
-        XTestFakeDeviceMotionEvent(handle, device, True, 0, &axes, 2, 0)
-        XCloseDevice(handle, device)
+        XTestFakeDeviceMotionEvent(handle, &device, True, 0, &axes, 2, 0)
     }
 }
