@@ -38,6 +38,7 @@ final class StackHitTester {
     let topLevels: TopLevelWindows
     let windowManager: WindowManagerWindows
     private var described: [Window: Described] = [:]
+    private var owners = TransientOwners()
     /// Client window → its top-level, to find the entry a PropertyNotify concerns.
     private var topLevelOfClient: [Window: Window] = [:]
     private let watchedProperties: Set<Atom>
@@ -59,7 +60,9 @@ final class StackHitTester {
     /// focusing it takes the active window away from the application. Its owner is: the
     /// window its WM_TRANSIENT_FOR names, else the first managed top-level below it at `p`.
     /// Only with neither (override-redirect windows over the bare root) is the topmost one
-    /// the target. Owners are read at each hit (a few round trips): pop-ups come and go.
+    /// the target. Each pop-up's WM_TRANSIENT_FOR is read once (``TransientOwners``), and
+    /// the owner it names is described as a top-level's client is: a touch over pop-ups
+    /// read before costs no round trip.
     ///
     /// The window manager's own windows are no pop-ups, though i3 makes every one
     /// override-redirect (``WindowManagerWindows``): a frame is its application's window,
@@ -70,7 +73,7 @@ final class StackHitTester {
         for top in topLevels.takingInput(at: point) {
             guard top.overrideRedirect else { return description(of: top.id, at: point).target }
             if windowManager.made(top.id) { return windowManagersWindow(top, at: point) }
-            if let owner = locator.transientOwner(of: top.id), let target = locator.target(ofClient: owner) {
+            if let owner = transientOwner(of: top.id), let target = target(ofOwner: owner, at: point) {
                 return target
             }
             // A frame holding an application's window, by a window manager that names none.
@@ -106,12 +109,41 @@ final class StackHitTester {
         return container.managed ? container.target : .desktop
     }
 
+    /// The window `popup`'s WM_TRANSIENT_FOR names, read the first time and after each
+    /// change of it.
+    private func transientOwner(of popup: Window) -> Window? {
+        if let known = owners.known(popup) { return known }
+        // Watched before it is read: a change in between is then both read and reported.
+        // The same selection as ``describe(_:at:)``'s for a top-level.
+        XSelectInput(locator.display.handle, popup, Int(PropertyChangeMask))
+        let owner = locator.transientFor(popup)
+        owners.remember(owner, of: popup)
+        return owner
+    }
+
+    /// What a gesture over a pop-up that `owner` owns is on, nil when `owner` is unmapped
+    /// or override-redirect. From the description of `owner`'s top-level when `owner` is its
+    /// client (the description is forgotten when the client or its top-level is unmapped),
+    /// which is made the first time; else read anew (a few round trips).
+    private func target(ofOwner owner: Window, at p: Point) -> HitTarget? {
+        if let top = topLevelOfClient[owner] ?? locator.topLevel(of: owner),
+            let entry = topLevels.entry(top), entry.mapped, owner != top || !entry.overrideRedirect
+        {
+            let d = description(of: top, at: p)
+            if d.client == owner { return d.target }
+        }
+        guard let owner = locator.viewableOwner(owner) else { return nil }
+        return locator.target(ofClient: owner)
+    }
+
     private func description(of top: Window, at p: Point) -> Described {
         described[top] ?? describe(top, at: p)
     }
 
     /// A top-level changed (stack, geometry, mapping): its description is read again next time.
     func topLevelChanged(_ w: Window) {
+        // Destroyed, or no longer a child of the root: its id may go to another window.
+        if topLevels.entry(w) == nil { owners.forget(w) }
         guard let old = described.removeValue(forKey: w) else { return }
         if let client = old.client { topLevelOfClient[client] = nil }
     }
@@ -124,6 +156,7 @@ final class StackHitTester {
 
     /// A property of some window changed: forgets the description it is part of.
     func propertyChanged(window: Window, atom: Atom) {
+        if atom == Atom(XA_WM_TRANSIENT_FOR) { owners.forget(window) }
         guard watchedProperties.contains(atom) else { return }
         if let top = topLevelOfClient[window] {
             topLevelChanged(top)

@@ -150,18 +150,46 @@ public struct WindowLocator {
         return nil
     }
 
-    /// The window an override-redirect `popup` belongs to by its WM_TRANSIENT_FOR, when
-    /// that one is mapped and managed (not itself override-redirect).
-    func transientOwner(of popup: Window) -> Window? {
+    /// The window `popup`'s WM_TRANSIENT_FOR names (not the root); nil when it names none.
+    /// One round trip.
+    func transientFor(_ popup: Window) -> Window? {
         let dpy = display.handle
         defer { XErrorLog.clear(for: dpy) }
         var owner: Window = 0
         guard XGetTransientForHint(dpy, popup, &owner) != 0, owner != 0, owner != display.root else { return nil }
+        return owner
+    }
+
+    /// `owner` when it is mapped (viewable) and not itself override-redirect: a window a
+    /// pop-up can belong to. One round trip.
+    func viewableOwner(_ owner: Window) -> Window? {
+        let dpy = display.handle
+        defer { XErrorLog.clear(for: dpy) }
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(dpy, owner, &attributes) != 0, attributes.map_state == IsViewable,
             attributes.override_redirect == 0
         else { return nil }
         return owner
+    }
+
+    /// The top-level (child of the root) holding `w`, itself if it is one; nil when `w` is
+    /// gone or deeper than a frame nests. A round trip per level.
+    func topLevel(of w: Window) -> Window? {
+        var current = w
+        for _ in 0...Self.maximumFrameDepth {
+            var rootReturn: Window = 0
+            var parent: Window = 0
+            var children: UnsafeMutablePointer<Window>?
+            var count: UInt32 = 0
+            guard XQueryTree(display.handle, current, &rootReturn, &parent, &children, &count) != 0 else {
+                XErrorLog.clear(for: display.handle)
+                return nil
+            }
+            if let children { XFree(children) }
+            if parent == display.root { return current }
+            current = parent
+        }
+        return nil
     }
 
     private func hasProperty(_ w: Window, _ atom: Atom) -> Bool { display.hasProperty(atom, on: w) }
