@@ -233,6 +233,21 @@ extension ConfigReloadTests {
         _ = try window.receivedEvents()
     }
 
+    /// A directory made where the config was: no save, so nothing is read, and nothing said
+    /// either, though the next start would refuse it. It is said once the grace is over.
+    @Test func aDirectoryInTheConfigsPlaceIsSaid() throws {
+        let s = try DaemonTests.Session()
+        try FileManager.default.removeItem(atPath: s.configPath)
+        try FileManager.default.createDirectory(atPath: s.configPath, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: s.configPath) }
+        let said = "\(s.configPath) is now a directory, not a file: the running config stays"
+        #expect(s.daemon.waitForLine(containing: said) != nil, "\(s.daemon.stderrLines.joined(separator: "\n"))")
+        #expect(!s.daemon.stderrLines.contains { $0.contains("is gone (removed") })
+        // The running bindings stay.
+        try s.swipeLeft()
+        #expect(s.daemon.waitForLine(containing: "action         swipe-next") != nil)
+    }
+
     /// Saves the session's config with its swipe renamed `name`.
     static func saveTheSwipe(as name: String, in s: DaemonTests.Session) throws {
         try DaemonTests.config.replacingOccurrences(of: "swipe-next", with: name).write(

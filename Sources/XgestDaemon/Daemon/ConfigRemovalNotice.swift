@@ -1,9 +1,22 @@
+import SystemPackage
+import XgestSystem
+
 /// Whether the daemon says that its config file was removed. The running config stays, and
 /// nothing else would tell that the next start reads another one (the shipped config, for
 /// the user's file). A save may remove the file a moment before it writes the new one (vim
 /// moves the old file away first), so a removal is said only when the file is still
-/// missing ``graceMilliseconds`` later; once said, not again until the file is read.
+/// missing ``graceMilliseconds`` later; once said, not again until the file is read. What
+/// took its place may be no file at all (a directory made under its name): the watcher
+/// reads no such thing, and the next start would refuse it, so that is said too.
 struct ConfigRemovalNotice {
+    /// What the look after the grace found at the config's path.
+    enum Finding: Equatable {
+        /// Nothing, or a symlink leading nowhere.
+        case gone
+        /// Something that is no regular file, described ("a directory").
+        case notAFile(String)
+    }
+
     /// How long a removed config may take to come back before its removal is said: an
     /// editor writes the new file right after it moves the old one away.
     static let graceMilliseconds: UInt64 = 500
@@ -30,21 +43,33 @@ struct ConfigRemovalNotice {
         return Int32(clamping: (dueAt > now ? dueAt - now + 999 : 0) / 1000)
     }
 
-    /// Whether the removal is to be said now: the grace is over and the file is still
-    /// missing (`exists` asks). A file back by then is read as a save is, and says nothing.
-    mutating func saysRemoval(nowMicroseconds now: UInt64, exists: () -> Bool) -> Bool {
-        guard let dueAt, now >= dueAt else { return false }
+    /// What is to be said now, if anything: the grace is over and no file is back. `found`
+    /// gives the type of what is at the path, links followed (nil for nothing). A regular
+    /// file back by then is read as a save is, and says nothing.
+    mutating func saysRemoval(nowMicroseconds now: UInt64, found: () -> FileType?) -> Finding? {
+        guard let dueAt, now >= dueAt else { return nil }
         self.dueAt = nil
-        guard !exists() else { return false }
+        let finding: Finding
+        switch found() {
+        case nil: finding = .gone
+        case .regular?: return nil
+        case let other?: finding = .notAFile(other.described)
+        }
         said = true
-        return true
+        return finding
     }
 
     /// The line: the running config stays, and what the next start would read instead.
-    static func line(_ path: String, isTheUsersConfig: Bool) -> String {
-        "\(path) is gone (removed or moved away); the running config stays, "
-            + (isTheUsersConfig
-                ? "but xgest started again would run the shipped one (a config written there is read)"
-                : "but xgest started again with it would find no config (a config written there is read)")
+    static func line(_ path: String, _ finding: Finding, isTheUsersConfig: Bool) -> String {
+        switch finding {
+        case .gone:
+            "\(path) is gone (removed or moved away); the running config stays, "
+                + (isTheUsersConfig
+                    ? "but xgest started again would run the shipped one (a config written there is read)"
+                    : "but xgest started again with it would find no config (a config written there is read)")
+        case .notAFile(let what):
+            "\(path) is now \(what), not a file: the running config stays, but xgest started again would"
+                + " refuse it (not a regular file); a config file written in its place is read"
+        }
     }
 }

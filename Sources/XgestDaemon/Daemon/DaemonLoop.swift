@@ -1,5 +1,6 @@
 import CXgest
 import Glibc
+import SystemPackage
 import XgestConfig
 import XgestCore
 import XgestX11
@@ -197,10 +198,11 @@ public enum DaemonLoop {
             // stamped before the deadline (a finger that landed within the landing window),
             // and the engine fires timers up to each event's own time as it processes it.
             if !inputLeft && !inputArrived { daemon.fireTimers() }
-            if removal.saysRemoval(
-                nowMicroseconds: DebugTrace.monotonicMicroseconds(), exists: { TextFile.exists(path) })
+            if let finding = removal.saysRemoval(
+                nowMicroseconds: DebugTrace.monotonicMicroseconds(),
+                found: { (try? Stat(CommandLinePaths.filePath(path)))?.type })
             {
-                daemon.say(ConfigRemovalNotice.line(path, isTheUsersConfig: isTheUsersConfig))
+                daemon.say(ConfigRemovalNotice.line(path, finding, isTheUsersConfig: isTheUsersConfig))
             }
         }
         // Events sent before the signal still belong to the run: one more pass, bounded
