@@ -66,7 +66,8 @@ public enum FeedbackSetup {
                 touchscreenStrokes: devices.touchscreen, bindingNames: bindings.bindingNamesByRegistration,
                 unavailableExtensions: Set(unavailable.split(separator: ",").map(String.init)),
                 ownWindow: { [weak source] w in source?.ignoreOwnWindow(w) },
-                monitorAt: { [weak source] p in source?.layout.monitor(at: p)?.rect })
+                monitorAt: { [weak source] p in source?.layout.monitor(at: p)?.rect },
+                layout: { [weak source] in source?.layout })
         } catch {
             say("feedback off: \(error.reason)")
             return nil

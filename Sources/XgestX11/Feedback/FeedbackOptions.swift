@@ -40,6 +40,10 @@ public struct FeedbackScene: Equatable, Sendable {
         /// The point the label is placed next to (the stroke's end).
         public var anchor: Point
         public var recognized: Bool
+        /// The monitor the label stays on, in root pixels: its gesture's, the one the
+        /// gesture runs on (a mapped touchscreen's panel, though the glass's rim lands on
+        /// the monitor beside it); nil for the monitor under ``anchor``.
+        public var monitor: Rect? = nil
     }
 
     /// Each trail's points in root coordinates, in drawing order.

@@ -29,9 +29,13 @@ public final class FeedbackOverlay {
     private let labels: LabelPainter
     /// Told of each window made, before its CreateNotify is read (hit-tests leave it out).
     private let ownWindow: (Window) -> Void
-    /// The monitor a point is on (or nearest), in root pixels: a label stays on the
-    /// monitor its stroke ended on, not in a gap, below a shorter monitor or across two.
+    /// The monitor a point is on (or nearest), in root pixels: a label stays on a
+    /// monitor, not in a gap, below a shorter monitor or across two; the gesture's own
+    /// when the tracker knows it (``FeedbackScene/Label/monitor``), else the one under its point.
     private let monitorAt: (Point) -> Rect?
+    /// The monitors and mapped touchscreens as the engine has them now, for the tracker to
+    /// choose each traced sequence's area at its start as the engine does.
+    private let layout: () -> ScreenLayout?
     private var lifetime = OverlayLifetime.absent
     /// The compositing manager's selection window when the window was made translucent for it.
     private var compositor: Window?
@@ -74,7 +78,8 @@ public final class FeedbackOverlay {
         display: XDisplay, options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool,
         bindingNames: [String: String] = [:], unavailableExtensions: Set<String> = [],
         ownWindow: @escaping (Window) -> Void,
-        monitorAt: @escaping (Point) -> Rect? = { _ in nil }
+        monitorAt: @escaping (Point) -> Rect? = { _ in nil },
+        layout: @escaping () -> ScreenLayout? = { nil }
     ) throws(OverlayUnavailable) {
         self.display = display
         support = try OverlaySupport(display: display, unavailable: unavailableExtensions)
@@ -84,6 +89,7 @@ public final class FeedbackOverlay {
         labels = LabelPainter(display: display, a1: support.a1)
         self.ownWindow = ownWindow
         self.monitorAt = monitorAt
+        self.layout = layout
     }
 
     deinit { close() }
@@ -94,11 +100,11 @@ public final class FeedbackOverlay {
         return OverlayFrame(x: 0, y: 0, width: Int32(clamping: size.width), height: Int32(clamping: size.height))
     }
 
-    /// Where a label anchored at `p` may go, in root pixels: its monitor, on the root.
-    private func labelBounds(_ p: Point) -> LabelPainter.Bounds {
+    /// Where `label` may go, in root pixels: its monitor, on the root.
+    private func labelBounds(_ label: FeedbackScene.Label) -> LabelPainter.Bounds {
         let root = rootFrame
         let screen = LabelPainter.Bounds(x: 0, y: 0, width: root.width, height: root.height)
-        guard let m = monitorAt(p) else { return screen }
+        guard let m = label.monitor ?? monitorAt(label.anchor) else { return screen }
         let x = max(Int32(clamping: Int(m.x.rounded(.down))), 0)
         let y = max(Int32(clamping: Int(m.y.rounded(.down))), 0)
         let right = min(Int32(clamping: Int((m.x + m.width).rounded(.down))), root.width)
@@ -119,7 +125,11 @@ public final class FeedbackOverlay {
         tracker.touchscreenStrokes = touchscreenStrokes
     }
 
-    public func observe(_ e: InputEvent) { tracker.observe(e) }
+    public func observe(_ e: InputEvent) {
+        // Only an event that may start a sequence needs the layout of the moment.
+        if e.startPoint != nil { tracker.layout = layout() }
+        tracker.observe(e)
+    }
 
     public func observe(_ output: EngineOutput) { tracker.observe(output) }
 
@@ -229,7 +239,7 @@ public final class FeedbackOverlay {
         let width = Double(tracker.options.trailWidthPixels * scale)
         // The label's box, in root pixels: the window must cover it as well as the trails.
         let labelBox = scene.label.flatMap { l in
-            labels.box(for: l, scale: scale, within: labelBounds(l.anchor)).map { (l, $0.0, $0.1) }
+            labels.box(for: l, scale: scale, within: labelBounds(l)).map { (l, $0.0, $0.1) }
         }
         // A trail's pixels reach half its width, and an anti-aliased edge, from its points.
         var covered = scene.trails.compactMap { OverlayFrame.around($0, reach: width / 2 + 1) }

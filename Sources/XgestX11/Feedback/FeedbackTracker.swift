@@ -16,6 +16,9 @@ public struct FeedbackTracker: Sendable {
         var touch: UInt32?
         /// The button traced, on a pointer.
         var button: Int?
+        /// The area the sequence runs on, as the engine chose it at its start: a mapped
+        /// touchscreen's points are taken inside it, and the label stays on its monitor.
+        var area: ScreenArea?
         var points: [Point]
         /// Whether it has moved far enough to be drawn.
         var shown: Bool
@@ -39,7 +42,7 @@ public struct FeedbackTracker: Sendable {
         /// A single-point sequence traced as a stroke.
         case tracing(Trace)
         /// Several fingers on a touchscreen: each finger's path (with `touches`), until the last lifts.
-        case fingers(device: Int, paths: [UInt32: [Point]], order: [UInt32])
+        case fingers(device: Int, area: ScreenArea?, paths: [UInt32: [Point]], order: [UInt32])
     }
 
     public var options: FeedbackOptions
@@ -52,6 +55,10 @@ public struct FeedbackTracker: Sendable {
     /// (``BindingSet/bindingNamesByRegistration``): a label names the binding as written,
     /// not `NAME@pointer`. A name not here is shown as it is.
     public var bindingNames: [String: String] = [:]
+    /// The root's monitors and mapped touchscreens, as the engine has them: a traced
+    /// sequence runs on the area it gives at the sequence's start (nil: the whole root,
+    /// each point where it was reported).
+    public var layout: ScreenLayout?
     public private(set) var scene = FeedbackScene()
     /// How many labels decisions have put up: a new one may have the text of the one it
     /// replaces (the same binding twice within the hold).
@@ -130,10 +137,11 @@ public struct FeedbackTracker: Sendable {
                 if case .fingers = phase { return }
                 dropEndedTrace()
                 guard options.strokes, pointerStrokeButtons.contains(b.button) else { return }
+                let area = layout?.area(device: e.device, kind: .pointer, at: b.location)
                 begin(
                     Trace(
-                        device: e.device, kind: .pointer, touch: nil, button: b.button, points: [b.location],
-                        shown: false))
+                        device: e.device, kind: .pointer, touch: nil, button: b.button, area: area,
+                        points: [b.location], shown: false))
             } else {
                 extend(device: e.device, touch: nil, to: b.location)
                 endTrace { $0.device == e.device && $0.button == b.button }
@@ -157,29 +165,35 @@ public struct FeedbackTracker: Sendable {
             switch phase {
             case .idle:
                 guard down.count == 1 else { return }
+                // The engine's choice for the first finger: the rim of a calibrated glass,
+                // past the panel, is on the panel's edge.
+                let area = layout?.area(device: device, kind: .touchscreen, at: t.location)
+                let p = area?.touchLocation(t.location) ?? t.location
                 if options.strokes, touchscreenStrokes {
                     begin(
                         Trace(
-                            device: device, kind: .touchscreen, touch: t.id, button: nil, points: [t.location],
+                            device: device, kind: .touchscreen, touch: t.id, button: nil, area: area, points: [p],
                             shown: false))
                 } else if options.touches {
-                    startFingers(device: device, paths: [t.id: [t.location]], order: [t.id])
+                    startFingers(device: device, area: area, paths: [t.id: [p]], order: [t.id])
                 }
             case .tracing(let trace):
                 // A second finger: no one-finger stroke; its points, if asked for.
                 guard trace.device == device, let first = trace.touch else { return }
                 if options.touches {
+                    let p = trace.area?.touchLocation(t.location) ?? t.location
                     startFingers(
-                        device: device, paths: [first: trace.points, t.id: [t.location]], order: [first, t.id])
+                        device: device, area: trace.area, paths: [first: trace.points, t.id: [p]],
+                        order: [first, t.id])
                 } else {
                     phase = .idle
                     if !holding { scene = FeedbackScene() }
                 }
-            case .fingers(let d, var paths, var order):
+            case .fingers(let d, let area, var paths, var order):
                 guard d == device else { return }
-                paths[t.id] = [t.location]
+                paths[t.id] = [area?.touchLocation(t.location) ?? t.location]
                 order.append(t.id)
-                startFingers(device: device, paths: paths, order: order)
+                startFingers(device: device, area: area, paths: paths, order: order)
             }
         case .update:
             extend(device: device, touch: t.id, to: t.location)
@@ -187,7 +201,7 @@ public struct FeedbackTracker: Sendable {
             extend(device: device, touch: t.id, to: t.location)
             endTrace { $0.device == device && $0.touch == t.id }
             fingersDown[device]?.remove(t.id)
-            if case .fingers(let d, _, _) = phase, d == device, fingersDown[device]?.isEmpty ?? true {
+            if case .fingers(let d, _, _, _) = phase, d == device, fingersDown[device]?.isEmpty ?? true {
                 // The gesture's name, if any, is its label; otherwise the points just go.
                 phase = .idle
                 if holding { scene.trails = [] } else { scene = FeedbackScene() }
@@ -216,17 +230,21 @@ public struct FeedbackTracker: Sendable {
         if !holding { scene = FeedbackScene() }
     }
 
-    private mutating func startFingers(device: Int, paths: [UInt32: [Point]], order: [UInt32]) {
-        phase = .fingers(device: device, paths: paths, order: order)
+    private mutating func startFingers(
+        device: Int, area: ScreenArea?, paths: [UInt32: [Point]], order: [UInt32]
+    ) {
+        phase = .fingers(device: device, area: area, paths: paths, order: order)
         holding = false
         fadingTrails = nil
         scene = FeedbackScene()
         scene.trails = order.compactMap { paths[$0] }
     }
 
-    private mutating func extend(device: Int, touch: UInt32?, to p: Point) {
+    /// The sequence's next point, `reported` taken inside its area as the engine takes it.
+    private mutating func extend(device: Int, touch: UInt32?, to reported: Point) {
         switch phase {
         case .tracing(var trace):
+            let p = trace.area?.touchLocation(reported) ?? reported
             guard trace.device == device, trace.touch == touch, trace.points.last != p else { return }
             trace.points.append(p)
             if !trace.shown, let first = trace.points.first, first.distance(to: p) >= Self.trailShownAfterPixels {
@@ -239,10 +257,11 @@ public struct FeedbackTracker: Sendable {
                 scene = FeedbackScene()
                 scene.trails = [trace.points]
             }
-        case .fingers(let d, var paths, let order):
+        case .fingers(let d, let area, var paths, let order):
+            let p = area?.touchLocation(reported) ?? reported
             guard d == device, let touch, paths[touch]?.last != p else { return }
             paths[touch]?.append(p)
-            phase = .fingers(device: d, paths: paths, order: order)
+            phase = .fingers(device: d, area: area, paths: paths, order: order)
             scene.trails = order.compactMap { paths[$0] }
         case .idle:
             return
@@ -295,7 +314,9 @@ public struct FeedbackTracker: Sendable {
             let anchor = trace.points.last ?? g.location
             let label =
                 options.labels == .none
-                ? nil : FeedbackScene.Label(text: bindingName(g), anchor: anchor, recognized: true)
+                ? nil
+                : FeedbackScene.Label(
+                    text: bindingName(g), anchor: anchor, recognized: true, monitor: trace.area?.rect)
             hold(trails: trace.shown ? [trace.points] : [], label: label)
             return
         }
@@ -324,8 +345,11 @@ public struct FeedbackTracker: Sendable {
     /// A gesture's label that is no stroke's.
     private mutating func put(_ label: FeedbackScene.Label) {
         switch phase {
-        case .fingers:
-            // The fingers stay drawn until they lift; the label stays its hold from now.
+        case .fingers(_, let area, _, _):
+            // The fingers stay drawn until they lift; the label stays its hold from now,
+            // on their monitor.
+            var label = label
+            label.monitor = label.monitor ?? area?.rect
             scene.label = label
             labelsPut += 1
             holding = true
@@ -369,7 +393,8 @@ public struct FeedbackTracker: Sendable {
         // A repeating binding's steps failing one after another: one label says it.
         if scene.label?.text == miss.prefix + name { return }
         if let shown {
-            scene.label = FeedbackScene.Label(text: miss.prefix + name, anchor: shown.anchor, recognized: false)
+            scene.label = FeedbackScene.Label(
+                text: miss.prefix + name, anchor: shown.anchor, recognized: false, monitor: shown.monitor)
             labelsPut += 1
             holdRequested = true
         } else if !drawn {
@@ -391,10 +416,11 @@ public struct FeedbackTracker: Sendable {
                 let match = "\(closest.name) \(Self.hundredths(closest.score))"
                 // What went wrong first: a label too wide for its monitor is cut at its end.
                 let text = trace.closestAccepted ? "not bound here: \(match)" : "not recognized: closest \(match)"
-                label = FeedbackScene.Label(text: text, anchor: end, recognized: false)
+                label = FeedbackScene.Label(text: text, anchor: end, recognized: false, monitor: trace.area?.rect)
             } else if trace.classified {
                 // No shape scored above 0: a name would only be the templates' first.
-                label = FeedbackScene.Label(text: "not recognized", anchor: end, recognized: false)
+                label = FeedbackScene.Label(
+                    text: "not recognized", anchor: end, recognized: false, monitor: trace.area?.rect)
             }
         }
         hold(trails: [trace.points], label: label)
