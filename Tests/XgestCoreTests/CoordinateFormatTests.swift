@@ -23,3 +23,24 @@ import XgestCore
         #expect(formatCoordinate(-3.999_999) == "-4")
     }
 }
+
+/// Positions print as coordinates do, but their whole part is the pixel they are on.
+@Suite struct PositionFormatTests {
+    /// The last position X has before a monitor's right side (where a touch past it is
+    /// taken) printed as 1920, the next monitor's first pixel.
+    @Test func aPositionIsNeverRoundedIntoTheNextPixel() {
+        #expect(formatPosition(1920 - 1 / Point.pixelFractions) == "1919.99")
+        #expect(formatPosition(497.996) == "497.99")
+        #expect(
+            Rect(x: 0, y: 0, width: 1920, height: 1080).nearest(to: Point(x: 1967.5, y: 2000)).description
+                == "1919.99,1079.99")
+    }
+
+    /// Float noise below X's precision is no position short of the next pixel.
+    @Test func noiseBelowXsPrecisionStillRounds() {
+        #expect(formatPosition(1179.999_999_999) == "1180")
+        #expect(formatPosition(997.5) == "997.5")
+        #expect(formatPosition(496.25) == "496.25")
+        #expect(formatPosition(-3.999_999) == "-4")
+    }
+}

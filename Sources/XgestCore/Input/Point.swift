@@ -19,7 +19,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 
-    public var description: String { "\(formatCoordinate(x)),\(formatCoordinate(y))" }
+    public var description: String { "\(formatPosition(x)),\(formatPosition(y))" }
 
     /// The pixel a pointer sent here lands on: each coordinate rounded down, as the X server
     /// puts the pointer for a touch between pixels (1520.5 is on pixel 1520), within X's
@@ -65,6 +65,20 @@ public func formatCoordinate(_ v: Double) -> String {
     let r = roundedToHundredths(v)
     if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
     return String(r)
+}
+
+/// A position in pixels as ``formatCoordinate(_:)`` prints it, but never rounded up into
+/// the next pixel: 1919.99998 (the last position X has before 1920, where a touch past a
+/// monitor's right side is taken) is 1919.99, whose whole part, `${XGEST_X%.*}`, is the
+/// pixel it is on (``Point/pixel``), not the next monitor's first. Taken to X's precision
+/// first, as ``Point/pixel`` takes it: a centroid's float noise (1179.9999999) is 1180.
+public func formatPosition(_ v: Double) -> String {
+    // Left of or above the root only a window's origin puts a position; no pixel to keep.
+    guard v.isFinite, v >= 0, v < 1e15 else { return formatCoordinate(v) }
+    let atXPrecision = (v * Point.pixelFractions).rounded() / Point.pixelFractions
+    let pixel = atXPrecision.rounded(.down)
+    guard roundedToHundredths(atXPrecision) >= pixel + 1 else { return formatCoordinate(atXPrecision) }
+    return formatCoordinate(pixel + 0.99)
 }
 
 /// `v` to the hundredth, as ``formatCoordinate(_:)`` shows it: a value summed from many

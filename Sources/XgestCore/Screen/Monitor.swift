@@ -47,8 +47,9 @@ public struct ScreenArea: Hashable, Sendable {
     }
 
     /// Where a touch at `p` is taken: `p` itself, or the nearest point of ``touchBounds``
-    /// (the last position before its right and bottom sides, as the server's clamp to
-    /// the root gives, so that regions hold it too).
+    /// (the last position X can report before its right and bottom sides, as the server's
+    /// clamp to the root gives, so that regions hold it too and its pixel is the side's
+    /// last one).
     @inline(__always)
     public func touchLocation(_ p: Point) -> Point {
         guard let b = touchBounds else { return p }
@@ -58,9 +59,13 @@ public struct ScreenArea: Hashable, Sendable {
 
 extension Rect {
     /// The point of the rectangle nearest `p`, its right and bottom sides excluded (the
-    /// last position before them); `p` itself for an empty rectangle.
+    /// last position X's FP16.16 coordinates have before them, a 65536th of a pixel short:
+    /// the float just below, 1919.9999999999998, is X's 1920 and so the next monitor's
+    /// first pixel, ``Point/pixel``); `p` itself for an empty rectangle.
     public func nearest(to p: Point) -> Point {
         guard !isEmpty else { return p }
-        return Point(x: min(max(p.x, x), maxX.nextDown), y: min(max(p.y, y), maxY.nextDown))
+        let step = 1 / Point.pixelFractions
+        return Point(
+            x: min(max(p.x, x), max(maxX - step, x)), y: min(max(p.y, y), max(maxY - step, y)))
     }
 }

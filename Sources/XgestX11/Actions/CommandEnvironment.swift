@@ -21,10 +21,11 @@ enum CommandEnvironment {
             ("XGEST_WINDOW_CLASS", window?.className ?? ""),
             ("XGEST_WINDOW_INSTANCE", window?.instance ?? ""),
             ("XGEST_WINDOW_ID", window.map { String($0.id) } ?? ""),
-            ("XGEST_X", formatCoordinate(invocation.location.x)),
-            ("XGEST_Y", formatCoordinate(invocation.location.y)),
-            ("XGEST_WINDOW_X", inWindow.map { formatCoordinate($0.x) } ?? ""),
-            ("XGEST_WINDOW_Y", inWindow.map { formatCoordinate($0.y) } ?? ""),
+            // Positions: their whole part is the pixel they are on (``formatPosition(_:)``).
+            ("XGEST_X", formatPosition(invocation.location.x)),
+            ("XGEST_Y", formatPosition(invocation.location.y)),
+            ("XGEST_WINDOW_X", inWindow.map { formatPosition($0.x) } ?? ""),
+            ("XGEST_WINDOW_Y", inWindow.map { formatPosition($0.y) } ?? ""),
             ("XGEST_SCALE", formatCoordinate(r.scale)),
             ("XGEST_ROTATION", formatCoordinate(r.rotationRadians * 180 / Double.pi)),
             ("XGEST_TRANSLATION_X", formatCoordinate(r.translation.x)),
@@ -33,7 +34,7 @@ enum CommandEnvironment {
             ("XGEST_VELOCITY_Y", formatCoordinate(r.velocity.y)),
             (
                 "XGEST_TOUCHES",
-                invocation.touches.map { "\(formatCoordinate($0.x)),\(formatCoordinate($0.y))" }.joined(separator: " ")
+                invocation.touches.map { "\(formatPosition($0.x)),\(formatPosition($0.y))" }.joined(separator: " ")
             ),
         ]
     }

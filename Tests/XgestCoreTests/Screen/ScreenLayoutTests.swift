@@ -101,11 +101,14 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         var mapped = layout
         mapped.touchscreenAreas[touchscreenID] = Rect(x: -48, y: -27, width: 2016, height: 1134)
         let rim = Point(x: 1966.95, y: 500)
-        #expect(mapped.touchStart(device: touchscreenID, at: rim) == Point(x: 1920.0.nextDown, y: 500))
+        // X's last position before the panel's right side: its pixel is the panel's last.
+        let edge = Point(x: 1920 - 1 / Point.pixelFractions, y: 500)
+        #expect(edge.pixel?.x == 1919)
+        #expect(mapped.touchStart(device: touchscreenID, at: rim) == edge)
         let touch = InputEvent(
             time: EventTime(microseconds: 0), device: touchscreenID, deviceKind: .touchscreen,
             payload: .touch(TouchSample(id: 1, phase: .begin, location: rim)))
-        #expect(mapped.startPoint(of: touch) == Point(x: 1920.0.nextDown, y: 500))
+        #expect(mapped.startPoint(of: touch) == edge)
         // Another touchscreen, not mapped, and the pointer start where they are.
         #expect(mapped.touchStart(device: touchscreenID + 1, at: rim) == rim)
         let press = InputEvent(
