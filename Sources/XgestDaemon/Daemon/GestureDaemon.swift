@@ -82,6 +82,7 @@ public final class GestureDaemon {
             self?.trace?.note(DaemonCore.pressNotReplayed(button: button, gone: gone))
         }
         for line in screens.describe(deviceName: deviceName) { trace?.note(line) }
+        for line in screens.takeOffScreenWarnings(deviceName: deviceName) { core.say(line) }
         // After the density: the pixels are the ones it gives. Not in pass-through mode,
         // where every touch is handed back at once and no binding holds one.
         if !passThrough { for hold in bindings.touchscreenHolds { trace?.note(hold) } }
@@ -140,6 +141,8 @@ public final class GestureDaemon {
     /// density, so they are not made (and printed) twice.
     func refreshScreens(because reason: String, reloadFollows: Bool = false) {
         let changed = screens.refresh(display: source.display, touchscreens: source.touchscreenIDs)
+        // Before the check: a matrix off the screen leaves the layout as an unmapped one's.
+        for line in screens.takeOffScreenWarnings(deviceName: deviceName) { core.say(line) }
         guard changed.layout || changed.density else {
             trace?.note("\(reason): monitors unchanged")
             return

@@ -6,10 +6,30 @@ import XgestX11
 public struct ScreenTracking {
     public private(set) var layout: ScreenLayout
     public private(set) var density: ScreenDensity
+    /// Touchscreens whose matrix maps them wholly off the root, by id, with what X does
+    /// with their touches (``TouchscreenArea/offScreen(matrix:root:)``).
+    public private(set) var offScreen: [Int: String]
+    /// What ``takeOffScreenWarnings(deviceName:)`` said of each: a touchscreen is warned
+    /// of once, and again only once its matrix (or the root) changed.
+    private var offScreenSaid: [Int: String] = [:]
 
     public init(display: XDisplay, touchscreens: [Int]) {
         layout = display.screenLayout(touchscreens: touchscreens)
         density = Self.density(display, layout)
+        offScreen = TouchscreenArea.offScreen(display, touchscreens: touchscreens, root: layout.root)
+    }
+
+    /// A line for each touchscreen newly mapped off the screen, for the log at the normal
+    /// level: none of its touches lands where its matrix says, and nothing else tells the user.
+    public mutating func takeOffScreenWarnings(deviceName: (Int) -> String) -> [String] {
+        let new = offScreen.keys.sorted().filter { offScreenSaid[$0] != offScreen[$0] }
+        offScreenSaid = offScreen
+        return new.compactMap { id in
+            offScreen[id].map { what in
+                "touchscreen \(deviceName(id)): its coordinate transformation matrix \(what), where xgest takes "
+                    + "them, on the monitor there (`xinput map-to-output` maps it to a monitor)"
+            }
+        }
     }
 
     /// The density the daemon converts millimetres at on `display` with `layout`; `xgest
@@ -25,6 +45,7 @@ public struct ScreenTracking {
     public mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
         let l = display.screenLayout(touchscreens: touchscreens)
         let d = Self.density(display, l)
+        offScreen = TouchscreenArea.offScreen(display, touchscreens: touchscreens, root: l.root)
         defer {
             layout = l
             density = d

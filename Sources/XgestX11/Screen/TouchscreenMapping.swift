@@ -46,6 +46,28 @@ public enum TouchscreenArea {
         return "every touch lands on the line from \(start) to \(Point(x: box.x + box.width, y: box.y + box.height))"
     }
 
+    /// What X does with the touches of a touchscreen whose matrix maps it wholly off the
+    /// root (a hand-set matrix: `xinput map-to-output` never makes one), for `xgest
+    /// devices` and the daemon's warning; nil for one that maps any of it onto the root.
+    /// The server clamps each coordinate to the root's range after the matrix (dix's
+    /// transformAbsolute, then clipAbsolute, in GetTouchEvents), so every touch lands on
+    /// the side, or the corner, of the root nearest the mapping.
+    public static func offScreen(matrix m: [Double], root: Rect) -> String? {
+        guard let box = rect(matrix: m, root: root), box.intersection(root) == nil else { return nil }
+        func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double { min(max(v, low), high) }
+        let start = Point(x: clamp(box.x, root.x, root.maxX), y: clamp(box.y, root.y, root.maxY))
+        let end = Point(x: clamp(box.maxX, root.x, root.maxX), y: clamp(box.maxY, root.y, root.maxY))
+        let lands = start == end ? "at \(start)" : "on the line from \(start) to \(end)"
+        return "maps it off the screen (\(describe(box)) of a \(describe(root)) root): "
+            + "X clamps every touch onto the screen's edge, \(lands)"
+    }
+
+    /// WxH+X+Y, as X writes geometry, to the hundredth.
+    private static func describe(_ r: Rect) -> String {
+        func offset(_ v: Double) -> String { v < 0 ? formatCoordinate(v) : "+" + formatCoordinate(v) }
+        return "\(formatCoordinate(r.width))x\(formatCoordinate(r.height))\(offset(r.x))\(offset(r.y))"
+    }
+
     /// The device's unit square through the matrix, in root pixels, of zero width or
     /// height for a matrix that collapses it.
     private static func bounds(matrix m: [Double], root: Rect) -> Rect? {
@@ -67,18 +89,32 @@ public enum TouchscreenArea {
     /// The touchscreens mapped to a part of the root, by device id, each clipped to the
     /// root as the server clamps its touches; one spanning the whole root (the identity
     /// matrix, or a calibration reaching past every edge) is left out: it is on the
-    /// monitor under its touch.
+    /// monitor under its touch. So is one mapped wholly off the root (``offScreen(matrix:root:)``):
+    /// X clamps its touches onto the root's edge, and each is taken where X puts it, on
+    /// the monitor there, not at the nearest point of a rectangle no finger reaches.
     public static func read(_ display: XDisplay, touchscreens: [Int], root: Rect) -> [Int: Rect] {
         var areas: [Int: Rect] = [:]
         for id in touchscreens {
             guard let m = display.coordinateTransformationMatrix(device: id),
                 let mapped = rect(matrix: m, root: root)
             else { continue }
-            let r = mapped.intersection(root) ?? mapped
-            if r.isClose(to: root) { continue }
+            guard let r = mapped.intersection(root), !r.isClose(to: root) else { continue }
             areas[id] = r
         }
         return areas
+    }
+}
+
+extension TouchscreenArea {
+    /// The touchscreens whose matrix maps them wholly off the root, by device id, with
+    /// what X does with their touches (``offScreen(matrix:root:)``).
+    public static func offScreen(_ display: XDisplay, touchscreens: [Int], root: Rect) -> [Int: String] {
+        var found: [Int: String] = [:]
+        for id in touchscreens {
+            guard let m = display.coordinateTransformationMatrix(device: id) else { continue }
+            found[id] = offScreen(matrix: m, root: root)
+        }
+        return found
     }
 }
 

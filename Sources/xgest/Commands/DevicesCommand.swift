@@ -57,6 +57,11 @@ struct DevicesCommand: ParsableCommand {
         {
             return "its coordinate transformation matrix is degenerate: " + collapse
         }
+        if let matrix = display.coordinateTransformationMatrix(device: device),
+            let off = TouchscreenArea.offScreen(matrix: matrix, root: layout.root)
+        {
+            return "its coordinate transformation matrix " + off
+        }
         if let mapped = layout.touchscreenAreas[device] {
             let area = layout.area(of: mapped)
             // A part of the root no monitor overlaps (its monitor removed, the matrix left)
