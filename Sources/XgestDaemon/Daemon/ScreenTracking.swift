@@ -40,17 +40,32 @@ public struct ScreenTracking {
             layout: layout, rootWidthMillimeters: mm.width, rootHeightMillimeters: mm.height)
     }
 
-    /// Reads everything again; returns whether the layout and whether the density changed.
+    /// How far the density may move, in percent of the one the bindings were made at,
+    /// before they are made again at the new one: their pixels are millimetres times the
+    /// density, and half a percent moves the longest default distance (the 13.2 mm repeat
+    /// distance, 50 px at 96 dpi) by a quarter of a pixel, under the whole pixels and
+    /// dpi `--debug` prints. The root resized with monitors that report no size moves the
+    /// root's density by a tenth of a percent or less (its millimetres are whole ones:
+    /// 3.78 px/mm at 3840x1080 over 1016x286 mm, 3.79 at 3840x1200).
+    public static let densityTolerancePercent = 0.5
+
+    /// Reads everything again; returns whether the layout and whether the density changed
+    /// by more than ``densityTolerancePercent``. Within it the density in use
+    /// stays the one the bindings were made at (a drift of small steps adds up to a change).
     @discardableResult
     public mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
         let l = display.screenLayout(touchscreens: touchscreens)
-        let d = Self.density(display, l)
+        var d = Self.density(display, l)
+        let moved =
+            abs(d.pixelsPerMillimeter - density.pixelsPerMillimeter) * 100
+            > density.pixelsPerMillimeter * Self.densityTolerancePercent
+        if !moved { d.pixelsPerMillimeter = density.pixelsPerMillimeter }
         offScreen = TouchscreenArea.offScreen(display, touchscreens: touchscreens, root: l.root)
         defer {
             layout = l
             density = d
         }
-        return (l != layout, d.pixelsPerMillimeter != density.pixelsPerMillimeter)
+        return (l != layout, moved)
     }
 
     /// For `--debug`: the root's size, the monitors, each touchscreen's, and the density
