@@ -40,7 +40,8 @@ extension SchemaContext {
         resolveRelations(&drafts)
         let globalNames = drafts.filter { $0.binding.app == nil }.map(\.binding.name)
         for i in apps.indices { resolveDisable(&apps[i], globalNames: globalNames) }
-        reportShadowed(drafts, apps: apps)
+        let shadowed = reportShadowed(drafts, apps: apps)
+        reportPreempted(drafts, apps: apps, alreadySaid: shadowed)
         reportAppsWithoutBindings(appTables, globalGestures: globalGestures)
         configuration.bindings = drafts.map(\.binding)
         configuration.apps = apps.map(\.scope)

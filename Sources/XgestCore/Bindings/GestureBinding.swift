@@ -119,7 +119,7 @@ public struct GestureBinding: Hashable, Sendable {
     }
 
     /// Taps as the recognizer counts them: a tap's default is one, a long press's none.
-    var effectiveTaps: Int { taps ?? (kind == .tap ? 1 : 0) }
+    public var effectiveTaps: Int { taps ?? (kind == .tap ? 1 : 0) }
 
     /// The button a stroke, pattern or scrub is drawn with; 0 for other gestures.
     var effectiveButton: Int { GestureAvailability.isDrawn(kind) ? button ?? Self.defaultButton : 0 }

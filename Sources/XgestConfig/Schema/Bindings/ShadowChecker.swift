@@ -14,10 +14,13 @@ import XgestCore
 /// relate the two: a binding naming the other would need the other to name itself. Only
 /// the name and what is run differ. Not said of a config with errors.
 extension SchemaContext {
-    mutating func reportShadowed(_ drafts: [BindingDraft], apps: [AppDraft]) {
+    /// The indices of the bindings it warned of.
+    @discardableResult
+    mutating func reportShadowed(_ drafts: [BindingDraft], apps: [AppDraft]) -> Set<Int> {
         // A binding with an error may be read without the value that made it differ (a
         // region out of range is left out), and a config with errors runs nothing anyway.
-        guard !(diagnostics + completenessDiagnostics).contains(where: { $0.severity == .error }) else { return }
+        guard !(diagnostics + completenessDiagnostics).contains(where: { $0.severity == .error }) else { return [] }
+        var said = Set<Int>()
         let disabledSomewhere = Set(apps.flatMap(\.scope.disabled))
         // Keyed by the recognition alone, so that 20,000 copies are one look-up each.
         var first: [GestureBinding: Int] = [:]
@@ -31,6 +34,7 @@ extension SchemaContext {
             }
             let earlier = drafts[j].binding.name
             guard b.app != nil || !disabledSomewhere.contains(earlier) else { continue }
+            said.insert(i)
             report(
                 .warning(
                     "\(quoteBasic(b.name)) can never fire: \(quoteBasic(earlier)) takes the same gesture (the first"
@@ -38,19 +42,10 @@ extension SchemaContext {
                     at: draft.table.range,
                     notes: [.init(range: drafts[j].table.range, message: "\(quoteBasic(earlier)) is here")]))
         }
+        return said
     }
 
-    /// The binding with what only names it or runs on it blanked.
     private static func recognition(of binding: GestureBinding) -> GestureBinding {
-        var key = binding
-        let none = BoundAction(.exec(arguments: []), text: "")
-        key.name = ""
-        key.action = none
-        key.reverseAction = nil
-        key.beginAction = nil
-        key.endAction = nil
-        key.failureAction = nil
-        key.trigger = .automatic
-        return key
+        PreemptionRules.recognition(of: binding)
     }
 }
