@@ -38,9 +38,25 @@ extension BindingSet {
                     + (taps > 1 ? ", then the next tap up to \(Self.milliseconds(t.tapIntervalSeconds))" : "")
                 what = fingers > 1 ? "\(waitForOthers); \(own_)" : "holds \(own_)"
             case .longPress:
-                let own_ =
-                    "\(own) touches up to \(Self.milliseconds(t.longPressDurationSeconds)) "
-                    + "(less if they move \(Self.pixels(t.longPressMovementPx)) or lift)"
+                let moved = Self.pixels(t.longPressMovementPx)
+                let press = Self.milliseconds(t.longPressDurationSeconds)
+                let own_: String
+                switch b.taps ?? 0 {
+                case 0:
+                    own_ = "\(own) touches up to \(press) (less if they move \(moved) or lift)"
+                case let taps:
+                    // The taps before the press hold as a multi-tap's do: a lift starts the
+                    // wait for the next touch, it does not hand the touches back.
+                    let interval = Self.milliseconds(t.tapIntervalSeconds)
+                    let next =
+                        taps == 1
+                        ? ", then the next touch up to \(interval)"
+                        : " for each of \(taps) taps, each next touch up to \(interval) after the lift"
+                    own_ =
+                        "\(own) touches until they lift or move \(moved) (up to "
+                        + "\(Self.milliseconds(t.tapDurationSeconds)))\(next), and the press up to \(press) "
+                        + "(less if it moves \(moved) or lifts)"
+                }
                 what = fingers > 1 ? "\(waitForOthers); \(own_)" : "holds \(own_)"
             case .pan:
                 let moved = "until they move \(Self.pixels(t.panDistancePx)) or diverge (a pinch)"
