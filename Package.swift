@@ -23,6 +23,9 @@ let package = Package(
                 // The feedback overlay: XRender draws, SHAPE cuts the window to what is drawn and
                 // empties its input region. Both are loaded already by libXrandr and libXi.
                 .linkedLibrary("Xrender"), .linkedLibrary("Xext"),
+                // XFixes tells when the compositing manager's selection changes hands (the
+                // overlay's alpha needs one); libXi loads it already.
+                .linkedLibrary("Xfixes"),
             ]
         ),
         // Xlib's error handling for every connection: protocol errors kept per display

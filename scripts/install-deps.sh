@@ -7,8 +7,9 @@
 #   scripts/install-deps.sh deb     plus what `make deb` uses to build the package
 set -euo pipefail
 
-# libxrender-dev and libxext-dev: the feedback overlay draws with XRender and shapes with SHAPE.
-build_pkgs=(libx11-dev libxi-dev libxtst-dev libxrandr-dev libxrender-dev libxext-dev pkg-config)
+# libxrender-dev and libxext-dev: the feedback overlay draws with XRender and shapes with SHAPE;
+# libxfixes-dev: it follows the compositing manager's selection with XFixes.
+build_pkgs=(libx11-dev libxi-dev libxtst-dev libxrandr-dev libxrender-dev libxext-dev libxfixes-dev pkg-config)
 # libstdc++-12-dev: the static C++ runtime (libstdc++.a) release builds link in
 # (scripts/link/libstdc++.so).
 build_pkgs+=(libstdc++-12-dev)

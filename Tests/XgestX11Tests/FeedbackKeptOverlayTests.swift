@@ -110,6 +110,69 @@ import XgestTestServer
         #expect(watch.wait { $0.destroyed.contains(again) }, "the parked overlay stayed after the stop")
     }
 
+    /// Gives `_NET_WM_CM_S0` up, the window that held it living on: what xfwm4 does when
+    /// compositing is switched off in its settings (its selection window is its
+    /// `_NET_SUPPORTING_WM_CHECK` window).
+    static func giveUpCompositing(_ watch: ScreenWatch) {
+        XSetSelectionOwner(watch.display, XInternAtom(watch.display, "_NET_WM_CM_S0", False), 0, UInt(CurrentTime))
+        XSync(watch.display, False)
+    }
+
+    /// Whether `w` has a bounding shape of its own.
+    static func shaped(_ watch: ScreenWatch, _ w: Window) -> Bool {
+        var (bounding, clip): (Int32, Int32) = (0, 0)
+        var (bx, by, cx, cy): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        var (bw, bh, cw, ch): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        XShapeQueryExtents(watch.display, w, &bounding, &bx, &by, &bw, &bh, &clip, &cx, &cy, &cw, &ch)
+        return bounding != 0
+    }
+
+    /// A compositor that stops compositing but keeps its selection window (xfwm4 switched
+    /// to no compositing): the parked window, with alpha, would show black round every
+    /// later trail. It goes when the selection is given up; the next stroke's window has
+    /// no alpha, is shaped to what is drawn, and goes with its label.
+    @Test func aParkedWindowGoesWhenTheCompositorGivesUpItsSelection() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let watch = try ScreenWatch(server: s.server)
+        let owner = Self.becomeCompositor(watch)
+        guard let overlay = try Self.drawAndPark(s, watch) else { return }
+        Self.giveUpCompositing(watch)
+        #expect(watch.wait { $0.destroyed.contains(overlay) }, "the parked overlay stayed after the selection went")
+
+        try s.server.startDrawing(Drawn.straight())
+        guard watch.wait(until: { $0.created.count == 2 && $0.mapped.contains($0.created[1]) }) else {
+            Issue.record("no second overlay was mapped: \(watch.created)")
+            return
+        }
+        let second = watch.created[1]
+        var attributes = XWindowAttributes()
+        #expect(XGetWindowAttributes(watch.display, second, &attributes) != 0)
+        #expect(attributes.depth == 24, "a window with alpha and no compositor")
+        #expect(Self.shaped(watch, second), "not shaped to the trail")
+        try s.server.pointer.release(button: 3)
+        try s.server.pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "feedback label: not recognized") != nil)
+        #expect(watch.wait { $0.destroyed.contains(second) }, "kept with no compositor")
+        #expect(!watch.destroyed.contains(owner))
+    }
+
+    /// A compositor replacing another takes the selection from it: the parked window is
+    /// blended by the new one and serves the next stroke.
+    @Test func aParkedWindowStaysWhenAnotherCompositorTakesOver() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        let watch = try ScreenWatch(server: s.server)
+        _ = Self.becomeCompositor(watch)
+        guard let overlay = try Self.drawAndPark(s, watch) else { return }
+        _ = Self.becomeCompositor(watch)
+        guard try Self.drawAndPark(s, watch) == overlay else {
+            Issue.record("windows made: \(watch.created)")
+            return
+        }
+        #expect(watch.created == [overlay])
+        Self.giveUpCompositing(watch)
+        #expect(watch.wait { $0.destroyed.contains(overlay) }, "the parked overlay stayed after the selection went")
+    }
+
     /// The compositor going takes the parked window with it (one with alpha shows black
     /// where nothing blends it); without a compositor the next stroke's window is shaped
     /// and goes with its label, as ever.

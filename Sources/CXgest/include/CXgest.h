@@ -13,6 +13,7 @@
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/shape.h>
+#include <X11/extensions/Xfixes.h>
 #include <X11/XKBlib.h>
 #include <stdint.h>
 #include <sys/inotify.h>

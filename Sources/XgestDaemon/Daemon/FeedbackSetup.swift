@@ -65,6 +65,7 @@ public enum FeedbackSetup {
                 display: source.display, options: options, pointerStrokeButtons: devices.pointer,
                 touchscreenStrokes: devices.touchscreen, bindingNames: bindings.bindingNamesByRegistration,
                 unavailableExtensions: Set(unavailable.split(separator: ",").map(String.init)),
+                followsCompositor: source.followsCompositor,
                 ownWindow: { [weak source] w in source?.ignoreOwnWindow(w) },
                 monitorAt: { [weak source] p in source?.layout.monitor(at: p)?.rect },
                 layout: { [weak source] in source?.layout })

@@ -78,6 +78,7 @@ public final class GestureDaemon {
         core.serverNow = { [weak self] in self?.serverNow() }
         core.deviceName = { [weak self] in self?.source.devices[$0]?.name }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
+        source.compositorChanged = { [weak self] in self?.feedback?.compositorChanged(owner: $0) }
         source.pressNotReplayed = { [weak self] button, gone in
             self?.trace?.note(DaemonCore.pressNotReplayed(button: button, gone: gone))
         }

@@ -128,6 +128,13 @@ public final class X11InputSource {
     /// Told of each child of the root destroyed (the feedback overlay follows the
     /// compositing manager's selection window).
     public var topLevelDestroyed: ((Window) -> Void)?
+    /// The compositing manager's selection followed with XFixes; nil on a server without it.
+    let compositorSelection: CompositorSelectionWatch?
+    /// Told of each change of the compositing manager's selection: its new owner, or nil
+    /// when none has it (the feedback overlay's alpha needs a compositor).
+    public var compositorChanged: ((Window?) -> Void)?
+    /// Whether ``compositorChanged`` is told: the server has XFixes.
+    public var followsCompositor: Bool { compositorSelection != nil }
     /// Told of each press handed back that was not replayed at its release, or once the
     /// grab it waited for ended, because the window it was made over went meanwhile
     /// (``PressHandBack/windowGone(_:)`` says so for one handed back already released).
@@ -180,6 +187,7 @@ public final class X11InputSource {
             display.handle, display.root,
             Int(StructureNotifyMask | SubstructureNotifyMask | PropertyChangeMask | FocusChangeMask))
         randrEventBase = display.selectScreenChanges()
+        compositorSelection = CompositorSelectionWatch(display: display)
         // Read after selecting: a change in between is then both read and reported.
         topLevels = TopLevelWindows(display: display)
         windowManager = WindowManagerWindows(display: display, locator: locator)
@@ -331,6 +339,10 @@ public final class X11InputSource {
     private func process(_ event: inout XEvent, _ handle: (CapturedEvent) -> Void) {
         if let base = xkbEventBase, event.type == base + Int32(XkbEventCode) {
             handleXkb(&event, handle)
+            return
+        }
+        if let owner = compositorSelection?.newOwner(&event) {
+            compositorChanged?(owner)
             return
         }
         if let base = randrEventBase, let what = ScreenChangeEvent.describe(&event, base: base) {

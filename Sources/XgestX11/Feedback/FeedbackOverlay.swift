@@ -39,6 +39,10 @@ public final class FeedbackOverlay {
     private var lifetime = OverlayLifetime.absent
     /// The compositing manager's selection window when the window was made translucent for it.
     private var compositor: Window?
+    /// Whether ``compositorChanged(owner:)`` is told of every change of the compositing
+    /// manager's selection (XFixes); if not, a kept window is used again only after asking
+    /// the selection's owner (a round trip per gesture).
+    private let followsCompositor: Bool
     /// What the window shows now.
     private var shown = FeedbackScene()
     /// The tracker's ``FeedbackTracker/labelsPut`` at the last ``takeNewLabel()``.
@@ -77,7 +81,7 @@ public final class FeedbackOverlay {
     public init(
         display: XDisplay, options: FeedbackOptions, pointerStrokeButtons: Set<Int>, touchscreenStrokes: Bool,
         bindingNames: [String: String] = [:], unavailableExtensions: Set<String> = [],
-        ownWindow: @escaping (Window) -> Void,
+        followsCompositor: Bool = false, ownWindow: @escaping (Window) -> Void,
         monitorAt: @escaping (Point) -> Rect? = { _ in nil },
         layout: @escaping () -> ScreenLayout? = { nil }
     ) throws(OverlayUnavailable) {
@@ -87,6 +91,7 @@ public final class FeedbackOverlay {
             options: options, pointerStrokeButtons: pointerStrokeButtons, touchscreenStrokes: touchscreenStrokes)
         tracker.bindingNames = bindingNames
         labels = LabelPainter(display: display, a1: support.a1)
+        self.followsCompositor = followsCompositor
         self.ownWindow = ownWindow
         self.monitorAt = monitorAt
         self.layout = layout
@@ -281,13 +286,31 @@ public final class FeedbackOverlay {
         shown = scene
     }
 
-    /// A top-level window was destroyed. When it is the compositing manager's selection
-    /// window (every compositor makes it a child of the root), the translucent window, which
-    /// only a compositor blends, would show black wherever nothing is drawn, over the whole
-    /// screen: it is replaced by an opaque one, cut to what is drawn, at the next render.
-    /// A window parked for the next gesture goes too: without a compositor none is kept.
+    /// A top-level window was destroyed: when it is the compositing manager's selection
+    /// window (every compositor makes it a child of the root), the compositor went
+    /// (``compositorGone()``). Also told on a server without XFixes.
     public func topLevelDestroyed(_ w: Window) {
         guard let c = compositor, c == w else { return }
+        compositorGone()
+    }
+
+    /// The compositing manager's selection changed hands: `owner` has it now, or nobody.
+    /// A compositor that switches compositing off may only give the selection up, its
+    /// window living on (xfwm4). A new owner is a compositor too, which blends the window.
+    public func compositorChanged(owner: Window?) {
+        guard compositor != nil else { return }
+        guard let owner else {
+            compositorGone()
+            return
+        }
+        compositor = owner
+    }
+
+    /// The translucent window, which only a compositor blends, would show black wherever
+    /// nothing is drawn, over the whole screen: it is replaced by an opaque one, cut to
+    /// what is drawn, at the next render. A window parked for the next gesture goes too:
+    /// without a compositor none is kept.
+    private func compositorGone() {
         compositor = nil
         destroyWindow()
         shown = FeedbackScene()
@@ -308,11 +331,14 @@ public final class FeedbackOverlay {
             guard let needed, !window.frame.contains(needed) else { return (window, false) }
             window.move(to: window.frame.union(needed.grown(by: margin)).clamped(to: root))
             return (window, true)
-        case .parked(let window):
-            // Kept from an earlier gesture: the compositor it was made for still runs (its
-            // selection window's destruction destroys it, ``topLevelDestroyed(_:)``).
+        case .parked(let window) where followsCompositor || support.compositorWindow(display) != nil:
+            // Kept from an earlier gesture: a compositor still runs (its going destroys the
+            // window, ``compositorChanged(owner:)``; without XFixes the owner is asked).
             window.unpark(to: frame)
             w = window
+        case .parked:
+            compositorGone()
+            return self.window(covering: covered, scale: scale)
         case .absent:
             compositor = support.compositorWindow(display)
             w = OverlayWindow(display: display, support: support, translucent: compositor != nil, frame: frame)
