@@ -24,6 +24,8 @@ test_pkgs+=(python3 python3-gi gir1.2-gtk-3.0 python3-pyqt5)
 # i3: a window manager whose frames and tab bars are override-redirect, as a locker's
 # window or a pop-up is (I3FrameLockTests, I3HitTargetTests).
 test_pkgs+=(i3-wm)
+# fluxbox: a window manager that ignores a _NET_RESTACK_WINDOW without a sibling (FluxboxRaiseTests).
+test_pkgs+=(fluxbox)
 # Screen lockers: gestures must not act behind i3lock (ScreenLockTests) or xscreensaver.
 test_pkgs+=(i3lock xscreensaver)
 # libXcomposite, loaded at run time by CompositeOverlayTests to take the overlay window as

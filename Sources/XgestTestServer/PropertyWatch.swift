@@ -71,6 +71,11 @@ public final class PropertyWatch: TestServerClient {
         longs(property, on: window, type: Atom(XA_WINDOW)).first.map { UInt(bitPattern: $0) }
     }
 
+    /// A WINDOW property's values (`_NET_CLIENT_LIST_STACKING`: bottom to top); empty when unset.
+    public func windowIDs(_ property: String, on window: UInt) -> [UInt] {
+        longs(property, on: window, type: Atom(XA_WINDOW)).map { UInt(bitPattern: $0) }
+    }
+
     /// A format-32 property as integers (Xlib hands them out as C longs). A window that
     /// does not exist reads as unset.
     func longs(_ property: String, on window: UInt, type expected: Atom) -> [Int] {

@@ -4,13 +4,13 @@ import Glibc
 /// Openbox running on a test server: a real EWMH window manager, for tests of what xgest
 /// asks of one (maximize, switch desktops…) and for the demo. Or i3 (``Options/program``),
 /// whose frames, tab bars and bars are override-redirect windows, as a pop-up's or a
-/// screen locker's are.
+/// screen locker's are; or Fluxbox, whose answers to EWMH requests differ from Openbox's.
 ///
 /// Openbox runs with its own rc.xml (a set number of desktops, no key bindings, no mouse
 /// bindings unless ``Options/clickToFocus`` asks for Openbox's click-to-focus ones), i3
 /// with its own config (no bar, no key bindings, the workspace layout asked for); each
 /// with its own XDG config, cache and runtime directories (i3's IPC socket), in a private
-/// temporary directory that also holds its log. `init` returns once Openbox has announced itself on the root window
+/// temporary directory that also holds its log (and is Fluxbox's HOME). `init` returns once Openbox has announced itself on the root window
 /// (`_NET_SUPPORTING_WM_CHECK`, `_NET_SUPPORTED`, the desktop count and the current
 /// desktop) and has answered a request from its event loop: from then on windows mapped
 /// are managed at once and EWMH client messages reach it. Openbox can leave a request
@@ -26,13 +26,25 @@ public final class WindowManagerProcess: TestServerClient {
         /// i3, new windows tiled in `workspaceLayout` ("default", "stacking" or "tabbed"):
         /// in a tabbed one a tab bar of i3's own sits above the window the tabs show.
         case i3(workspaceLayout: String)
+        /// Fluxbox, click to focus, no toolbar: its EWMH differs from Openbox's (a restack
+        /// with no sibling is ignored).
+        case fluxbox
+
+        /// Whether it answers the ping (``PropertyWatch/pingWindowManager(until:processExit:)``),
+        /// which says its event loop runs. Fluxbox answers `_NET_REQUEST_FRAME_EXTENTS`
+        /// only for a window of its own, and needs none: it selects SubstructureRedirect on
+        /// the root before it announces itself, so what is sent after waits in its queue.
+        var answersPing: Bool {
+            if case .fluxbox = self { return false }
+            return true
+        }
     }
 
     public struct Options: Sendable {
         public var program = Program.openbox
         /// The executable, when not the program's own (/usr/bin/openbox, /usr/bin/i3).
         public var path: String?
-        /// Openbox only: i3 makes a desktop of each workspace as it is used.
+        /// Openbox and Fluxbox: i3 makes a desktop of each workspace as it is used.
         public var desktops = 4
         /// Bound for Openbox to announce itself and answer a first request, in milliseconds.
         public var readyTimeoutMilliseconds = 10_000
@@ -41,6 +53,7 @@ public final class WindowManagerProcess: TestServerClient {
             switch program {
             case .openbox: (path ?? "/usr/bin/openbox", "openbox")
             case .i3: (path ?? "/usr/bin/i3", "i3-wm")
+            case .fluxbox: (path ?? "/usr/bin/fluxbox", "fluxbox")
             }
         }
         /// Grace period between SIGTERM and SIGKILL, in milliseconds.
@@ -136,6 +149,20 @@ public final class WindowManagerProcess: TestServerClient {
                 """
             try writeFile(directory + "/i3.conf", contents: config)
             return [path, "-c", directory + "/i3.conf"]
+        case .fluxbox:
+            // Its own empty keys, menu and apps files: none of the user's bindings or rules.
+            for name in ["keys", "menu", "apps"] { try writeFile(directory + "/" + name, contents: "") }
+            let config = """
+                session.screen0.workspaces: \(options.desktops)
+                session.screen0.toolbar.visible: false
+                session.screen0.focusModel: ClickFocus
+                session.keyFile: \(directory)/keys
+                session.menuFile: \(directory)/menu
+                session.appsFile: \(directory)/apps
+
+                """
+            try writeFile(directory + "/init", contents: config)
+            return [path, "-rc", directory + "/init"]
         }
     }
 
@@ -154,12 +181,15 @@ public final class WindowManagerProcess: TestServerClient {
                 "XDG_CONFIG_HOME": directory,
                 "XDG_CACHE_HOME": directory,
                 "XDG_RUNTIME_DIR": directory,
+                // Fluxbox keeps its files in ~/.fluxbox, made at its start when missing.
+                "HOME": directory,
             ]))
         let deadline = Deadline(millisecondsFromNow: options.readyTimeoutMilliseconds)
         let ready: PropertyWatch.WaitResult
         let supporting: UInt
         do {
-            (ready, supporting) = try waitUntilReady(watch, exit: process.exitFileDescriptor, deadline: deadline)
+            (ready, supporting) = try waitUntilReady(
+                watch, exit: process.exitFileDescriptor, deadline: deadline, ping: options.program.answersPing)
         } catch {
             process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
             throw error
@@ -183,7 +213,7 @@ public final class WindowManagerProcess: TestServerClient {
 
     /// Waits until the window manager has announced itself on the root window, then until
     /// it answers a request; returns the result and its check window.
-    private static func waitUntilReady(_ watch: PropertyWatch, exit: Int32, deadline: Deadline) throws -> (
+    private static func waitUntilReady(_ watch: PropertyWatch, exit: Int32, deadline: Deadline, ping: Bool) throws -> (
         PropertyWatch.WaitResult, UInt
     ) {
         let root = watch.root
@@ -203,7 +233,7 @@ public final class WindowManagerProcess: TestServerClient {
             "_NET_SUPPORTING_WM_CHECK", "_NET_SUPPORTED", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP",
         ]
         let result = try watch.wait(properties: properties, on: root, until: deadline, alsoWatching: exit, announced)
-        guard result == .satisfied else { return (result, 0) }
+        guard result == .satisfied, ping else { return (result, supporting) }
         // Announced, but perhaps still starting: the answer comes from its event loop.
         return (try watch.pingWindowManager(until: deadline, processExit: exit), supporting)
     }

@@ -42,10 +42,23 @@ struct EWMHClient {
         let supported = supported()
         guard !supported.isEmpty else { return .none }
         switch WindowManagerCheck.read(display) {
-        case .unset, .live: return .running(supported: supported)
+        case .unset: return .running(supported: supported, check: nil)
+        case .live(let check): return .running(supported: supported, check: check)
         case .stale: return .gone
         }
     }
+
+    /// The running window manager's name, its check window's `_NET_WM_NAME` (one round
+    /// trip); nil when it sets none.
+    func name(of manager: EWMHManager) -> String? {
+        guard let check = manager.check else { return nil }
+        return display.text(
+            display.atom("_NET_WM_NAME"), of: check, type: display.atom("UTF8_STRING"),
+            limitBytes: Self.managerNameLimitBytes)
+    }
+
+    /// More than any window manager's name.
+    static let managerNameLimitBytes = 256
 
     /// A CARDINAL property of a window, or nil when it is unset.
     func cardinal(_ property: String, on window: Window) -> Int? {

@@ -11,13 +11,20 @@ enum EWMHManager: Equatable {
     /// or one that does not name itself back (another client's, its id reused): the window
     /// manager that set the list has exited.
     case gone
-    /// A window manager that runs, and the atoms it lists in `_NET_SUPPORTED`.
-    case running(supported: Set<Atom>)
+    /// A window manager that runs, the atoms it lists in `_NET_SUPPORTED`, and its check
+    /// window (nil when it sets none).
+    case running(supported: Set<Atom>, check: Window?)
 
     /// The atoms of a running window manager; empty otherwise.
     var supported: Set<Atom> {
-        guard case .running(let supported) = self else { return [] }
+        guard case .running(let supported, _) = self else { return [] }
         return supported
+    }
+
+    /// The check window of a running window manager, which carries its `_NET_WM_NAME`.
+    var check: Window? {
+        guard case .running(_, let check) = self else { return nil }
+        return check
     }
 
     /// Why no EWMH request can be made, for a failure's reason; nil when one can.

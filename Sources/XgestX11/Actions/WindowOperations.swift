@@ -67,9 +67,10 @@ struct WindowOperations {
             if let refusal = require("_NET_CLOSE_WINDOW") { return refusal }
             ewmh.send("_NET_CLOSE_WINDOW", window: window, [timestamp, source])
         case .raise:
-            // Raising without moving the focus is _NET_RESTACK_WINDOW (sibling None,
-            // detail Above); window managers that lack it raise on activation instead.
-            if require("_NET_RESTACK_WINDOW") == nil {
+            let listed = require("_NET_RESTACK_WINDOW") == nil
+            // The name costs a round trip, asked only when it decides.
+            let request = RaiseRequest.choose(restackListed: listed, managerName: listed ? ewmh.name(of: manager) : nil)
+            if request == .restack {
                 ewmh.send("_NET_RESTACK_WINDOW", window: window, [source, 0, Int(Above)])
             } else {
                 if let refusal = require("_NET_ACTIVE_WINDOW") { return refusal }
