@@ -170,6 +170,10 @@ import XgestX11
         #expect(
             none.run(.window(.close)) == .failed(reason: "window close: no EWMH window manager is running"))
         #expect(none.run(.desktop(.next(wrap: true))) == .failed(reason: "desktop: no EWMH window manager is running"))
+        // Named as the action is written, as other failures are.
+        #expect(
+            none.run(.desktop(.showDesktop), on: .desktop)
+                == .failed(reason: "show-desktop: no EWMH window manager is running"))
         // Minimizing is ICCCM, which a window manager without EWMH answers too: only with
         // none at all is it refused.
         #expect(none.run(.window(.minimize)) == .failed(reason: "window minimize: no window manager is running"))
@@ -180,6 +184,9 @@ import XgestX11
             tiling.run(.window(.maximize))
                 == .failed(reason: "window maximize: the window manager does not support _NET_WM_STATE_MAXIMIZED_VERT"))
         #expect(tiling.run(.window(.fullscreen)) == .done)
+        #expect(
+            tiling.run(.desktop(.showDesktop), on: .desktop)
+                == .failed(reason: "show-desktop: the window manager does not support _NET_SHOWING_DESKTOP"))
         #expect(tiling.messages().map(\.type) == ["_NET_WM_STATE"])
     }
 }

@@ -8,11 +8,14 @@ struct DesktopOperations {
     func perform(_ operation: DesktopOperation, time: EventTime) -> ActionOutcome {
         let display = ewmh.display
         let manager = ewmh.manager()
-        if let none = manager.whyNone { return .failed(reason: "desktop: \(none)") }
+        if let none = manager.whyNone {
+            return .failed(reason: "\(operation == .showDesktop ? Self.label(operation) : "desktop"): \(none)")
+        }
         let supported = manager.supported
         if case .showDesktop = operation {
             guard supported.contains(display.atom("_NET_SHOWING_DESKTOP")) else {
-                return .failed(reason: "desktop: the window manager does not support _NET_SHOWING_DESKTOP")
+                return .failed(
+                    reason: "\(Self.label(operation)): the window manager does not support _NET_SHOWING_DESKTOP")
             }
             let showing = ewmh.cardinal("_NET_SHOWING_DESKTOP", on: display.root) ?? 0
             ewmh.send("_NET_SHOWING_DESKTOP", window: display.root, [showing == 0 ? 1 : 0])
@@ -105,7 +108,7 @@ struct DesktopOperations {
         case .next: "desktop next"
         case .previous: "desktop previous"
         case .number(let n): "desktop \(n)"
-        case .showDesktop: "desktop"
+        case .showDesktop: "show-desktop"
         }
     }
 
