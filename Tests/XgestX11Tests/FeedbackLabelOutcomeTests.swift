@@ -54,7 +54,7 @@ import XgestTestServer
         #expect(!s.daemon.stderrLines.contains { $0.hasSuffix("feedback label: tap-f6") })
         // A tap made now acts, and is labelled with its name.
         try tap(s.server, x: 600, y: 400)
-        #expect(s.daemon.waitForLine(containing: "tap-f6: key F6 on Stopped -> done") != nil)
+        #expect(s.daemon.waitForLine(containing: "tap-f6: key F6 to the focused window -> done") != nil)
         #expect(s.daemon.waitForLine(containing: "feedback label: tap-f6") != nil)
         _ = try window.receivedEvents()
     }

@@ -58,8 +58,10 @@ import XgestTestServer
         try PopupTargetTests.tap(s, x: 600, y: 450)
         let acted = { (lines: [String]) in lines.filter { $0.contains("action") && $0.contains("a-tap: ") } }
         #expect(s.daemon.waitForLines { !acted($0).isEmpty }, "\(s.daemon.stderrLines.suffix(6))")
-        let line = acted(s.daemon.stderrLines).first ?? ""
-        #expect(line.contains(" on Upper -> "), "\(line)")
+        // Its keys go to the focused window: the gesture's own lines name the window it was on.
+        let lines = s.daemon.stderrLines
+        #expect(lines.contains { $0.contains("-> window Upper (0x") }, "\(lines.suffix(8))")
+        #expect(!lines.contains { $0.contains("-> window Lower (0x") }, "\(lines.suffix(8))")
         #expect(!watch.destroyed.contains(overlay))
         _ = try upper.receivedEvents()
         _ = try lower.receivedEvents()

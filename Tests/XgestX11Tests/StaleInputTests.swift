@@ -47,7 +47,7 @@ import XgestTestServer
         #expect(
             s.daemon.waitForLine(containing: "1 action not run: their gestures were more than 2 s old") != nil,
             "\(s.daemon.stderrLines)")
-        #expect(s.daemon.waitForLine(containing: "tap-f6: key F6 on Stopped -> done") != nil)
+        #expect(s.daemon.waitForLine(containing: "tap-f6: key F6 to the focused window -> done") != nil)
         let f6 = s.keycode("F6")
         let keys = try window.collectEvents { $0.keys.contains { !$0.isPress && $0.keycode == f6 } }.keys
         #expect(keys.filter { $0.isPress && $0.keycode == f6 }.count == 1)

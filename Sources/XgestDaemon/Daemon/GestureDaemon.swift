@@ -79,6 +79,8 @@ public final class GestureDaemon {
         core.deviceName = { [weak self] in self?.source.devices[$0]?.name }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
         source.compositorChanged = { [weak self] in self?.feedback?.compositorChanged(owner: $0) }
+        source.followsActiveWindow = trace != nil
+        trace?.focusedWindow = { [weak source] in source?.activeWindowNow() }
         source.pressNotReplayed = { [weak self] button, gone in
             self?.trace?.note(DaemonCore.pressNotReplayed(button: button, gone: gone))
         }

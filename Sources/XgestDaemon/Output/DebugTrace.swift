@@ -105,10 +105,32 @@ public final class DebugTrace {
     public func action(_ a: DispatchedAction, outcome: ActionOutcome, microseconds: UInt64) {
         let i = a.invocation
         let head = stamp(i.time) + " " + pad("action") + "\(i.binding)\(a.isReverse ? " (reverse)" : ""): "
-        let tail = Self.pointerPlace(i) + " on " + Self.name(i.target) + " -> \(outcome); took \(microseconds) us"
+        let place = Self.keysGoToTheFocus(i) ? Self.focusPlace(focusedWindow()) : " on " + Self.name(i.target)
+        let tail = Self.pointerPlace(i) + place + " -> \(outcome); took \(microseconds) us"
         output.writeLine(
             DisplayText.escaped(head) + DisplayText.escapedAsWritten(a.text) + DisplayText.escapedAsWritten(tail),
             priority: .debug)
+    }
+
+    /// The window the keyboard focus is on as the daemon last read it (`_NET_ACTIVE_WINDOW`),
+    /// for the lines of keys that go there; nil when none is known.
+    public var focusedWindow: () -> WindowInfo? = { nil }
+
+    /// Whether the action's keys go to the focused window, whatever the gesture was on: a
+    /// global binding's `key` or `key-down` (an `[[app]]` binding's are for its window,
+    /// given the keyboard). A `key-up` lets go of a key xgest holds, wherever the focus is.
+    static func keysGoToTheFocus(_ i: ActionInvocation) -> Bool {
+        switch i.action {
+        case .key, .keyDown: !i.keysForTarget
+        case .keyUp, .exec, .window, .desktop, .click, .scroll, .drag: false
+        }
+    }
+
+    /// ` to the focused window Firefox (0x1a00003)`: where a global binding's keys went,
+    /// not the window under the gesture, which may be another one.
+    static func focusPlace(_ focused: WindowInfo?) -> String {
+        guard let w = focused else { return " to the focused window" }
+        return " to the focused window " + name(.window(w)) + " (0x" + String(w.id, radix: 16) + ")"
     }
 
     /// ` at X,Y` for an action that puts the pointer on a pixel (a click, a scroll step, a

@@ -1,4 +1,5 @@
 import CXgest
+import XgestCore
 
 extension X11InputSource {
     /// At the end of a pass: the root properties that changed in it are read once each,
@@ -20,10 +21,31 @@ extension X11InputSource {
         if windowManager.takeChange() {
             coverChanged({ screenLock.windowsChanged(topLevels, areas: lockAreas) }, handle)
         }
+        _ = activeWindowNow()
         if resourceChangesUnread > 0 {
             let changes = resourceChangesUnread
             resourceChangesUnread = 0
             handle(.resourcesChanged(changes: changes))
         }
+    }
+
+    /// ``activeWindow``, read first when a change of it was seen since it was last read: at
+    /// the end of each pass, and for the trace line of an action run in the pass that saw
+    /// the change (after the action, so not on its way).
+    public func activeWindowNow() -> WindowInfo? {
+        if activeWindowChangesUnread > 0 {
+            activeWindowChangesUnread = 0
+            if followsActiveWindow { activeWindow = readActiveWindow() }
+        }
+        return activeWindow
+    }
+
+    /// The window `_NET_ACTIVE_WINDOW` names, described (a few round trips, at a change of
+    /// the focus, never on an action's way); nil when it names none or one that is gone.
+    private func readActiveWindow() -> WindowInfo? {
+        guard let id = display.longs(activeWindowAtom, of: display.root, type: Atom(XA_WINDOW), limit: 1)?.first,
+            id != 0
+        else { return nil }
+        return locator.windowInfo(Window(id))
     }
 }

@@ -128,6 +128,19 @@ public final class X11InputSource {
     /// Told of each child of the root destroyed (the feedback overlay follows the
     /// compositing manager's selection window).
     public var topLevelDestroyed: ((Window) -> Void)?
+    /// `_NET_ACTIVE_WINDOW`, whose changes on the root are counted while ``followsActiveWindow``.
+    let activeWindowAtom: Atom
+    /// Changes of `_NET_ACTIVE_WINDOW` since it was last read: read once at the end of a pass.
+    var activeWindowChangesUnread = 0
+    /// Whether ``activeWindow`` is kept (the trace names the window a global binding's keys
+    /// went to); off, no change costs a request.
+    public var followsActiveWindow = false {
+        didSet { if followsActiveWindow, !oldValue { activeWindowChangesUnread += 1 } }
+    }
+    /// The window the window manager names active (`_NET_ACTIVE_WINDOW`), which has the
+    /// keyboard focus, as last read (``activeWindowNow()``); nil when none is named, or
+    /// not followed.
+    var activeWindow: WindowInfo?
     /// The compositing manager's selection followed with XFixes; nil on a server without it.
     let compositorSelection: CompositorSelectionWatch?
     /// Told of each change of the compositing manager's selection: its new owner, or nil
@@ -188,6 +201,7 @@ public final class X11InputSource {
             Int(StructureNotifyMask | SubstructureNotifyMask | PropertyChangeMask | FocusChangeMask))
         randrEventBase = display.selectScreenChanges()
         compositorSelection = CompositorSelectionWatch(display: display)
+        activeWindowAtom = display.atom("_NET_ACTIVE_WINDOW")
         // Read after selecting: a change in between is then both read and reported.
         topLevels = TopLevelWindows(display: display)
         windowManager = WindowManagerWindows(display: display, locator: locator)
@@ -436,6 +450,7 @@ public final class X11InputSource {
             }
             // Counted only: read once at the end of the pass (``readChangedRootProperties(_:)``).
             if e.atom == XA_RESOURCE_MANAGER { resourceChangesUnread += 1 }
+            if e.atom == activeWindowAtom { activeWindowChangesUnread += 1 }
             screenLock.rootPropertyChanged(e.atom)
             windowManager.rootPropertyChanged(e.atom)
         case FocusIn, FocusOut:
