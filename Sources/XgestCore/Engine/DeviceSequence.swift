@@ -12,6 +12,8 @@ struct DeviceSequence {
     /// The part of the root the running sequence started on, kept until it ends.
     var area: ScreenArea
     var touches: TouchTracker
+    /// Touchscreen: the fingers of the last sequence handed back, while they are down.
+    var handedBack = HandedBackFingers()
     /// Pointer buttons held, as a bit set.
     var buttons: UInt64 = 0
     var pointerLocation: Point = .zero

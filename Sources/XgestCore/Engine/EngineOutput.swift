@@ -69,14 +69,24 @@ public struct OwnershipDecision: Hashable, Sendable, CustomStringConvertible {
     /// A reject of touches a recognizer that shares them (`cancels-touches = false`) still
     /// watches: the application gets them whole, and xgest goes on following them.
     public var shared = false
+    /// Why, when the verdict needs saying: a touch handed back with others still down.
+    public var reason: OwnershipReason? = nil
 
     public var description: String {
         var s = "\(time) ownership \(verdict.rawValue) \(deviceKind) device=\(device) sequence=\(sequence)"
         if !touchIDs.isEmpty { s += " touches=" + touchIDs.map { String($0) }.joined(separator: ",") }
         if let b = button { s += " button=\(b)" }
         if shared { s += " shared" }
+        if let r = reason { s += " (\(r.rawValue))" }
         return s
     }
+}
+
+/// Why a touch was decided without any recognizer seeing it.
+public enum OwnershipReason: String, Hashable, Sendable {
+    /// It landed while the fingers of a sequence just handed back were down
+    /// (``HandedBackFingers``): it goes to the application with them.
+    case joinsTouchesHandedBack = "joins touches handed back"
 }
 
 /// One state change of one recognizer, with its reason, for `--debug`. A transition the

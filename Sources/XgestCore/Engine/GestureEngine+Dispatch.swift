@@ -155,6 +155,12 @@ extension GestureEngine {
         let p = area.touchLocation(t.location)
         switch t.phase {
         case .begin:
+            // Kept out of the tracker: the application has it, as it has the others.
+            if first, devices[k].handedBack.takes(landingAt: now) {
+                guard !devices[k].handedBack.contains(t.id) else { return }
+                handBackLateFinger(t.id, device: k)
+                return
+            }
             guard devices[k].touches.begin(id: t.id, at: p, time: now) else { return }
             lastFrameFingers[k] = nil
             if first {
@@ -176,7 +182,11 @@ extension GestureEngine {
             // reports, end what waits for time.
             guard moved else { return }
         case .end:
-            guard devices[k].touches.end(id: t.id, at: p, time: now) else { return }
+            guard devices[k].touches.end(id: t.id, at: p, time: now) else {
+                // A handed-back finger's real lift, which the engine ended at the reject.
+                devices[k].handedBack.lifted(t.id)
+                return
+            }
             lastFrameFingers[k] = nil
         }
         let phase: TouchAccess.Phase

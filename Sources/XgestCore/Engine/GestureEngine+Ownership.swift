@@ -81,10 +81,11 @@ extension GestureEngine {
     /// the same loop.
     private mutating func endHandedBackTouches() {
         while !handBacks.isEmpty {
-            let (k, ids) = handBacks.removeFirst()
+            let (k, sequence, ids) = handBacks.removeFirst()
             let device = deviceIDs[k]
             for id in ids {
                 guard let touch = devices[k].touches.frame.touches.first(where: { $0.id == id }) else { continue }
+                devices[k].handedBack.add(id, of: sequence, landedAt: touch.startTime)
                 out.append(
                     .handedBack(HandedBackTouch(time: now, device: device, touchID: id, location: touch.location)))
                 handleTouch(
@@ -107,13 +108,26 @@ extension GestureEngine {
         emitDecision(verdict, device: k, sequence: s.sequence, touchIDs: s.touchIDs, button: s.button, shared: shared)
     }
 
+    /// A finger landing on touchscreen `k` while the fingers of a sequence handed back are
+    /// down, just after the last of them (``HandedBackFingers``): it is one more of them,
+    /// handed back at once, and no recognizer sees it.
+    mutating func handBackLateFinger(_ id: UInt32, device k: Int) {
+        let sequence = devices[k].handedBack.sequence
+        devices[k].handedBack.add(id, of: sequence, landedAt: now)
+        out.append(
+            .ownership(
+                OwnershipDecision(
+                    time: now, verdict: .reject, device: deviceIDs[k], deviceKind: .touchscreen, sequence: sequence,
+                    touchIDs: [id], button: nil, reason: .joinsTouchesHandedBack)))
+    }
+
     /// A shared sequence's touches go on for xgest: only an unshared reject ends them.
     mutating func emitDecision(
         _ verdict: OwnershipVerdict, device k: Int, sequence: SequenceID, touchIDs: [UInt32], button: Int?,
         shared: Bool = false
     ) {
         if verdict == .reject, !shared, devices[k].kind == .touchscreen, !touchIDs.isEmpty {
-            handBacks.append((k, touchIDs))
+            handBacks.append((k, sequence, touchIDs))
         }
         out.append(
             .ownership(

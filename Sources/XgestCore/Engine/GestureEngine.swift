@@ -60,7 +60,7 @@ public struct GestureEngine {
     /// The output buffer while an input is processed (the caller's, swapped in).
     var out: [EngineOutput] = []
     /// Touches of rejected sequences still to end, by device index.
-    var handBacks: [(device: Int, touchIDs: [UInt32])] = []
+    var handBacks: [(device: Int, sequence: SequenceID, touchIDs: [UInt32])] = []
     /// The window the caller found under the event being processed, for a sequence it
     /// starts (``process(_:startTarget:into:)``).
 

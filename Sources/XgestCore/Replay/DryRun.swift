@@ -110,6 +110,7 @@ public enum DryRunRecord: Hashable, Sendable {
                 w.add("touches", raw: "[" + o.touchIDs.map(String.init).joined(separator: ",") + "]")
             }
             if let b = o.button { w.add("button", b) }
+            if let r = o.reason { w.add("reason", r.rawValue) }
         case .lock(_, let event):
             w.add("kind", "lock")
             w.add("state", event.state)

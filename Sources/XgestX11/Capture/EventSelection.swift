@@ -29,11 +29,17 @@ extension XDisplay {
     /// mask for the same device id replaces the first: docs/x11-notes.md, "One event mask
     /// per device id and window"), and device hierarchy changes and property changes (a
     /// touchscreen's matrix) for all devices.
-    /// With `rawTouches`, raw touch events too, for touches a binding shares with applications.
+    /// With `rawTouches`, raw touch events too: all of them for touches a binding shares
+    /// with applications, their ends for the lifts of touches handed back.
     /// Without `pointer`, no raw event at all (a suspended daemon: what it would be sent while
     /// stopped would pile up in the server, one event per mouse motion).
-    func selectRootEvents(rawTouches: Bool = false, pointer: Bool = true) throws(X11Error) {
-        let touch: [Int32] = rawTouches ? [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] : []
+    func selectRootEvents(rawTouches: RawTouchSelection = .none, pointer: Bool = true) throws(X11Error) {
+        let touch: [Int32]
+        switch rawTouches {
+        case .none: touch = []
+        case .ends: touch = [XI_RawTouchEnd]
+        case .all: touch = [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd]
+        }
         let raw: [Int32] = pointer ? [XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease] : []
         let master: [Int32] = raw + touch
         try checked {
@@ -76,4 +82,13 @@ extension XDisplay {
         XkbSelectEventDetails(handle, UInt32(XkbUseCoreKbd), UInt32(XkbNewKeyboardNotify), keyboard, keyboard)
         return eventBase
     }
+}
+
+/// Which raw touch events xgest reads on the root.
+enum RawTouchSelection {
+    case none
+    /// Their ends: a handed-back touch's lift, which no touch event tells xgest.
+    case ends
+    /// Every one: touches a binding shares, or begins while another client holds the touch grab.
+    case all
 }

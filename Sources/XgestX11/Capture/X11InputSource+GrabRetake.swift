@@ -49,10 +49,17 @@ extension X11InputSource {
     }
 
     /// Raw touch events are selected for touches a binding shares, and while the touch
-    /// grab is wanted and another client holds it (their begins are the moments to ask again).
+    /// grab is wanted and another client holds it (their begins are the moments to ask
+    /// again); while xgest holds the grab, their ends alone: the lifts of fingers it handed
+    /// back, which the server ended for it at the reject.
     func selectRawTouches() {
-        let wanted = followsSharedTouches || (wantsTouches && !grabsTouches)
+        let wanted = rawTouchesWanted(sharing: followsSharedTouches)
         guard wanted != selectsRawTouches else { return }
         if (try? display.selectRootEvents(rawTouches: wanted)) != nil { selectsRawTouches = wanted }
+    }
+
+    func rawTouchesWanted(sharing: Bool) -> RawTouchSelection {
+        if sharing || (wantsTouches && !grabsTouches) { return .all }
+        return grabsTouches ? .ends : .none
     }
 }

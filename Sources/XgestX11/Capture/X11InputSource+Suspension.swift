@@ -33,10 +33,11 @@ extension X11InputSource {
             display.ungrabTouches()
             grabsTouches = false
         }
-        try? display.selectRootEvents(rawTouches: false, pointer: false)
+        try? display.selectRootEvents(rawTouches: .none, pointer: false)
         // Read afresh at the resume: what moved meanwhile is not reported.
         pointer.pendingMotion = nil
-        selectsRawTouches = false
+        selectsRawTouches = .none
+        touches.forgetLiftsAwaited()
         followsSharedTouches = false
         touches.tracksLocations = false
         display.sync()
@@ -69,8 +70,8 @@ extension X11InputSource {
     /// taken is taken.
     public func resume(_ suspension: Suspension) throws(X11Error) {
         guard grabbed else { return }
-        try display.selectRootEvents(rawTouches: suspension.sharedTouches, pointer: true)
-        selectsRawTouches = suspension.sharedTouches
+        try display.selectRootEvents(rawTouches: suspension.sharedTouches ? .all : .none, pointer: true)
+        selectsRawTouches = suspension.sharedTouches ? .all : .none
         followsSharedTouches = suspension.sharedTouches
         touches.tracksLocations = suspension.sharedTouches
         if let p = display.pointerPosition() { pointer.position = p }

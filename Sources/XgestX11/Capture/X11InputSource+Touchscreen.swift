@@ -107,18 +107,30 @@ extension X11InputSource {
     /// every touch then also arrives as a raw event.
     public func setTouchSharing(_ on: Bool) throws(X11Error) {
         guard on != followsSharedTouches else { return }
-        let raw = on || (wantsTouches && !grabsTouches)
+        let raw = rawTouchesWanted(sharing: on)
         try display.selectRootEvents(rawTouches: raw)
         selectsRawTouches = raw
         followsSharedTouches = on
         touches.tracksLocations = on
     }
 
-    /// A raw update or end of a shared touch, as the touch event the engine expects.
+    /// A raw update or end of a shared touch, as the touch event the engine expects; the
+    /// lift of a handed-back finger, as its end.
     func handleRawTouch(_ evtype: Int32, _ e: XIRawEvent, _ handle: (CapturedEvent) -> Void) {
         if evtype == XI_RawTouchBegin, wantsTouches, !grabsTouches, usedDevice(e.sourceid, as: .touchscreen) != nil {
             // A touch the missing grab let reach the application whole: the next one may be xgest's.
             retakeGrabs(at: clock.unwrap(UInt32(truncatingIfNeeded: e.time)), handle)
+        }
+        if evtype == XI_RawTouchEnd, let device = usedDevice(e.sourceid, as: .touchscreen),
+            let p = touches.liftAfterHandBack(TouchKey(device: device.id, touch: UInt32(truncatingIfNeeded: e.detail)))
+        {
+            let lift = TouchSample(id: UInt32(truncatingIfNeeded: e.detail), phase: .end, location: p)
+            let time = clock.unwrap(UInt32(truncatingIfNeeded: e.time))
+            handle(
+                .input(
+                    InputEvent(time: time, device: device.id, deviceKind: .touchscreen, payload: .touch(lift)),
+                    startTarget: nil))
+            return
         }
         guard !touches.shared.isEmpty, let device = usedDevice(e.sourceid, as: .touchscreen) else { return }
         let key = TouchKey(device: device.id, touch: UInt32(truncatingIfNeeded: e.detail))

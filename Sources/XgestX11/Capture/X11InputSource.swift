@@ -52,8 +52,8 @@ public final class X11InputSource {
     public internal(set) var grabsTouches = false
     /// Whether the bindings want the touch grab: not held while another client holds it.
     public internal(set) var wantsTouches = false
-    /// Whether raw touch events are selected on the root (``selectRawTouches()``).
-    var selectsRawTouches = false
+    /// Which raw touch events are selected on the root (``selectRawTouches()``).
+    var selectsRawTouches = RawTouchSelection.none
     /// The event time input last had xgest ask for a grab another client held.
     var lastGrabRetry: EventTime?
     var screen: (width: Int, height: Int)

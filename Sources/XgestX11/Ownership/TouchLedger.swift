@@ -18,12 +18,21 @@ struct TouchLedger {
     /// Per device, the time of its last touch event when that was an end: fingers lifted
     /// in one frame come as ends in a row with one time.
     private var lastLift: [Int: EventTime] = [:]
+    /// Touches handed back whose finger may still be down, with where the server last put
+    /// them: the server ends a touch for xgest at its reject, and the finger's lift comes
+    /// only as a raw touch end. The engine keeps fingers landing meanwhile with them
+    /// (``HandedBackFingers``), so it is told of that lift.
+    private var liftsAwaited: [TouchKey: Point] = [:]
+    /// More touches awaiting their lift than fingers on a hand or two: their lifts went
+    /// unseen (raw events not selected while suspended), and they are forgotten.
+    private static let liftsAwaitedLimit = 20
 
     /// Whether a touch event belongs to xgest: not when its touch was handed back or is
     /// shared (the application has those). Notes where the touch is while sharing.
     mutating func admits(_ key: TouchKey, phase: TouchPhase, at location: Point) -> Bool {
         if handedBack.contains(key) {
             if phase == .end { handedBack.remove(key) }
+            if liftsAwaited[key] != nil { liftsAwaited[key] = location }
             return false
         }
         if !shared.isEmpty, shared.contains(key) { return false }
@@ -38,6 +47,7 @@ struct TouchLedger {
         active[device] = nil
         lastLift[device] = nil
         handedBack = handedBack.filter { $0.device != device }
+        liftsAwaited = liftsAwaited.filter { $0.key.device != device }
         shared.forget(device: device)
         locations = locations.filter { $0.key.device != device }
     }
@@ -66,9 +76,22 @@ struct TouchLedger {
     /// Touches rejected: what the server still sends of them is dropped.
     mutating func handedBack(device: Int, touches: [UInt32]) {
         for t in touches where active[device]?.remove(t) != nil {
-            handedBack.insert(TouchKey(device: device, touch: t))
+            let key = TouchKey(device: device, touch: t)
+            handedBack.insert(key)
+            if liftsAwaited.count >= Self.liftsAwaitedLimit { liftsAwaited.removeAll() }
+            liftsAwaited[key] = locations[key] ?? .zero
         }
     }
+
+    /// A raw touch end: where the touch last was when it is a handed-back touch whose lift
+    /// the engine awaits, nil for any other.
+    mutating func liftAfterHandBack(_ key: TouchKey) -> Point? {
+        guard !liftsAwaited.isEmpty else { return nil }
+        return liftsAwaited.removeValue(forKey: key)
+    }
+
+    /// Raw touch ends are no longer read (a suspension): no lift awaited will be seen.
+    mutating func forgetLiftsAwaited() { liftsAwaited.removeAll() }
 
     /// Touches rejected that a binding still watches: followed from where they last were
     /// (`fallback` when no position was noted).

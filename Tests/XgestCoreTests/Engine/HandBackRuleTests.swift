@@ -31,10 +31,11 @@ import Testing
     @Test func aFingerLandingAfterARejectStartsANewSequence() {
         var h = Hand()
         h.down(1, 300, 250, at: 0)
-        // Finger 1 is rejected at 50 ms, still down; finger 2 lands at 100 ms beside it.
-        h.down(2, 360, 250, at: 100)
-        h.up(2, at: 140)
-        h.up(1, at: 150)
+        // Finger 1 is rejected at 50 ms, still down; finger 2 lands at 150 ms beside it,
+        // past the window in which it would join it (LateFingerTests).
+        h.down(2, 360, 250, at: 150)
+        h.up(2, at: 190)
+        h.up(1, at: 200)
         let out = run(Self.regs, h.events)
         let decisions = out.decisions
         #expect(decisions.count == 2)
