@@ -57,7 +57,8 @@ import XgestCore
                 + "touches until they lift or move 6 px (up to 1 s)")
         #expect(
             holds.last?.hasPrefix(
-                "swipe-3: touchscreen: holds one- to two-finger touches up to 50 ms (less if they move 8 px)") == true)
+                "swipe-3: touchscreen: holds one- to two-finger touches up to 50 ms after each landing, 200 ms in all "
+                    + "(less if they move 8 px)") == true)
     }
 
     /// A global binding holds nothing in the windows of a section that disables it (its

@@ -119,7 +119,7 @@ import XgestTestServer
             s.daemon.stderrLines.contains {
                 $0.contains(
                     #"three-finger-swipe: touchscreen, except in class "steam_app_*" windows: holds one- to two-finger"#
-                        + " touches up to 50 ms (less if they move 4 px)")
+                        + " touches up to 50 ms after each landing, 200 ms in all (less if they move 4 px)")
             }, "\(s.daemon.stderrLines)")
         let window = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
         let ts = s.server.touchscreen

@@ -12,11 +12,16 @@ extension BindingSet {
             let b = bindings[e.binding]
             let fingers = b.panFingerRange?.lowerBound ?? b.fingers(on: .touchscreen) ?? 1
             let t = tunables(forBinding: e.binding)
-            let landing = Self.milliseconds(b.holdTouchesSeconds ?? t.fingerLandingWindowSeconds)
+            let window = b.holdTouchesSeconds ?? t.fingerLandingWindowSeconds
+            let landing = Self.milliseconds(window)
             let slop = Self.pixels(t.fingerLandingMovementPx)
             let fewer = fingers == 2 ? "one-finger" : "one- to \(Self.count(fingers - 1))-finger"
             let own = "\(Self.count(fingers))-finger"
-            let waitForOthers = "holds \(fewer) touches up to \(landing) (less if they move \(slop))"
+            // The window starts again at each landing (landingDeadline), up to the total:
+            // a lone finger is held the window, fingers landing one after the other longer.
+            let total = max(window, maximumFingerLandingSpreadSeconds)
+            let each = fingers > 2 && total > window ? " after each landing, \(Self.milliseconds(total)) in all" : ""
+            let waitForOthers = "holds \(fewer) touches up to \(landing)\(each) (less if they move \(slop))"
             let stillFinger =
                 " (less if they stay within \(Self.pixels(t.strokeStartDistancePx)) for "
                 + "\(Self.milliseconds(StrokeSettings(shape: "").startWindowSeconds)))"

@@ -38,7 +38,8 @@ extension SettingKey {
     public static let fingerLandingWindow = SettingKey(
         "finger-landing-window", .duration(0...2), \.fingerLandingWindowSeconds,
         "How long a multi-finger tap, long press, pan, swipe, pinch or rotation holds fewer fingers while it waits"
-            + " for the others; a binding's `hold-touches` overrides it.")
+            + " for the others, counted again from each finger's landing (200 ms in all at most); a binding's"
+            + " `hold-touches` overrides it.")
     // While a multi-finger gesture waits for its other fingers, the finger down is being
     // placed, not slid: a smaller slop than a tap's wander, so that a one-finger drag is
     // handed back at its first frame. 1 mm lies under Android's touch slop (1.27 mm) and

@@ -79,7 +79,9 @@ public struct TapRecognizer: GestureRecognizer {
         let pressDeadline = frame.time + .seconds(settings.maximumPressDurationSeconds)
         let landing =
             frame.maximumTouches < settings.touchesRequired
-            ? frame.sequenceStartTime + .seconds(settings.fingerLandingWindowSeconds) : nil
+            ? landingDeadline(
+                frame, required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds)
+            : nil
         switch state {
         case .idle:
             state = .pressing(tapsDone: 0, deadline: pressDeadline, landingDeadline: landing)

@@ -110,7 +110,19 @@ struct DivergenceWatch: Hashable, Sendable {
 /// the application well before a toolkit's long press (400–500 ms) could notice.
 public let defaultFingerLandingWindowSeconds = 0.05
 
-/// The deadline by which `required` fingers must be down, when fewer are.
+/// The longest time from a gesture's first landing to its last, however closely each
+/// finger follows the one before it (``landingDeadline(_:required:windowSeconds:)``): a
+/// five-finger gesture's fingers 50 ms apart land within it. A longer landing window
+/// (`hold-touches`) is a longer total too.
+public let maximumFingerLandingSpreadSeconds = 0.2
+
+/// The deadline by which `required` fingers must be down, when fewer are: the landing
+/// window after the finger that just landed (`frame` is its landing), never later than
+/// ``maximumFingerLandingSpreadSeconds`` after the first. Counted from the first alone, a
+/// gesture's fingers had to land within 50 ms of each other in all: three fingers 25-45 ms
+/// apart never made a three-finger gesture.
 func landingDeadline(_ frame: TouchFrame, required: Int, windowSeconds: Double) -> EventTime? {
-    frame.count < required ? frame.sequenceStartTime + .seconds(windowSeconds) : nil
+    guard frame.count < required else { return nil }
+    let spread = max(windowSeconds, maximumFingerLandingSpreadSeconds)
+    return min(frame.time + .seconds(windowSeconds), frame.sequenceStartTime + .seconds(spread))
 }
