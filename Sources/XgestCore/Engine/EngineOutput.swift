@@ -169,11 +169,14 @@ public enum TransitionDetail: Hashable, Sendable, CustomStringConvertible {
     case words(String)
     /// A shaped stroke's classification: its verdict, best matches and threshold.
     case stroke(StrokeClassification)
+    /// How many fingers had landed when a landing window ended with some missing.
+    case landing(LandingShortfall)
 
     public var description: String {
         switch self {
         case .words(let w): return w
         case .stroke(let c): return c.description
+        case .landing(let l): return l.description
         }
     }
 
@@ -181,7 +184,7 @@ public enum TransitionDetail: Hashable, Sendable, CustomStringConvertible {
     public var strokeClassification: StrokeClassification? {
         switch self {
         case .stroke(let c): return c
-        case .words: return nil
+        case .words, .landing: return nil
         }
     }
 }

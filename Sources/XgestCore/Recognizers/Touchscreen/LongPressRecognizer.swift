@@ -163,3 +163,9 @@ public struct LongPressRecognizer: GestureRecognizer {
         return d
     }
 }
+
+extension LongPressRecognizer: AwaitsFingers {
+    var fingersAwaited: FingersAwaited {
+        FingersAwaited(required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds)
+    }
+}

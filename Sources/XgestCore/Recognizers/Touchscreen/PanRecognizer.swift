@@ -127,3 +127,9 @@ public struct PanRecognizer: GestureRecognizer {
         return d
     }
 }
+
+extension PanRecognizer: AwaitsFingers {
+    var fingersAwaited: FingersAwaited {
+        FingersAwaited(required: settings.minimumTouches, windowSeconds: settings.fingerLandingWindowSeconds)
+    }
+}

@@ -71,3 +71,9 @@ public struct PinchRecognizer: GestureRecognizer {
 
     public mutating func reset() { self = PinchRecognizer(settings) }
 }
+
+extension PinchRecognizer: AwaitsFingers {
+    var fingersAwaited: FingersAwaited {
+        FingersAwaited(required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds)
+    }
+}

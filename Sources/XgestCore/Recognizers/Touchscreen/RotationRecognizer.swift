@@ -72,3 +72,9 @@ public struct RotationRecognizer: GestureRecognizer {
 
     public mutating func reset() { self = RotationRecognizer(settings) }
 }
+
+extension RotationRecognizer: AwaitsFingers {
+    var fingersAwaited: FingersAwaited {
+        FingersAwaited(required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds)
+    }
+}

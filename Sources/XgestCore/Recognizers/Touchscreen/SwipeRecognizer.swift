@@ -154,3 +154,9 @@ public struct SwipeRecognizer: GestureRecognizer {
         return .fail(reason)
     }
 }
+
+extension SwipeRecognizer: AwaitsFingers {
+    var fingersAwaited: FingersAwaited {
+        FingersAwaited(required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds)
+    }
+}

@@ -150,3 +150,9 @@ public struct TapRecognizer: GestureRecognizer {
         return .fail(reason)
     }
 }
+
+extension TapRecognizer: AwaitsFingers {
+    var fingersAwaited: FingersAwaited {
+        FingersAwaited(required: settings.touchesRequired, windowSeconds: settings.fingerLandingWindowSeconds)
+    }
+}
