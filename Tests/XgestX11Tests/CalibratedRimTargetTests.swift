@@ -20,19 +20,12 @@ import XgestTestServer
     /// external monitor, was judged by the game's rules (and, without them, fired on the
     /// game); it is the editor's, the window under the point on the panel's edge.
     @Test func aSwipeFromTheRimIsTheWindowsOnThePanel() throws {
-        let s = try MonitorSession(
-            config: Self.config,
-            before: { server in
-                try setTwoMonitors(server)
-                try calibrateTouchscreenPastThePanel(server)
-            })
-        let editor = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080, className: "Editor")
-        let game = try TestWindow(server: s.server, x: 1920, y: 0, width: 1920, height: 1080, className: "Game")
+        let s = try MonitorSession.calibratedPastThePanel(config: Self.config)
+        let (editor, game) = try s.editorAndGame()
         defer {
             editor.close()
             game.close()
         }
-        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
         // The device's x 3838 lands at 1966.95, on the external monitor.
         try swipe(s.server, fromX: 3838, toX: 3200)
         #expect(s.daemon.waitForLine(containing: "action         edge-right") != nil)

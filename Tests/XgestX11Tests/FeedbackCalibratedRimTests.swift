@@ -27,13 +27,7 @@ import XgestTestServer
     /// 1960 on the external monitor: trail and label were drawn there, the label to the
     /// right of the raw end, on the monitor the user was not drawing on.
     @Test func aStrokeEndingOnTheRimIsDrawnAndLabelledOnThePanel() throws {
-        let s = try MonitorSession(
-            config: Self.config,
-            before: { server in
-                try setTwoMonitors(server)
-                try calibrateTouchscreenPastThePanel(server)
-            })
-        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
+        let s = try MonitorSession.calibratedPastThePanel(config: Self.config)
         let watch = try ScreenWatch(server: s.server)
         let path = Drawn.check(from: Point(x: 1660, y: 500))
         let end = path[path.count - 1]

@@ -78,6 +78,29 @@ func calibrateTouchscreenPastThePanel(_ server: XorgServer) throws {
                 + ["0.525", "0", "-0.0125", "0", "1.05", "-0.025", "0", "0", "1"]) == 0)
 }
 
+extension MonitorSession {
+    /// A session over ``setTwoMonitors(_:)`` with the touchscreen calibrated past the laptop
+    /// panel (``calibrateTouchscreenPastThePanel(_:)``), once xgest says it maps it there.
+    static func calibratedPastThePanel(config: String) throws -> MonitorSession {
+        let s = try MonitorSession(
+            config: config,
+            before: { server in
+                try setTwoMonitors(server)
+                try calibrateTouchscreenPastThePanel(server)
+            })
+        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
+        return s
+    }
+
+    /// An editor filling the laptop panel and a game filling the external monitor.
+    func editorAndGame() throws -> (editor: TestWindow, game: TestWindow) {
+        (
+            try TestWindow(server: server, x: 0, y: 0, width: 1920, height: 1080, className: "Editor"),
+            try TestWindow(server: server, x: 1920, y: 0, width: 1920, height: 1080, className: "Game")
+        )
+    }
+}
+
 /// A one-finger swipe from `fromX` to `toX` at `y`, one sync per step.
 func swipe(_ server: XorgServer, fromX: Double, toX: Double, y: Double = 500) throws {
     let ts = server.touchscreen

@@ -29,19 +29,12 @@ import XgestTestServer
     @Test func aTouchOnTheRimIsOnThePanelsLastPixel() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-rim-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let s = try MonitorSession(
-            config: Self.config(out: out),
-            before: { server in
-                try setTwoMonitors(server)
-                try calibrateTouchscreenPastThePanel(server)
-            })
-        let editor = try TestWindow(server: s.server, x: 0, y: 0, width: 1920, height: 1080, className: "Editor")
-        let game = try TestWindow(server: s.server, x: 1920, y: 0, width: 1920, height: 1080, className: "Game")
+        let s = try MonitorSession.calibratedPastThePanel(config: Self.config(out: out))
+        let (editor, game) = try s.editorAndGame()
         defer {
             editor.close()
             game.close()
         }
-        #expect(s.daemon.waitForLine(containing: "touchscreen xgest-touchscreen is mapped to laptop") != nil)
         // The device's x 3839 lands at 1967.5 (y 500 a hair above 498, X's pixel 497).
         try tap(s.server, x: 3839, y: 500)
         #expect(s.daemon.waitForLine(containing: "(sh) exited") != nil, "\(s.daemon.stderrLines.suffix(20))")
