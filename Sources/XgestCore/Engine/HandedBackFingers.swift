@@ -23,10 +23,10 @@
 /// traces hold the end where the finger lifted.
 struct HandedBackFingers {
     /// How long after the last finger of a handed-back sequence landed another finger that
-    /// lands still joins it: past the widest gap between the fingers of one gesture that
-    /// people make (up to 80 ms), as libinput's touchpad gesture code waits 100 ms
+    /// lands still joins it: libinput's touchpad gesture code waits 100 ms
     /// (`DEFAULT_GESTURE_SWITCH_TIMEOUT`) before taking a change of the fingers down for a
-    /// new gesture.
+    /// new gesture. Past the widest gap of the scripted timings in
+    /// docs/state-machines/touchscreen.md (80 ms); not measured on people.
     static let joinWindow = EventDuration.milliseconds(100)
 
     /// The handed-back sequence; 0 when none has fingers down.
