@@ -791,4 +791,40 @@ import Testing
                    ^~~~~
             """)
     }
+
+    /// A device's name where its kind belongs got "did you mean touchpad" for `Touch A`,
+    /// which sent people to the wrong setting: a name says what `device` takes and what
+    /// tells touchscreens apart. A misspelt kind still gets its suggestion.
+    @Test func aDevicesNameWhereItsKindBelongs() {
+        let told =
+            "`device` takes a kind of device, not a device's name; expected one of: touchscreen, touchpad,"
+            + " pointer, any. To bind one touchscreen of several, use monitor = \"NAME\" with the monitor it is"
+            + " mapped to (`xgest devices` shows it)"
+        for name in ["Touch A", "ELAN9008:00", "wacom"] {
+            expectSchemaDiagnostics(
+                """
+                [[gesture]]
+                kind = "tap"
+                device = 1️⃣"\(name)"
+                action = "click 1"
+                """,
+                """
+                test.toml:3:10: error: unknown device "\(name)": \(told)
+                device = "\(name)"
+                         ^\(String(repeating: "~", count: name.count + 1))
+                """)
+        }
+        expectSchemaDiagnostics(
+            """
+            [[gesture]]
+            kind = "tap"
+            device = 1️⃣"touchscren"
+            action = "click 1"
+            """,
+            """
+            test.toml:3:10: error: unknown device "touchscren" (did you mean "touchscreen"?); expected one of: touchscreen, touchpad, pointer, any
+            device = "touchscren"
+                     ^~~~~~~~~~~~
+            """)
+    }
 }

@@ -132,6 +132,12 @@ extension SchemaContext {
         if kind == .stroke && !shaped {
             everywhere = everywhere.filter { GestureAvailability.unshapedStrokeUnavailableReason(on: $0) == nil }
         }
+        if let value = table[BindingKey.device.rawValue]?.value, let text = value.asString(),
+            DeviceChoice(rawValue: text) == nil, Self.looksLikeDeviceName(text)
+        {
+            error(Self.deviceNameMessage(text), at: value.range)
+            return nil
+        }
         guard let (choice, value) = choice(table, BindingKey.device.rawValue, DeviceChoice.self) else {
             return table[BindingKey.device.rawValue] == nil ? everywhere : nil
         }
@@ -149,6 +155,21 @@ extension SchemaContext {
             return nil
         }
         return [device]
+    }
+
+    /// A `device` value that names a device rather than misspelling a kind: it has a space
+    /// or a digit (`Touch A`, `ELAN9008:00 04F3:2C82`), or no kind is close to it (`wacom`).
+    /// "Did you mean touchpad" for `Touch A` sent people to the wrong setting.
+    static func looksLikeDeviceName(_ text: String) -> Bool {
+        text.contains { $0.isWhitespace || $0.isNumber }
+            || Suggestions.didYouMean(text, in: DeviceChoice.allCases.map(\.rawValue)).isEmpty
+    }
+
+    static func deviceNameMessage(_ text: String) -> String {
+        let kinds = DeviceChoice.allCases.map(\.rawValue).joined(separator: ", ")
+        return "unknown device \(quoteBasic(text)): `device` takes a kind of device, not a device's name; expected"
+            + " one of: \(kinds). To bind one touchscreen of several, use monitor = \"NAME\" with the monitor it is"
+            + " mapped to (`xgest devices` shows it)"
     }
 
     /// `fingers`, checked per device; with `device = "any"`, devices where the count is
