@@ -117,7 +117,7 @@ public final class GestureDaemon {
         bindings.entries.contains { $0.device == .touchscreen }
     }
 
-    private func deviceName(_ id: Int) -> String { source.devices[id]?.name ?? "device \(id)" }
+    private func deviceName(_ id: Int) -> String { source.devices.label(of: id) }
 
     private func noteScreenChange(_ reason: String) {
         if !screenChanges.contains(reason) { screenChanges.append(reason) }
@@ -282,7 +282,7 @@ public final class GestureDaemon {
             case .pressJoinedHeldPress(let device, let button, let from, let time):
                 clock.observe(time)
                 trace?.note(
-                    "press of button \(button) by \(from) while \(source.devices[device]?.name ?? "device \(device)")"
+                    "press of button \(button) by \(from) while \(deviceName(device))"
                         + " holds a stroke button: taken into that press, as its own button would be; the"
                         + " application gets it with the press, in the order made")
             case .strokePressTaken(let button, let time, let inARow):
@@ -334,7 +334,7 @@ public final class GestureDaemon {
             case .leftScreen(let id, let time):
                 clock.observe(time)
                 trace?.note(
-                    "\(source.devices[id]?.name ?? "device \(id)") went onto another X screen: its gesture is"
+                    "\(deviceName(id)) went onto another X screen: its gesture is"
                         + " cancelled there (xgest watches screen \(source.display.screenNumber) only)")
                 core.cancelSequence(device: id, at: time)
             case .resourcesChanged(let changes):
