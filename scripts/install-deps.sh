@@ -26,6 +26,9 @@ test_pkgs+=(python3 python3-gi gir1.2-gtk-3.0 python3-pyqt5)
 test_pkgs+=(i3-wm)
 # fluxbox: a window manager that ignores a _NET_RESTACK_WINDOW without a sibling (FluxboxRaiseTests).
 test_pkgs+=(fluxbox)
+# zsh and fish: the completion tests complete command lines with the installed scripts in
+# the shells themselves (ZshFishCompletionTests, scripts/test-packaging.sh).
+test_pkgs+=(zsh fish)
 # Screen lockers: gestures must not act behind i3lock (ScreenLockTests) or xscreensaver.
 test_pkgs+=(i3lock xscreensaver)
 # libXcomposite, loaded at run time by CompositeOverlayTests to take the overlay window as

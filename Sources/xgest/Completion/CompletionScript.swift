@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// `xgest --generate-completion-script SHELL`: the parser's script, and for bash what it
-/// leaves out. `run` is the default command (`xgest --debug` runs the daemon), but the
-/// parser's bash script completes the top level with its own options only: `xgest --<TAB>`
-/// offered --help and --version, not --debug or --config, and `xgest --config <TAB>`
-/// offered the commands' names, not files.
+/// `xgest --generate-completion-script SHELL`: the parser's script, and what it leaves
+/// out. `run` is the default command (`xgest --debug` runs the daemon), but the parser's
+/// scripts complete the top level with its own options only: `xgest --<TAB>` offered
+/// --help and --version, not --debug or --config, and `xgest --config <TAB>` offered the
+/// commands' names (bash, fish) or nothing (zsh), not files.
 enum CompletionScript {
     static let option = "--generate-completion-script"
 
@@ -19,8 +19,12 @@ enum CompletionScript {
         case 2 where arguments[0] == option: shell = CompletionShell(rawValue: arguments[1])
         default: shell = nil
         }
-        guard shell == .bash else { return nil }
-        return Xgest.completionScript(for: .bash) + bashDefaultCommand
+        switch shell {
+        case .bash: return Xgest.completionScript(for: .bash) + bashDefaultCommand
+        case .zsh: return zshScript(Xgest.completionScript(for: .zsh))
+        case .fish: return Xgest.completionScript(for: .fish) + fishDefaultCommand
+        default: return nil
+        }
     }
 
     /// Registered after the parser's `complete` line, in its place: a command line whose
