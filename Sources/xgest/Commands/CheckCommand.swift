@@ -52,6 +52,8 @@ struct CheckCommand: ParsableCommand {
                 "\(option) must be a file, not standard input (\"-\"): check reads the config file"
                     + " `xgest run --config` would (a file named - is ./-)")
         }
+        try UnexpandedTilde.check(file, of: "<file>", .reads("file"))
+        try UnexpandedTilde.check(configOption, of: "--config", .reads("file"))
     }
 
     func run() throws {

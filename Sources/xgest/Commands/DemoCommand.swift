@@ -39,7 +39,10 @@ struct DemoCommand: ParsableCommand {
     static let settleMilliseconds = 100
 
     // An empty DIR would put the pictures in /.
-    func validate() throws { try PathArgument.requireName(screenshots, of: "--screenshots", naming: "a directory") }
+    func validate() throws {
+        try PathArgument.requireName(screenshots, of: "--screenshots", naming: "a directory")
+        try UnexpandedTilde.check(screenshots, of: "--screenshots", .writes)
+    }
 
     func run() throws {
         try reportingErrors {

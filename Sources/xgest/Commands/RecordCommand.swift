@@ -39,7 +39,10 @@ struct RecordCommand: ParsableCommand {
     /// a reader that stopped reading does not hold the exit up longer.
     static let lastLinesMilliseconds = 2_000
 
-    func validate() throws { try PathArgument.requireName(output, of: "--output") }
+    func validate() throws {
+        try PathArgument.requireName(output, of: "--output")
+        try UnexpandedTilde.check(output, of: "--output", .writes)
+    }
 
     func run() throws {
         try reportingErrors {

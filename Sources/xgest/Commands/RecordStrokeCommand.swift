@@ -50,6 +50,7 @@ struct RecordStrokeCommand: ParsableCommand {
 
     func validate() throws {
         try PathArgument.requireName(config, of: "--config")
+        try UnexpandedTilde.check(config, of: "--config", .reads("file"))
         guard StrokeTemplateFile.isValidName(name) else {
             throw ValidationError("the name may only contain letters, digits, '-', '_' and '.', and not start with '.'")
         }

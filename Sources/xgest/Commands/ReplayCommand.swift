@@ -46,6 +46,8 @@ struct ReplayCommand: ParsableCommand {
                 "<trace> must be a file, not standard input (\"-\"): replay reads it twice; write it with"
                     + " `xgest record -o FILE` (a file named - is ./-)")
         }
+        try UnexpandedTilde.check(trace, of: "<trace>", .reads("file"))
+        try UnexpandedTilde.check(config, of: "--config", .reads("file"))
     }
 
     func run() throws {

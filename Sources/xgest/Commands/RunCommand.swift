@@ -33,7 +33,10 @@ struct RunCommand: ParsableCommand {
         help: "Started by the session (XDG autostart, systemd): when xgest already runs on this display, exit 0.")
     var autostart = false
 
-    func validate() throws { try PathArgument.requireName(config, of: "--config") }
+    func validate() throws {
+        try PathArgument.requireName(config, of: "--config")
+        try UnexpandedTilde.check(config, of: "--config", .reads("file"))
+    }
 
     func run() throws {
         try reportingErrors {

@@ -12,5 +12,9 @@ struct StrokesDirectoryOption: ParsableArguments {
         completion: .directory)
     var strokes: String?
 
-    func validate() throws { try PathArgument.requireName(strokes, of: "--strokes", naming: "a directory") }
+    func validate() throws {
+        try PathArgument.requireName(strokes, of: "--strokes", naming: "a directory")
+        // A directory that is not there holds no templates, and was read as such.
+        try UnexpandedTilde.check(strokes, of: "--strokes", .reads("directory"))
+    }
 }
