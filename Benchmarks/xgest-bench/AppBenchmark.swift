@@ -123,7 +123,7 @@ enum AppBenchmark {
         var nextID: UInt32 = 1
         var figures = Figures()
         func play(_ c: HandbackCase) throws -> UInt64 {
-            let (begin, _) = try c.centered(at: center).play(on: server.touchscreen, firstID: nextID) {
+            let (begin, _, _) = try c.centered(at: center).play(on: server.touchscreen, firstID: nextID) {
                 app.pump()
                 daemon?.readLines(timeoutMilliseconds: 0, until: { _ in false }, onLine: { _ in })
             }

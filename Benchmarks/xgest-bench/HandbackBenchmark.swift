@@ -5,9 +5,10 @@ import XgestTestServer
 
 /// What an application sees of touches xgest does not take, on the real test server: for
 /// each gesture of ``HandbackCase``, the time from the finger's landing to the
-/// application's first TouchBegin, from the last lift to its last TouchEnd, and for two
-/// fingers how long both are live in the application at once, with no daemon and with the
-/// daemon on each config, side by side.
+/// application's first TouchBegin (for several fingers, from each finger's landing to its
+/// own TouchBegin too), from the last lift to its last TouchEnd, and for two fingers how
+/// long both are live in the application at once, with no daemon and with the daemon on
+/// each config, side by side.
 enum HandbackBenchmark {
     static let runs = 20
     /// Between gestures: longer than the tap interval, so no multi-tap carries over.
@@ -15,6 +16,8 @@ enum HandbackBenchmark {
 
     struct Sample {
         var beginMs: Double?
+        /// Each finger's landing to its own TouchBegin, in landing order (nil: never began).
+        var fingerBeginMs: [Double?] = []
         var endMs: Double?
         var bothLiveMs: Double?
     }
@@ -38,7 +41,17 @@ enum HandbackBenchmark {
 
         """
 
-    static func run() {
+    /// Every case, or with `only`, the cases whose name contains one of its words
+    /// (`xgest-bench handback apart "still finger"`).
+    static func run(only: [String] = []) {
+        let cases =
+            only.isEmpty ? HandbackCase.all : HandbackCase.all.filter { c in only.contains { c.name.contains($0) } }
+        guard !cases.isEmpty else {
+            print(
+                "xgest-bench handback: no case's name contains \(only); the cases: "
+                    + HandbackCase.all.map(\.name).joined(separator: ", "))
+            return
+        }
         do {
             let shipped = try readShippedConfig()
             let swipe = threeFingerSwipe
@@ -52,11 +65,11 @@ enum HandbackBenchmark {
 
                 """
             var rows: [Row] = []
-            rows.append(try measure(config: nil, label: "no daemon"))
-            rows.append(try measure(config: shipped, label: "shipped"))
-            rows.append(try measure(config: shipped + swipe, label: "shipped + 3-finger swipe"))
-            rows.append(try measure(config: noTouch, label: "no touchscreen binding"))
-            printTable(rows)
+            rows.append(try measure(config: nil, label: "no daemon", cases: cases))
+            rows.append(try measure(config: shipped, label: "shipped", cases: cases))
+            rows.append(try measure(config: shipped + swipe, label: "shipped + 3-finger swipe", cases: cases))
+            rows.append(try measure(config: noTouch, label: "no touchscreen binding", cases: cases))
+            printTable(rows, cases: cases)
         } catch {
             print("handback benchmark failed: \(error)")
         }
@@ -77,7 +90,7 @@ enum HandbackBenchmark {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func measure(config: String?, label: String) throws -> Row {
+    static func measure(config: String?, label: String, cases: [HandbackCase]) throws -> Row {
         let server = try XorgServer()
         defer { server.stop() }
         setenv("DISPLAY", server.displayName, 1)
@@ -89,7 +102,7 @@ enum HandbackBenchmark {
         }
         var samples: [String: [Sample]] = [:]
         var nextID: UInt32 = 1
-        for c in HandbackCase.all {
+        for c in cases {
             for _ in 0..<runs {
                 samples[c.name, default: []].append(try play(c, server: server, window: window, firstID: nextID))
                 nextID += UInt32(c.fingers)
@@ -136,7 +149,7 @@ enum HandbackBenchmark {
                 }
             }
         }
-        let (sentBegin, sentEnd) = try c.play(on: ts, firstID: firstID, watch: watch)
+        let (sentBegin, sentBegins, sentEnd) = try c.play(on: ts, firstID: firstID, watch: watch)
         let deadline = monotonicNanoseconds() + 600_000_000
         while appEnd.count < c.fingers, monotonicNanoseconds() < deadline {
             try watch()
@@ -145,6 +158,8 @@ enum HandbackBenchmark {
         func ms(_ a: UInt64, _ b: UInt64) -> Double { (Double(a) - Double(b)) / 1e6 }
         var s = Sample()
         if let first = appBegin.values.min() { s.beginMs = ms(first, sentBegin) }
+        s.fingerBeginMs = sentBegins.sorted { $0.value < $1.value }.map { id, sent in appBegin[id].map { ms($0, sent) }
+        }
         if let last = appEnd.values.max(), appEnd.count == c.fingers { s.endMs = ms(last, sentEnd) }
         if c.fingers == 2, appBegin.count == 2, appEnd.count == 2, let b = appBegin.values.max(),
             let e = appEnd.values.min()
@@ -160,27 +175,35 @@ enum HandbackBenchmark {
         while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 
-    static func printTable(_ rows: [Row]) {
+    static func printTable(_ rows: [Row], cases: [HandbackCase]) {
         print("touch hand-back on the test server: \(runs) runs each; median / p90 in ms")
-        print("  begin: finger lands -> application TouchBegin; end: last lift -> application TouchEnd;")
+        print("  begin: first finger lands -> application's first TouchBegin; end: last lift -> application TouchEnd;")
+        print("  each finger: each finger's landing -> its own TouchBegin, median, in landing order;")
         print("  both live: how long both fingers are down in the application at once")
-        let header = ["case", "config", "begin med", "begin p90", "end med", "end p90", "both live med", "missing"]
-        let widths = [18, 26, 10, 10, 9, 9, 14, 8]
+        let header = [
+            "case", "config", "begin med", "begin p90", "each finger", "end med", "end p90", "both live med", "missing",
+        ]
+        let widths = [26, 26, 10, 10, 20, 9, 9, 14, 8]
         func line(_ cells: [String]) -> String {
             zip(cells, widths).map { $0.0 + String(repeating: " ", count: max(0, $0.1 - $0.0.count)) }
                 .joined(separator: " ")
         }
         print(line(header))
-        for c in HandbackCase.all {
+        for c in cases {
             for row in rows {
                 let samples = row.samples[c.name] ?? []
                 let begins = samples.compactMap(\.beginMs)
                 let ends = samples.compactMap(\.endMs)
                 let both = samples.compactMap(\.bothLiveMs)
                 let missing = samples.count - ends.count
+                let eachFinger = (0..<c.fingers).map { f in
+                    format(
+                        percentile(samples.compactMap { f < $0.fingerBeginMs.count ? $0.fingerBeginMs[f] : nil }, 50))
+                }
                 print(
                     line([
                         c.name, row.config, format(percentile(begins, 50)), format(percentile(begins, 90)),
+                        c.fingers > 1 ? eachFinger.joined(separator: " / ") : "-",
                         format(percentile(ends, 50)), format(percentile(ends, 90)),
                         c.fingers == 2 ? format(percentile(both, 50)) : "-", "\(missing)",
                     ]))

@@ -22,6 +22,7 @@ struct HandbackCase {
         drag(pxPerSecond: 300), drag(pxPerSecond: 600), drag(pxPerSecond: 1_200), dragFromRest(), still(), tap(),
         scroll(),
         pinch(name: "fast pinch 210 ms", milliseconds: 210), pinch(name: "slow pinch 620 ms", milliseconds: 620),
+        staggered(fingers: 2, gapMilliseconds: 30), staggered(fingers: 3, gapMilliseconds: 25),
     ]
 
     /// One finger moving right at `pxPerSecond` for 300 ms.
@@ -70,6 +71,26 @@ struct HandbackCase {
         HandbackCase(
             name: "long press", fingers: 1,
             steps: [(0, .begin(finger: 0, origin)), (milliseconds, .end(finger: 0, origin))])
+    }
+
+    /// `fingers` still fingers 100 px apart, each landing `gapMilliseconds` after the one
+    /// before, all lifting 400 ms after the first landed. Under a binding of more fingers
+    /// than have landed, the landing window starts again at each landing
+    /// (docs/state-machines/touchscreen.md): the fingers are held until the window after
+    /// the last of them, the first one longest.
+    static func staggered(fingers: Int, gapMilliseconds: Double) -> HandbackCase {
+        let names = [2: "two", 3: "three", 4: "four", 5: "five"]
+        var steps: [(Double, Step)] = []
+        for f in 0..<fingers {
+            let p = Point(x: origin.x + 100 * Double(f), y: origin.y)
+            steps.append((gapMilliseconds * Double(f), .begin(finger: f, p)))
+        }
+        for f in 0..<fingers {
+            steps.append((400, .end(finger: f, Point(x: origin.x + 100 * Double(f), y: origin.y))))
+        }
+        let count = names[fingers] ?? "\(fingers)"
+        return HandbackCase(
+            name: "\(count) still, \(Int(gapMilliseconds)) ms apart", fingers: fingers, steps: steps)
     }
 
     /// One finger down 80 ms, no motion.
@@ -134,12 +155,13 @@ struct HandbackCase {
     }
 
     /// Plays the steps in real time on `ts`, fingers numbered from `firstID`, calling
-    /// `watch` while it waits for each step's time; returns when the first step and the
-    /// last lift were sent (monotonic nanoseconds).
+    /// `watch` while it waits for each step's time; returns when the first step, each
+    /// finger's landing (by touch id) and the last lift were sent (monotonic nanoseconds).
     func play(
         on ts: Touchscreen, firstID: UInt32, watch: () throws -> Void
-    ) throws -> (firstBegin: UInt64, lastEnd: UInt64) {
+    ) throws -> (firstBegin: UInt64, begins: [UInt32: UInt64], lastEnd: UInt64) {
         var firstBegin: UInt64?
+        var begins: [UInt32: UInt64] = [:]
         var lastEnd: UInt64 = 0
         let start = monotonicNanoseconds()
         for (ms, step) in steps {
@@ -158,9 +180,12 @@ struct HandbackCase {
             }
             try ts.sync()
             let sent = monotonicNanoseconds()
-            if case .begin = step, firstBegin == nil { firstBegin = sent }
+            if case .begin(let f, _) = step {
+                if firstBegin == nil { firstBegin = sent }
+                begins[firstID + UInt32(f)] = sent
+            }
             if case .end = step { lastEnd = sent }
         }
-        return (firstBegin ?? start, lastEnd)
+        return (firstBegin ?? start, begins, lastEnd)
     }
 }

@@ -9,7 +9,8 @@
 //   xgest-bench feedback [SECS] [--baseline]  stroke-to-action latency, memory and idle CPU
 //                               with the feedback overlay on and off (idle over SECS, 30);
 //                               --baseline: once, with no [feedback] section (for an older xgest)
-//   xgest-bench handback        what applications see of touches xgest hands back (run from the repository root)
+//   xgest-bench handback [CASE...]  what applications see of touches xgest hands back (run from
+//                               the repository root); CASE: only the cases whose name contains it
 //   xgest-bench apps [NAME...]  GTK 3, Qt 5, Chromium and Firefox ESR with and without xgest:
 //                               touch delay, long press, pinch zoom (run from the repository
 //                               root; `make bench-apps` installs the browsers)
@@ -70,7 +71,7 @@ case "feedback":
         idleSeconds: options.first { $0 != "--baseline" }.flatMap { Int($0) } ?? 30,
         baseline: options.contains("--baseline"))
 case "handback":
-    HandbackBenchmark.run()
+    HandbackBenchmark.run(only: Array(arguments.dropFirst()))
 case "apps":
     AppBenchmark.run(only: Array(arguments.dropFirst()))
 case "flood":
