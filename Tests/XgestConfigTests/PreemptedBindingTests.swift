@@ -77,6 +77,64 @@ import Testing
         #expect(Self.warnings(narrow + wide) == [])
     }
 
+    /// A binding of the same gesture whose place takes the other's: no `region`, `monitor` or
+    /// `edge`, a region holding the other's on every monitor, a pattern matching its monitor.
+    @Test(arguments: [
+        ("", "region = { x = 0, y = 0, width = \"50%\", height = \"100%\" }", "no region"),
+        (
+            "region = { x = 0, y = 0, width = \"50%\", height = \"100%\" }",
+            "region = { x = \"10%\", y = \"10%\", width = \"20%\", height = \"50%\" }", "a region holding this one's"
+        ),
+        (
+            "region = { x = 0, y = 0, width = \"100%\", height = 500 }",
+            "region = { x = 0, y = 100, width = \"50%\", height = 400 }", "a region holding this one's"
+        ),
+        (
+            "region = { x = 0, y = 0, width = \"10mm\", height = 100 }",
+            "region = { x = 2, y = 0, width = \"5mm\", height = 100 }", "a region holding this one's"
+        ),
+        ("", "monitor = \"primary\"", "no monitor"),
+        ("", "monitor = \"HDMI-*\"", "no monitor"),
+        ("monitor = \"HDMI-*\"", "monitor = \"HDMI-1\"", #"monitor "HDMI-*", which takes "HDMI-1""#),
+        ("", "edge = \"top\"", "no edge"),
+        (
+            "", "region = { x = 0, y = 0, width = \"50%\", height = \"100%\" }\nmonitor = \"eDP-1\"",
+            "no region and no monitor"
+        ),
+    ])
+    func aBindingWhosePlaceTakesTheOthersWrittenFirstIsSaid(wide: String, narrow: String, lacks: String) {
+        let common = "kind = \"swipe\"\nfingers = 2\ndirection = \"left\""
+        let w = Self.gesture("wide", common + "\n" + wide)
+        let n = Self.gesture("narrow", common + "\n" + narrow)
+        #expect(
+            Self.warnings(w + n) == [
+                #""narrow" can never fire: "wide" takes the same swipe first: it has \#(lacks), so it takes every swipe this one does, at the same moment, and of two gestures recognized at once the one written first wins; write "narrow" before "wide""#
+            ])
+        // The narrower first takes its own; the wider takes the rest.
+        #expect(Self.warnings(n + w) == [])
+    }
+
+    @Test func aPlaceAndADirectionWiderTogetherAreSaid() {
+        let wide = Self.gesture("wide", "kind = \"pinch\"")
+        let narrow = Self.gesture(
+            "narrow", "kind = \"pinch\"\ndirection = \"in\"\nmodifiers = [\"ctrl\"]\nmonitor = \"eDP-1\"")
+        #expect(
+            Self.warnings(wide + narrow) == [
+                #""narrow" can never fire: "wide" takes the same pinch first: it has no direction, no modifiers and no monitor, so it takes every pinch this one does, at the same moment, and of two gestures recognized at once the one written first wins; write "narrow" before "wide", or give "wide" a direction"#
+            ])
+    }
+
+    /// The rules between kinds take a winner with no region or monitor as they take one
+    /// with the loser's.
+    @Test func aPanWithNoRegionBeforeASwipeInOneIsSaid() {
+        let pan = Self.gesture("pan2", "kind = \"pan\"\nfingers = 2")
+        let swipe = Self.gesture(
+            "sw2",
+            "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = 100, height = 100 }\nmonitor = \"DP-1\"")
+        #expect(Self.warnings(pan + swipe).first?.hasPrefix(#""sw2" can never fire: "pan2" begins first"#) == true)
+        #expect(Self.warnings(pan + swipe).count == 1)
+    }
+
     @Test func aPanWrittenBeforeAnEdgeSwipeIsSaidAndNotAfterIt() {
         let pan = Self.gesture("pan1", "kind = \"pan\"\ndevice = \"touchscreen\"")
         let edge = Self.gesture("edge-l", "kind = \"edge\"\ndirection = \"left\"")
@@ -156,6 +214,52 @@ import Testing
             + gesture("s", "kind = \"long-press\"\ntaps = 1"),
         gesture("t", "kind = \"tap\"\ndevice = \"touchscreen\"\nfingers = 2")
             + gesture("s", "kind = \"long-press\"\ntaps = 1"),
+        // Places the first does not take in full: regions that only overlap, one that may
+        // be narrower on some monitor or density, another monitor, the primary one by name.
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = \"50%\", height = \"100%\" }")
+            + gesture(
+                "n",
+                "kind = \"swipe\"\nfingers = 2\nregion = { x = \"25%\", y = 0, width = \"50%\", height = \"100%\" }"),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = 960, height = 1080 }")
+            + gesture(
+                "n", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = \"50%\", height = \"100%\" }"),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = \"100%\", height = \"100%\" }")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = 100, height = 100 }"),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = 100, height = 100 }")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = \"25mm\", height = 100 }"),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = 100, height = 100 }")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2"),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nmonitor = \"eDP-1\"")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nmonitor = \"HDMI-1\""),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nmonitor = \"eDP-1\"")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nmonitor = \"primary\""),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nmonitor = \"HDMI-*\"")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nmonitor = \"HDMI-[12]\""),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nedge = \"top\"")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nedge = \"left\""),
+        // Bindings in different apps, or a global one and an app's.
+        "[[app]]\nclass = \"a\"\n[[app.gesture]]\nkind = \"swipe\"\nfingers = 2\naction = \"exec true\"\n"
+            + "[[app]]\nclass = \"b\"\n[[app.gesture]]\nkind = \"swipe\"\nfingers = 2\nmonitor = \"eDP-1\"\n"
+            + "action = \"exec true\"",
+        gesture("w", "kind = \"swipe\"\nfingers = 2")
+            + "[[app]]\nclass = \"a\"\n[[app.gesture]]\nkind = \"swipe\"\nfingers = 2\nmonitor = \"eDP-1\"\n"
+            + "action = \"exec true\"",
+        // The wider one disabled in an app, waiting for the other, or related to it.
+        gesture("w", "kind = \"swipe\"\nfingers = 2")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nmonitor = \"eDP-1\"")
+            + "[[app]]\nclass = \"a\"\ndisable = [\"w\"]\n",
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nrequires-failure-of = \"n\"")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nmonitor = \"eDP-1\""),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nsimultaneous-with = \"n\"")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nedge = \"top\""),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nprevents = []")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nedge = \"top\""),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nenabled = false")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nedge = \"top\""),
+        gesture("w", "kind = \"swipe\"\nfingers = 2\nswipe-distance = \"10mm\"")
+            + gesture("n", "kind = \"swipe\"\nfingers = 2\nregion = { x = 0, y = 0, width = 100, height = 100 }"),
+        // Edges: the one with no direction in a wider place still takes the nearer edge.
+        gesture("w", "kind = \"edge\"") + gesture("n", "kind = \"edge\"\ndirection = \"left\"\nmonitor = \"eDP-1\""),
         // A global winner an app disables or replaces does not run in its windows.
         gesture("p", "kind = \"pan\"\nfingers = 2") + gesture("s", "kind = \"swipe\"\nfingers = 2")
             + "[[app]]\nclass = \"a\"\ndisable = [\"p\"]\n",

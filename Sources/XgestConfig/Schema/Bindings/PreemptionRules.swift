@@ -49,7 +49,8 @@ enum PreemptionRules {
     static let directionWidens: Set<GestureKind> = [.swipe, .pinch, .rotate]
 
     /// The same binding with what only names it or runs on it blanked: two bindings alike
-    /// have the same one. ``widerRecognitions(of:)`` blanks the direction or the modifiers too.
+    /// have the same one. ``widerRecognitions(of:)`` blanks the place, and the direction, the
+    /// modifiers or the edge too.
     static func recognition(of binding: GestureBinding) -> GestureBinding {
         var key = binding
         key.name = ""
@@ -62,35 +63,59 @@ enum PreemptionRules {
         return key
     }
 
-    /// The recognitions of bindings that take every gesture `binding` takes, at the same
-    /// event: it without its direction, without its modifiers, or without both. Written
-    /// first in the same scope, such a binding always wins.
+    /// The recognitions, their place (`region`, `monitor`) blanked, of bindings that may
+    /// take every gesture `binding` takes, at the same event: its own, and it without its
+    /// direction, its modifiers or its `edge`, or any of them. Such a binding written
+    /// first in the same scope always wins where its place takes the other's
+    /// (``BindingPlace/takes(_:)``).
     static func widerRecognitions(of binding: GestureBinding) -> [GestureBinding] {
-        let key = recognition(of: binding)
-        var out: [GestureBinding] = []
-        let widensDirection = key.direction != nil && directionWidens.contains(key.kind)
-        if widensDirection {
-            var k = key
-            k.direction = nil
-            out.append(k)
+        var key = recognition(of: binding)
+        key.conditions.region = nil
+        key.conditions.monitor = nil
+        var out = [key]
+        if key.direction != nil && directionWidens.contains(key.kind) {
+            out += out.map { k in
+                var k = k
+                k.direction = nil
+                return k
+            }
         }
         if key.conditions.modifiers != nil {
-            var k = key
-            k.conditions.modifiers = nil
-            out.append(k)
-            if widensDirection {
-                k.direction = nil
-                out.append(k)
+            out += out.map { k in
+                var k = k
+                k.conditions.modifiers = nil
+                return k
+            }
+        }
+        if key.conditions.edge != nil {
+            out += out.map { k in
+                var k = k
+                k.conditions.edge = nil
+                return k
             }
         }
         return out
     }
 
-    /// Why `wider` (one of ``widerRecognitions(of:)``, written first) pre-empts `narrow`.
+    /// Why `wider` (one of ``widerRecognitions(of:)`` whose place takes the other's,
+    /// written first) pre-empts `narrow`.
     static func widerFirst(_ wider: GestureBinding, _ narrow: GestureBinding) -> Preemption {
+        let (w, n) = (wider.conditions, narrow.conditions)
         var lacks: [String] = []
         if wider.direction == nil && narrow.direction != nil { lacks.append("no direction") }
-        if wider.conditions.modifiers == nil && narrow.conditions.modifiers != nil { lacks.append("no modifiers") }
+        if w.modifiers == nil && n.modifiers != nil { lacks.append("no modifiers") }
+        if w.edge == nil && n.edge != nil { lacks.append("no edge") }
+        if let region = w.region, region != n.region {
+            lacks.append("a region holding this one's")
+        } else if w.region == nil && n.region != nil {
+            lacks.append("no region")
+        }
+        if let monitor = w.monitor, monitor != n.monitor {
+            lacks.append(
+                "monitor \(quoteBasic(monitor.description)), which takes \(quoteBasic(n.monitor?.description ?? ""))")
+        } else if w.monitor == nil && n.monitor != nil {
+            lacks.append("no monitor")
+        }
         let what = noun(narrow.kind)
         var fix = "write \(quoteBasic(narrow.name)) before \(quoteBasic(wider.name))"
         if narrow.direction != nil && wider.direction == nil {
@@ -98,10 +123,16 @@ enum PreemptionRules {
         }
         return Preemption(
             why:
-                "\(quoteBasic(wider.name)) takes the same \(what) first: it has \(lacks.joined(separator: " and ")),"
+                "\(quoteBasic(wider.name)) takes the same \(what) first: it has \(listed(lacks)),"
                 + " so it takes every \(what) this one does, at the same moment, and of two gestures"
                 + " recognized at once the one written first wins",
             fix: fix)
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The rules between bindings of different kinds, or of one kind with different
