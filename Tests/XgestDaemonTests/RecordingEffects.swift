@@ -7,6 +7,7 @@ import XgestX11
 final class RecordingEffects: OwnershipEffects {
     private(set) var lines: [String] = []
     var isScreenLocked = false
+    var holdsTouchVerdicts = false
 
     func accept(device: Int, touches: [UInt32]) { lines.append("accept \(device) \(touches)") }
     func handBack(device: Int, touches: [UInt32]) { lines.append("hand back \(device) \(touches)") }

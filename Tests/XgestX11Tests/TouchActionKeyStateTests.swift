@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import Testing
 import XgestCore
 import XgestTestServer
@@ -71,5 +73,42 @@ import XgestTestServer
         #expect(keys.allSatisfy { Self.buttonBits($0.state) == button1Mask }, "\(keys)")
         for (i, x) in xs.enumerated() { try ts.end(id: UInt32(i + 1), x: x - 300, y: 500) }
         try ts.sync()
+    }
+
+    /// The tap read behind the press of a stroke button, all made while xgest was busy
+    /// (stopped here): the press froze the pointer, and xgest holds the tap's accept until
+    /// it has answered the press (docs/x11-notes.md, "A touch handed back while a stroke
+    /// grab holds the pointer"). The server still held the lifted finger's button 1, and
+    /// the stroke button, whose release waited behind the freeze: the tap's keys, sent
+    /// before the answer, reached the window with Button1Mask and Button3Mask. They wait
+    /// for the accept, and carry no button.
+    @Test func aTapsKeysReadBehindAStrokeButtonsPressCarryNoButton() throws {
+        let s = try DaemonTests.Session(config: Self.config + "\n" + DaemonPointerStrokeTests.config)
+        let window = try TestWindow(server: s.server, x: 100, y: 100, width: 800, height: 600, className: "Editor")
+        try window.focus()
+        let pointer = s.server.pointer
+        try pointer.move(x: 700, y: 500)
+        try pointer.sync()
+        #expect(s.daemon.waitForLine(containing: "motion         dev ") != nil, "\(s.daemon.stderrLines)")
+        let pid = s.daemon.process.processIdentifier
+        kill(pid, SIGSTOP)
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 300, y: 300)
+        try ts.begin(id: 2, x: 340, y: 300)
+        try ts.sync()
+        try ts.end(id: 1, x: 300, y: 300)
+        try ts.end(id: 2, x: 340, y: 300)
+        try ts.sync()
+        try pointer.press(button: 3)
+        try pointer.sync()
+        try pointer.release(button: 3)
+        try pointer.sync()
+        kill(pid, SIGCONT)
+        let keys = try window.collectEvents { $0.keys.filter { !$0.isPress }.count >= 3 }.keys
+        #expect(keys.count == 6, "\(keys)")
+        #expect(
+            keys.allSatisfy { Self.buttonBits($0.state) == 0 },
+            "\(keys.map { String($0.state, radix: 16) }) \(s.daemon.stderrLines.suffix(12))")
+        #expect(s.daemon.stderrLines.contains { $0.contains("two-tap: actions wait for its touches' accept") })
     }
 }

@@ -16,6 +16,12 @@ public final class DaemonCore {
     private let effects: OwnershipEffects
     private let trace: DebugTrace?
     private var outputs: [EngineOutput] = []
+    /// Gestures whose actions wait for touch accepts held behind a press or gesture begin
+    /// the input side has not answered yet, and the gestures after them, in order
+    /// (``touchVerdictsSent()``).
+    private var awaitingVerdicts: [GestureEvent] = []
+    /// Whether ``apply()`` is under way: actions freed meanwhile run at its end.
+    private var applying = false
     /// Steps of repeating bindings whose events come faster than actions should run are dropped.
     private var rateLimiter = RepeatRateLimiter()
     private var drops = DropNotices()
@@ -56,7 +62,8 @@ public final class DaemonCore {
 
     /// The bindings running.
     public var bindings: BindingSet { dispatcher.bindings }
-    public var isIdle: Bool { engine.isIdle }
+    /// No sequence under way, and no action waiting for its touches' verdict.
+    public var isIdle: Bool { engine.isIdle && awaitingVerdicts.isEmpty }
     public var nextDeadline: EventTime? { engine.nextDeadline }
     public var pendingFrame: PendingTouchFrame? { engine.pendingFrame }
     public var now: EventTime { engine.now }
@@ -136,6 +143,9 @@ public final class DaemonCore {
     }
 
     private func apply() {
+        applying = true
+        defer { applying = false }
+        if !awaitingVerdicts.isEmpty, !effects.holdsTouchVerdicts { runActionsAwaitingVerdicts() }
         // Bindings turning a sequence down for the same reason (a section's, for another
         // window) come one after another: traced as one line, or a config of 300 sections
         // wrote 3,000 lines a touch.
@@ -168,28 +178,62 @@ public final class DaemonCore {
                 trace?.event(h.event, startTarget: nil, deviceName: deviceName?(h.device), note: "handed back")
             case .gesture(let g):
                 trace?.engine(output)
-                if g.deviceKind == .touchscreen {
-                    acceptClaimedTouches(after: index, device: g.device, into: &acceptedEarly)
+                let accepted =
+                    g.deviceKind == .touchscreen
+                    && acceptClaimedTouches(after: index, device: g.device, into: &acceptedEarly)
+                if accepted, effects.holdsTouchVerdicts, awaitingVerdicts.isEmpty {
+                    trace?.note(Self.actionsAwaitVerdict(dispatcher.bindingName(of: g)))
                 }
-                // A click held to the end of its gesture counts as the step it was fired at.
-                var missed: FeedbackTracker.Miss?
-                for action in dispatcher.handle(g) {
-                    let fate = run(action, state: action.invocation.state, device: g.device)
-                    if fate != .done { dispatcher.keysMissedTheirWindow(action) }
-                    if let miss = fate.miss, missed != .failed { missed = miss }
-                }
-                if let missed { actionMissed?(g, missed) }
-                // The burst's count when its gesture ends, though a repeating binding runs
-                // nothing then: it was said at the next gesture's first action, or never.
-                if g.state.isTerminal, let name = dispatcher.bindingName(of: g),
-                    let line = drops.repeatRan(binding: name)
-                {
-                    say(line)
+                if (accepted && effects.holdsTouchVerdicts) || !awaitingVerdicts.isEmpty {
+                    // After the accepts, and in the order made.
+                    awaitingVerdicts.append(g)
+                } else {
+                    act(on: g)
                 }
             }
         }
         if !turnedDown.isEmpty { trace?.notReceiving(turnedDown) }
         outputs.removeAll(keepingCapacity: true)
+        if !awaitingVerdicts.isEmpty, !effects.holdsTouchVerdicts { runActionsAwaitingVerdicts() }
+    }
+
+    /// The input side sent the touch verdicts it held behind a press or a gesture begin it
+    /// had not answered: the actions that waited for them run now, in order.
+    public func touchVerdictsSent() {
+        // Within ``apply()`` (a verdict sent while it applies ownership), they run at its end.
+        guard !applying else { return }
+        runActionsAwaitingVerdicts()
+    }
+
+    private func runActionsAwaitingVerdicts() {
+        while !awaitingVerdicts.isEmpty, !effects.holdsTouchVerdicts {
+            act(on: awaitingVerdicts.removeFirst())
+        }
+    }
+
+    /// The `--debug` line for a gesture whose actions wait for its touches' accepts.
+    static func actionsAwaitVerdict(_ binding: String?) -> String {
+        "\(binding ?? "gesture"): actions wait for its touches' accept, held behind a grabbed press or gesture"
+            + " begin not answered yet"
+    }
+
+    /// Runs a gesture event's actions.
+    private func act(on g: GestureEvent) {
+        // A click held to the end of its gesture counts as the step it was fired at.
+        var missed: FeedbackTracker.Miss?
+        for action in dispatcher.handle(g) {
+            let fate = run(action, state: action.invocation.state, device: g.device)
+            if fate != .done { dispatcher.keysMissedTheirWindow(action) }
+            if let miss = fate.miss, missed != .failed { missed = miss }
+        }
+        if let missed { actionMissed?(g, missed) }
+        // The burst's count when its gesture ends, though a repeating binding runs
+        // nothing then: it was said at the next gesture's first action, or never.
+        if g.state.isTerminal, let name = dispatcher.bindingName(of: g),
+            let line = drops.repeatRan(binding: name)
+        {
+            say(line)
+        }
     }
 
     /// Applies the accepts of the touchscreen `device` that come after output `index` in
@@ -200,7 +244,11 @@ public final class DaemonCore {
     /// stay in the core state after touches"), and a tap's keys, sent first, reached the
     /// application with Button1Mask though every finger had lifted. Accepted first (the
     /// X side lets go of that button right after the verdict), they carry no button.
-    private func acceptClaimedTouches(after index: Int, device: Int, into applied: inout Set<Int>) {
+    /// Returns whether it applied any: a touchscreen gesture's actions wait for accepts the
+    /// input side holds (``OwnershipEffects/holdsTouchVerdicts``), since the server holds
+    /// button 1 until it takes them.
+    private func acceptClaimedTouches(after index: Int, device: Int, into applied: inout Set<Int>) -> Bool {
+        var any = false
         for later in outputs.indices.dropFirst(index + 1) where !applied.contains(later) {
             guard case .ownership(let d) = outputs[later], d.deviceKind == .touchscreen, d.verdict == .accept,
                 d.device == device
@@ -208,7 +256,9 @@ public final class DaemonCore {
             trace?.engine(outputs[later])
             applyOwnership(d)
             applied.insert(later)
+            any = true
         }
+        return any
     }
 
     private func applyOwnership(_ d: OwnershipDecision) {

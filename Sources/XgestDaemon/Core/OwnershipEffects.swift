@@ -17,10 +17,17 @@ public protocol OwnershipEffects: AnyObject {
     func handBack(pressOf button: Int, device: Int) -> PressHandBack
     /// Whether a screen locker is up: no binding acts behind it.
     var isScreenLocked: Bool { get }
+    /// Whether touch verdicts wait, unsent, behind a press or gesture begin xgest has not
+    /// answered yet (docs/x11-notes.md, "A touch handed back while a stroke grab holds the
+    /// pointer"): a touchscreen gesture's actions wait for its accepts
+    /// (``DaemonCore/touchVerdictsSent()``).
+    var holdsTouchVerdicts: Bool { get }
 }
 
 extension X11InputSource: OwnershipEffects {
     public func accept(device: Int, touches: [UInt32]) {
         ownership.decide(.accept, device: device, touches: touches)
     }
+
+    public var holdsTouchVerdicts: Bool { ownership.holdsVerdicts }
 }

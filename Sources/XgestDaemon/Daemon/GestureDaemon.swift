@@ -77,6 +77,7 @@ public final class GestureDaemon {
         core.actionMissed = { [weak self] in self?.feedback?.actionMissed($0, $1) }
         core.serverNow = { [weak self] in self?.serverNow() }
         core.deviceName = { [weak self] in self?.source.devices[$0]?.name }
+        source.touchVerdictsSent = { [weak self] in self?.core.touchVerdictsSent() }
         source.topLevelDestroyed = { [weak self] in self?.feedback?.topLevelDestroyed($0) }
         source.compositorChanged = { [weak self] in self?.feedback?.compositorChanged(owner: $0) }
         source.followsActiveWindow = trace != nil

@@ -128,6 +128,9 @@ public final class X11InputSource {
     /// Told of each child of the root destroyed (the feedback overlay follows the
     /// compositing manager's selection window).
     public var topLevelDestroyed: ((Window) -> Void)?
+    /// Told once the touch verdicts held behind a press or gesture begin not answered yet
+    /// are sent (or dropped with their device): the actions that wait for them may run.
+    public var touchVerdictsSent: (() -> Void)?
     /// `_NET_ACTIVE_WINDOW`, whose changes on the root are counted while ``followsActiveWindow``.
     let activeWindowAtom: Atom
     /// Changes of `_NET_ACTIVE_WINDOW` since it was last read: read once at the end of a pass.
@@ -215,6 +218,7 @@ public final class X11InputSource {
         ownership.decidedAfterItsEnd = { [unowned self] key, master in
             clearEmulatedButton(touchscreen: key.device, master: master)
         }
+        ownership.heldVerdictsGone = { [unowned self] in touchVerdictsSent?() }
         ownership.grabsSynchronously = { [unowned self] in
             !pointerGrabs.triggers.isEmpty || !gestureGrabs.grabbed.isEmpty
         }

@@ -41,7 +41,14 @@ public final class TouchOwnership {
     /// Undecided touches that have ended: their verdict comes after their end.
     private var ended: Set<TouchKey> = []
     /// Verdicts decided but not sent yet, in the order decided (see ``sendHeldVerdicts()``).
-    private var held: [Verdict] = []
+    private var held: [Verdict] = [] {
+        didSet { if held.isEmpty, !oldValue.isEmpty { heldVerdictsGone?() } }
+    }
+    /// Whether verdicts wait behind a press or gesture begin xgest has not answered yet.
+    public var holdsVerdicts: Bool { !held.isEmpty }
+    /// Called once no verdict is held any more (sent, or dropped with their device): a
+    /// touchscreen gesture's actions, which wait for its accepts, may run.
+    var heldVerdictsGone: (() -> Void)?
 
     private struct Verdict {
         var key: TouchKey
