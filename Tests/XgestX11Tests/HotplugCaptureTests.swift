@@ -95,6 +95,53 @@ import XgestX11
         #expect(!s.daemon.stderrLines.contains { $0.contains("exec true ended") })
     }
 
+    /// A touch xgest still held when its touchscreen was disabled (or unplugged) was
+    /// forgotten with no verdict: the server had ended it, but its record stayed on the
+    /// master, owned by xgest's grab. Under a window manager whose click grab is the touch's
+    /// next listener, every later touch of every touchscreen on that master then waited
+    /// behind it for that grab, and no application got any until xgest exited. Accepted at
+    /// the removal, it ends: the touchscreen enabled again, a tap reaches the window, and
+    /// button 1, which the held touch left down on the master, is up after it.
+    @Test func aTouchHeldWhenItsTouchscreenIsDisabledLeavesLaterTouchesToApplications() throws {
+        let config = """
+            [[gesture]]
+            name = "menu"
+            kind = "long-press"
+            device = "touchscreen"
+            long-press-duration = "10s"
+            action = "exec true"
+            """
+        let s = try DaemonTests.Session(config: config)
+        var options = WindowManagerProcess.Options()
+        options.clickToFocus = true
+        let wm = try WindowManagerProcess(server: s.server, options: options)
+        defer { _ = wm.stop() }
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 600, height: 500, className: "Editor")
+        let point = try ClickToFocusTests.rootPoint(s.server, window, x: 200, y: 200)
+        let id = try s.server.deviceID(.touchscreen)
+        // One finger down, which the long press waits on: xgest holds it.
+        try s.server.touchscreen.begin(id: 1, at: point)
+        try s.server.touchscreen.sync()
+        #expect(s.daemon.waitForLine(containing: "touch-begin") != nil)
+        try s.server.setEnabled(false, device: .touchscreen)
+        #expect(s.daemon.waitForLine(containing: "device removed") != nil)
+        #expect(
+            s.daemon.waitForLine(
+                containing: "touches 1 of device \(id) accepted by xgest itself: the device was disabled or unplugged")
+                != nil)
+        try s.server.setEnabled(true, device: .touchscreen)
+        // Listed at the start, and again now.
+        #expect(waitForLines(s.daemon, containing: "device added: \(id) ", count: 2))
+        _ = try window.receivedEvents()
+        let touches = try s.tap(x: point.x, y: point.y, id: 2, reaching: window)
+        #expect(touches.map(\.phase) == [.begin, .end], "\(touches)")
+        do {
+            // Closed before the server stops: losing its connection would end the test process.
+            let display = try XDisplay(name: s.server.displayName)
+            #expect(buttonsGoUp(display, button1Mask))
+        }
+    }
+
     @Test func devicesAreClassified() throws {
         let server = try XorgServer()
         defer { server.stop() }

@@ -637,9 +637,10 @@ public final class X11InputSource {
 
     /// Stops using device `id`, gone (unplugged, disabled) or `detached` from the master
     /// xgest grabs on: its touches, ownership records and button map are forgotten, and
-    /// the daemon told, which cancels its sequence. A detached device's undecided touches
-    /// are accepted first, except on the `removedMasters` (see
-    /// ``TouchOwnership/acceptTouchesLeftOnTheirMaster(device:removedMasters:)``).
+    /// the daemon told, which cancels its sequence. Its undecided touches are accepted
+    /// first, except on the `removedMasters` (see
+    /// ``TouchOwnership/acceptTouchesLeftOnTheirMaster(device:removedMasters:)`` and
+    /// ``TouchOwnership/acceptTouchesOfAGoneDevice(_:removedMasters:)``).
     func forget(
         device id: Int, detached: Bool, removedMasters: Set<Int32> = [], newMaster: Int32? = nil,
         _ handle: (CapturedEvent) -> Void
@@ -656,7 +657,12 @@ public final class X11InputSource {
             reportKept(
                 accepted, because: "the device left its master mid-gesture (handed back, they would never end)", handle)
         } else {
-            ownership.forgetDevice(id)
+            let accepted = ownership.acceptTouchesOfAGoneDevice(id, removedMasters: removedMasters)
+            reportKept(
+                accepted,
+                because:
+                    "the device was disabled or unplugged mid-gesture (left undecided, they held up every later touch)",
+                handle)
         }
         guard let old = devices.removeValue(forKey: id) else { return }
         touches.forget(device: id)

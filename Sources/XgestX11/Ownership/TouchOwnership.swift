@@ -182,32 +182,47 @@ public final class TouchOwnership {
         sentBeforeEnd[key] = nil
     }
 
-    /// A device gone (unplugged, disabled): the server ends its touches itself.
-    func forgetDevice(_ device: Int) {
-        for key in pending.keys where key.device == device {
-            pending[key] = nil
-            ended.remove(key)
-            emulating[key] = nil
-            topLevels[key] = nil
-        }
-        // The server ended the device's touches itself: no verdict is due.
-        held.removeAll { $0.key.device == device }
-        sentBeforeEnd = sentBeforeEnd.filter { $0.key.device != device }
+    /// A device gone (unplugged, disabled) with touches undecided: accepts them, on the
+    /// master they began on, and turns a reject held for one of them into an accept, as
+    /// for a device that left its master. Returns the touches accepted, a reject held for
+    /// them turned included. The server ended them as the device went, but the end of a
+    /// touch whose owner has not answered only marks its record on the master pending
+    /// (xserver 21.1: `TouchEndPhysicallyActiveTouches` in `DisableDevice`, then
+    /// `DeliverTouchEndEvent`). Left undecided, the record stayed, and under a window
+    /// manager whose click grab takes the emulated pointer every later touch on that master
+    /// waited behind it (`TouchPuntToNextOwner` gives a pointer listener no touch while an
+    /// older one emulating the pointer is unseen): no touch of any touchscreen reached an
+    /// application until xgest's connection closed. Handed back, the touch would replay as
+    /// a click the user never made; accepted, it ends.
+    func acceptTouchesOfAGoneDevice(_ device: Int, removedMasters: Set<Int32>) -> [TouchKey] {
+        // Decided after the ends the server made, the touch emulating the pointer leaves
+        // button 1 down on the master, as a tap decided at its lift does; the repair
+        // (``decidedAfterItsEnd``) has the server copy the touchscreen's state, which it
+        // copies only from a device with touches, and this one is gone. The bit stays until
+        // a touchscreen's next event on that master.
+        for key in pending.keys where key.device == device { ended.remove(key) }
+        return acceptEveryTouch(of: device, removedMasters: removedMasters)
     }
 
     /// A device moved off its master (floated, or attached to another master) with touches
     /// undecided: accepts them, on the master they began on, and turns a reject held for one
-    /// of them into an accept. Returns whether it sent any verdict. The server ends none of
-    /// them: their records stay on that master while the rest of the touch goes to the
-    /// device's new master, so none ever ends there. Handed back, a record's next listener
-    /// (a window manager's click grab through the emulated pointer, an application) got a
-    /// touch that never ends, and with Openbox and a GTK window the server crashed replaying
-    /// it (docs/x11-notes.md, "Several master pointers (MPX)"); left undecided, that came
-    /// when xgest closed its connection, which hands back what it still holds. Accepted,
-    /// the records are xgest's alone, and end when its connection closes. A master in
-    /// `removedMasters` took its touch records with it: nothing is owed there. Returns the
-    /// touches accepted, a reject held for them turned included.
+    /// of them into an accept. The server ends none of them: their records stay on that
+    /// master while the rest of the touch goes to the device's new master, so none ever
+    /// ends there. Handed back, a record's next listener (a window manager's click grab
+    /// through the emulated pointer, an application) got a touch that never ends, and with
+    /// Openbox and a GTK window the server crashed replaying it (docs/x11-notes.md,
+    /// "Several master pointers (MPX)"); left undecided, that came when xgest closed its
+    /// connection, which hands back what it still holds. Accepted, the records are xgest's
+    /// alone, and end when its connection closes. Returns the touches accepted, a reject
+    /// held for them turned included.
     func acceptTouchesLeftOnTheirMaster(device: Int, removedMasters: Set<Int32>) -> [TouchKey] {
+        acceptEveryTouch(of: device, removedMasters: removedMasters)
+    }
+
+    /// Accepts every undecided touch of `device` and turns a reject held for one of them
+    /// into an accept, then forgets the device's touches. A master in `removedMasters` took
+    /// its touch records with it: nothing is owed there.
+    private func acceptEveryTouch(of device: Int, removedMasters: Set<Int32>) -> [TouchKey] {
         held.removeAll { $0.key.device == device && removedMasters.contains($0.master) }
         let kept = acceptHeldRejects { $0.key.device == device }
         let keys = pending.filter { $0.key.device == device && !removedMasters.contains($0.value) }.map(\.key)
@@ -219,7 +234,8 @@ public final class TouchOwnership {
             emulating[key] = nil
             topLevels[key] = nil
         }
-        // Their ends go to the new master, where xgest does not follow them.
+        // Their ends went before (a device gone) or go to another master (a device moved),
+        // where xgest does not follow them.
         sentBeforeEnd = sentBeforeEnd.filter { $0.key.device != device }
         return kept + keys.sorted { $0.touch < $1.touch }
     }
