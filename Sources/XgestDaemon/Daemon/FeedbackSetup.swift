@@ -61,7 +61,7 @@ public enum FeedbackSetup {
         }
         let unavailable = getenv(unavailableExtensionsVariable).map { String(cString: $0) } ?? ""
         do {
-            return try FeedbackOverlay(
+            let overlay = try FeedbackOverlay(
                 display: source.display, options: options, pointerStrokeButtons: devices.pointer,
                 touchscreenStrokes: devices.touchscreen, bindingNames: bindings.bindingNamesByRegistration,
                 unavailableExtensions: Set(unavailable.split(separator: ",").map(String.init)),
@@ -69,6 +69,9 @@ public enum FeedbackSetup {
                 ownWindow: { [weak source] w in source?.ignoreOwnWindow(w) },
                 monitorAt: { [weak source] p in source?.layout.monitor(at: p)?.rect },
                 layout: { [weak source] in source?.layout })
+            // Under a compositor, its window is up before the first trail (no fade-in then).
+            overlay.standBy()
+            return overlay
         } catch {
             say("feedback off: \(error.reason)")
             return nil

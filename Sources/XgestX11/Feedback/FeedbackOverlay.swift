@@ -2,8 +2,8 @@ import CXgest
 import XgestCore
 
 /// The on-screen feedback: the tracker's scene drawn on an overlay window that exists only
-/// while something is shown, or, under a compositing manager, is kept once made and parked
-/// out of sight between gestures (``OverlayLifetime``).
+/// while something is shown, or, under a compositing manager, is made as soon as the
+/// compositor is seen and kept parked out of sight between gestures (``OverlayLifetime``).
 ///
 /// Off the recognition path: the daemon hands it input and engine outputs after the
 /// actions of a pass have run, and ``render(nowMicroseconds:)`` only queues requests
@@ -43,6 +43,9 @@ public final class FeedbackOverlay {
     /// manager's selection (XFixes); if not, a kept window is used again only after asking
     /// the selection's owner (a round trip per gesture).
     private let followsCompositor: Bool
+    /// A compositor took the selection while a window without alpha was showing: the
+    /// window for it is made when that one goes (``standBy()``).
+    private var compositorArrived = false
     /// What the window shows now.
     private var shown = FeedbackScene()
     /// The tracker's ``FeedbackTracker/labelsPut`` at the last ``takeNewLabel()``.
@@ -64,7 +67,11 @@ public final class FeedbackOverlay {
     /// scene as it is then (a later save that keeps feedback replaced that one).
     public var isWithdrawn = false {
         didSet {
-            guard isWithdrawn, !oldValue else { return }
+            guard isWithdrawn != oldValue else { return }
+            guard isWithdrawn else {
+                standBy()
+                return
+            }
             destroyWindow()
             shown = FeedbackScene()
             frameDeadlineMicroseconds = nil
@@ -298,7 +305,13 @@ public final class FeedbackOverlay {
     /// A compositor that switches compositing off may only give the selection up, its
     /// window living on (xfwm4). A new owner is a compositor too, which blends the window.
     public func compositorChanged(owner: Window?) {
-        guard compositor != nil else { return }
+        guard compositor != nil else {
+            // A compositor came: the window is made for it now, while nothing is drawn, or
+            // once the window without alpha showing now goes.
+            compositorArrived = owner != nil && lifetime.window != nil
+            if owner != nil { standBy() }
+            return
+        }
         guard let owner else {
             compositorGone()
             return
@@ -357,10 +370,33 @@ public final class FeedbackOverlay {
         guard case .showing(let w) = lifetime else { return }
         guard compositor != nil else {
             destroyWindow()
+            if compositorArrived {
+                compositorArrived = false
+                standBy()
+            }
             return
         }
         w.park()
         lifetime = .parked(w)
+    }
+
+    /// Under a compositing manager, with no window yet: makes the translucent window now,
+    /// parked, with nothing drawn. A compositor with fading on fades a window in at its
+    /// map, over about a third of a second; the window made at a trail's first point drew
+    /// the first trail after xgest or the compositor started faint. Mapped now, out of
+    /// sight, it fades in with nothing to show, and every trail is at full colour from its
+    /// first frame. One round trip (who owns the compositor's selection); without a
+    /// compositor nothing is made. Called when feedback starts or comes back, and when a
+    /// compositor appears.
+    public func standBy() {
+        guard case .absent = lifetime, !isWithdrawn, let owner = support.compositorWindow(display) else { return }
+        compositor = owner
+        let w = OverlayWindow(display: display, support: support, translucent: true, frame: .parked)
+        ownWindow(w.window)
+        w.map()
+        lifetime = .parked(w)
+        shown = FeedbackScene()
+        display.flush()
     }
 
     private func destroyWindow() {
