@@ -47,6 +47,9 @@ public struct ScreenDensity: Hashable, Sendable {
 
     /// In order: the monitor a touchscreen is mapped to (touch sizes are what the
     /// millimetres are for), the primary monitor, the root as the server reports it, 96 dpi.
+    /// One density serves every device: with several touchscreens, the lowest device id's
+    /// monitor that gives one is taken for all of them (the bindings are made once, at one
+    /// density), as docs/config.md says.
     public static func choose(
         layout: ScreenLayout, rootWidthMillimeters: Double, rootHeightMillimeters: Double
     ) -> ScreenDensity {
