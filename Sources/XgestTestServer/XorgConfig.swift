@@ -1,12 +1,15 @@
 /// The xorg.conf of a test server: the dummy video driver with one fixed-size screen (or
-/// two, the second right of the first: separate X screens, `:N.0` and `:N.1`) and four
-/// inputtest devices, nothing hot-plugged and nothing that blanks or switches VTs.
+/// two, the second right of the first: separate X screens, `:N.0` and `:N.1`) and an
+/// inputtest device of each of `devices`, nothing hot-plugged and nothing that blanks or
+/// switches VTs.
 struct XorgConfig {
     var screenWidth: Int
     var screenHeight: Int
     /// The second X screen's size, or nil for one screen.
     var secondScreen: (width: Int, height: Int)?
     var depth = 24
+    /// The inputtest devices it has.
+    var devices = InputTestDeviceKind.always
     /// Directory holding one inputtest socket per device.
     var socketDirectory: String
 
@@ -28,7 +31,7 @@ struct XorgConfig {
         ]
         lines += screenSections(index: 0, width: screenWidth, height: screenHeight)
         if let second = secondScreen { lines += screenSections(index: 1, width: second.width, height: second.height) }
-        for kind in InputTestDeviceKind.allCases {
+        for kind in devices {
             lines += [
                 "Section \"InputDevice\"",
                 "    Identifier \"\(kind.xiName)\"",
@@ -36,13 +39,19 @@ struct XorgConfig {
                 "    Option \"SocketPath\" \"\(socketPath(for: kind))\"",
                 "    Option \"DeviceType\" \"\(kind.driverDeviceType)\"",
             ]
-            if kind == .touchscreen { lines.append("    Option \"TouchCount\" \"10\"") }
+            if kind.isTouchscreen { lines.append("    Option \"TouchCount\" \"10\"") }
             lines.append("EndSection")
         }
         lines += ["Section \"ServerLayout\"", "    Identifier \"xgest-layout\"", "    Screen 0 \"xgest-screen0\""]
         if secondScreen != nil { lines.append("    Screen 1 \"xgest-screen1\" RightOf \"xgest-screen0\"") }
         lines += [
-            "    InputDevice \"\(InputTestDeviceKind.touchscreen.xiName)\"",
+            "    InputDevice \"\(InputTestDeviceKind.touchscreen.xiName)\""
+        ]
+        // Attached to the core pointer as the first is, and added right after it.
+        if devices.contains(.secondTouchscreen) {
+            lines.append("    InputDevice \"\(InputTestDeviceKind.secondTouchscreen.xiName)\"")
+        }
+        lines += [
             "    InputDevice \"\(InputTestDeviceKind.pointer.xiName)\" \"CorePointer\"",
             "    InputDevice \"\(InputTestDeviceKind.touchpad.xiName)\" \"SendCoreEvents\"",
             "    InputDevice \"\(InputTestDeviceKind.keyboard.xiName)\" \"CoreKeyboard\"",

@@ -25,7 +25,7 @@ extension XorgServer {
         guard isRunning else { throw TestServerError.serverNotRunning }
         let control = try controlConnection()
         let id = try control.deviceID(named: kind.xiName)
-        let connection = device(kind).connection
+        let connection = try device(kind).connection
         try control.setDeviceEnabled(enabled, deviceID: id)
         guard enabled else {
             connection.disconnect()

@@ -33,6 +33,9 @@ public final class XorgServer {
         /// absolute axes then span both: pixel x of the second screen is x + screenWidth.
         public var secondScreenWidth = 0
         public var secondScreenHeight = 0
+        /// A second touchscreen (``XorgServer/secondTouchscreen``), attached to the core
+        /// pointer as the first is.
+        public var secondTouchscreen = false
         /// More Xorg arguments, such as `-extension SHAPE` for a server without SHAPE.
         public var extraArguments: [String] = []
 
@@ -53,6 +56,8 @@ public final class XorgServer {
     public let startupNanoseconds: UInt64
 
     public let touchscreen: Touchscreen
+    /// The second touchscreen, when ``Options/secondTouchscreen`` asked for one.
+    public let secondTouchscreen: Touchscreen?
     public let pointer: Pointer
     public let touchpad: Touchpad
     public let keyboard: Keyboard
@@ -73,7 +78,9 @@ public final class XorgServer {
             screenWidth: options.screenWidth, screenHeight: options.screenHeight,
             secondScreen: options.secondScreenWidth > 0
                 ? (options.secondScreenWidth, options.secondScreenHeight) : nil,
-            depth: options.depth, socketDirectory: directory + "/sock")
+            depth: options.depth,
+            devices: InputTestDeviceKind.always + (options.secondTouchscreen ? [.secondTouchscreen] : []),
+            socketDirectory: directory + "/sock")
         let launched: (process: ChildProcess, watchdog: Watchdog, display: Int, nanoseconds: UInt64)
         do {
             try makeDirectory(config.socketDirectory)
@@ -86,7 +93,7 @@ public final class XorgServer {
         }
         var connections: [InputTestDeviceKind: InputTestConnection] = [:]
         do {
-            for kind in InputTestDeviceKind.allCases {
+            for kind in config.devices {
                 let connection = InputTestConnection(deviceName: kind.xiName, socketPath: config.socketPath(for: kind))
                 try connection.connect(timeoutMilliseconds: options.feederTimeoutMilliseconds)
                 connections[kind] = connection
@@ -115,6 +122,11 @@ public final class XorgServer {
         self.startupNanoseconds = launched.nanoseconds
         touchscreen = Touchscreen(
             kind: .touchscreen, connection: connection(.touchscreen), screenWidth: w, screenHeight: h)
+        secondTouchscreen =
+            options.secondTouchscreen
+            ? Touchscreen(
+                kind: .secondTouchscreen, connection: connection(.secondTouchscreen), screenWidth: w, screenHeight: h)
+            : nil
         pointer = Pointer(kind: .pointer, connection: connection(.pointer), screenWidth: w, screenHeight: h)
         touchpad = Touchpad(kind: .touchpad, connection: connection(.touchpad), screenWidth: w, screenHeight: h)
         keyboard = Keyboard(kind: .keyboard, connection: connection(.keyboard), screenWidth: w, screenHeight: h)
@@ -124,9 +136,20 @@ public final class XorgServer {
 
     public var isRunning: Bool { !stopped && !process.hasExited }
 
-    public func device(_ kind: InputTestDeviceKind) -> InputTestDevice {
+    /// The virtual devices this server has.
+    public var deviceKinds: [InputTestDeviceKind] { config.devices }
+
+    private var devices: [InputTestDevice] {
+        [touchscreen, pointer, touchpad, keyboard] + (secondTouchscreen.map { [$0] } ?? [])
+    }
+
+    /// A virtual device; throws `unknownDevice` for a second touchscreen not asked for.
+    public func device(_ kind: InputTestDeviceKind) throws -> InputTestDevice {
         switch kind {
         case .touchscreen: return touchscreen
+        case .secondTouchscreen:
+            guard let secondTouchscreen else { throw TestServerError.unknownDevice(name: kind.xiName) }
+            return secondTouchscreen
         case .pointer: return pointer
         case .touchpad: return touchpad
         case .keyboard: return keyboard
@@ -144,7 +167,7 @@ public final class XorgServer {
         control = nil
         watchdog.disarm()
         let clean = process.terminate(graceMilliseconds: options.stopTimeoutMilliseconds)
-        for kind in InputTestDeviceKind.allCases { device(kind).connection.disconnect() }
+        for device in devices { device.connection.disconnect() }
         if !clean { removeStaleDisplayFiles() }
         removeTree(directory)
     }

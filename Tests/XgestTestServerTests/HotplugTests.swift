@@ -69,9 +69,12 @@ import XgestTestServer
     }
 
     @Test func deviceIDsAreDistinct() throws {
-        let server = try XorgServer()
-        let ids = try InputTestDeviceKind.allCases.map { try server.deviceID($0) }
-        #expect(Set(ids).count == 4)
+        var options = XorgServer.Options()
+        options.secondTouchscreen = true
+        let server = try XorgServer(options: options)
+        #expect(server.deviceKinds.count == InputTestDeviceKind.allCases.count)
+        let ids = try server.deviceKinds.map { try server.deviceID($0) }
+        #expect(Set(ids).count == 5)
         #expect(ids.allSatisfy { $0 > 3 })  // 2 and 3 are the master pointer and keyboard
     }
 }

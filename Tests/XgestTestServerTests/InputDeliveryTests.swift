@@ -45,6 +45,44 @@ import XgestTestServer
         #expect(try window.receivedEvents().isEmpty)
     }
 
+    /// A second touchscreen, asked for: a device of its own on the core pointer, whose first
+    /// touch emulates the pointer too, while the first touchscreen's is down.
+    @Test func aSecondTouchscreenSendsTouchesOfItsOwn() throws {
+        var options = XorgServer.Options()
+        options.secondTouchscreen = true
+        let server = try XorgServer(options: options)
+        let second = try #require(server.secondTouchscreen)
+        #expect(server.deviceKinds.contains(.secondTouchscreen))
+        let window = try TestWindow(server: server, x: 200, y: 100, width: 800, height: 600)
+        try server.touchscreen.begin(id: 1, x: 300, y: 250)
+        try server.touchscreen.sync()
+        try second.begin(id: 1, x: 500, y: 400)
+        try second.sync()
+        try second.end(id: 1)
+        try second.sync()
+        try server.touchscreen.end(id: 1)
+        try server.touchscreen.sync()
+        let touches = try window.collectEvents { $0.touches.count >= 4 }.touches
+        let (first, other) = (try server.deviceID(.touchscreen), try server.deviceID(.secondTouchscreen))
+        #expect(first != other)
+        #expect(touches.map(\.sourceDeviceID) == [first, other, other, first], "\(touches)")
+        #expect(touches.map(\.phase) == [.begin, .begin, .end, .end], "\(touches)")
+        #expect(touches.allSatisfy { $0.emulatesPointer }, "\(touches)")
+        #expect(
+            touches.map(\.root) == [
+                Point(x: 300, y: 250), Point(x: 500, y: 400), Point(x: 500, y: 400), Point(x: 300, y: 250),
+            ])
+    }
+
+    /// Without asking, a server has the four devices only.
+    @Test func aServerHasNoSecondTouchscreenUnlessAskedFor() throws {
+        let server = try XorgServer()
+        #expect(server.secondTouchscreen == nil)
+        #expect(server.deviceKinds == InputTestDeviceKind.always)
+        #expect(throws: TestServerError.self) { try server.device(.secondTouchscreen) }
+        #expect(throws: TestServerError.self) { try server.deviceID(.secondTouchscreen) }
+    }
+
     @Test func touchOutsideTheWindowDoesNotArrive() throws {
         let server = try XorgServer()
         let window = try TestWindow(server: server, x: 200, y: 100, width: 100, height: 100)
@@ -96,7 +134,7 @@ import XgestTestServer
 
     @Test func syncBeforeAnyInputReturns() throws {
         let server = try XorgServer()
-        for kind in InputTestDeviceKind.allCases { try server.device(kind).sync() }
+        for kind in server.deviceKinds { try server.device(kind).sync() }
     }
 
     @Test func syncRecordsTheReplyTime() throws {

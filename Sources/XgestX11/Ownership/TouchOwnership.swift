@@ -26,7 +26,9 @@ public struct TouchKey: Hashable, Sendable {
 /// a verdict").
 ///
 /// A reject of a touch that emulates the pointer waits while the emulated press of the last
-/// one rejected may be held in a window manager's grab (``EmulatedPressWait``).
+/// one rejected may be held in a window manager's grab (``EmulatedPressWait``), and while an
+/// older touch emulating the pointer through the same master is undecided
+/// (``OlderEmulationWait``).
 ///
 /// A verdict decided while a press a stroke grab took, or a touchpad gesture's begin, waits
 /// unanswered in the queue is held until that event is answered: it froze the pointer, and
@@ -49,8 +51,10 @@ public final class TouchOwnership {
     /// Called once no verdict is held any more (sent, or dropped with their device): a
     /// touchscreen gesture's actions, which wait for its accepts, may run.
     var heldVerdictsGone: (() -> Void)?
+    /// Rejects decided but not sent yet while an older touch emulating the pointer is undecided.
+    private var olderEmulationWait = OlderEmulationWait()
 
-    private struct Verdict {
+    struct Verdict {
         var key: TouchKey
         /// The master the grab delivered the touch through, which `XIAllowTouchEvents` names.
         var master: Int32
@@ -65,6 +69,9 @@ public final class TouchOwnership {
 
         /// Once sent, ``decidedAfterItsEnd`` lets go of the button the server left down.
         var releasesEmulatedButton: Bool { emulatesPointer && endedFirst }
+        /// A reject of a touch emulating the pointer that xgest owns: the server replays it
+        /// to the next listener, a window manager's grab through the emulated pointer.
+        var rejectsOwnedEmulation: Bool { mode == TouchOwnership.mode(.reject) && emulation?.owned == true }
     }
 
     /// A verdict sent on a touch the server emulates the pointer with, before xgest read
@@ -138,14 +145,19 @@ public final class TouchOwnership {
         return kept + keys
     }
 
-    /// Turns the rejects held behind a grabbed press for the verdicts `matching` into
-    /// accepts; returns their touches.
+    /// Turns the rejects held behind a grabbed press or waiting behind an older touch for the
+    /// verdicts `matching` into accepts, which go at once; returns their touches.
     private func acceptHeldRejects(_ matching: (Verdict) -> Bool) -> [TouchKey] {
         let reject = Self.mode(.reject)
         var kept: [TouchKey] = []
         for i in held.indices where matching(held[i]) && held[i].mode == reject {
             held[i].mode = Self.mode(.accept)
             kept.append(held[i].key)
+        }
+        for var v in olderEmulationWait.take(matching) {
+            v.mode = Self.mode(.accept)
+            kept.append(v.key)
+            send(v)
         }
         return kept
     }
@@ -166,8 +178,10 @@ public final class TouchOwnership {
     /// had processed then). For a touch emulating the pointer that xgest decided before
     /// reading this, a serial below the verdict's says the server took the end first: the
     /// finger lifted while the verdict was on its way, and the server left button 1 down
-    /// as for a touch decided after its end. One comparison, no round trip.
+    /// as for a touch decided after its end. One comparison, no round trip. A reject still
+    /// waiting for an older touch now comes after the end.
     func endRead(_ key: TouchKey, serial: UInt) {
+        olderEmulationWait.ended(key)
         guard let sent = sentBeforeEnd.removeValue(forKey: key), serial < sent.serial else { return }
         decidedAfterItsEnd?(key, sent.master)
     }
@@ -180,6 +194,7 @@ public final class TouchOwnership {
         emulating[key] = nil
         topLevels[key] = nil
         sentBeforeEnd[key] = nil
+        sendRejectsFreed()
     }
 
     /// A device gone (unplugged, disabled) with touches undecided: accepts them, on the
@@ -224,6 +239,7 @@ public final class TouchOwnership {
     /// its touch records with it: nothing is owed there.
     private func acceptEveryTouch(of device: Int, removedMasters: Set<Int32>) -> [TouchKey] {
         held.removeAll { $0.key.device == device && removedMasters.contains($0.master) }
+        _ = olderEmulationWait.take { $0.key.device == device && removedMasters.contains($0.master) }
         let kept = acceptHeldRejects { $0.key.device == device }
         let keys = pending.filter { $0.key.device == device && !removedMasters.contains($0.value) }.map(\.key)
         for key in keys.sorted(by: { $0.touch < $1.touch }) { decide(.accept, key) }
@@ -237,6 +253,7 @@ public final class TouchOwnership {
         // Their ends went before (a device gone) or go to another master (a device moved),
         // where xgest does not follow them.
         sentBeforeEnd = sentBeforeEnd.filter { $0.key.device != device }
+        sendRejectsFreed()
         return kept + keys.sorted { $0.touch < $1.touch }
     }
 
@@ -244,10 +261,27 @@ public final class TouchOwnership {
     /// touch that is not pending (already decided, or never grabbed) does nothing.
     public func decide(_ decision: TouchDecision, _ key: TouchKey) {
         guard let master = pending.removeValue(forKey: key) else { return }
-        send(
-            Verdict(
-                key: key, master: master, mode: Self.mode(decision), emulation: emulating.removeValue(forKey: key),
-                endedFirst: ended.remove(key) != nil, topLevel: topLevels.removeValue(forKey: key)))
+        let v = Verdict(
+            key: key, master: master, mode: Self.mode(decision), emulation: emulating.removeValue(forKey: key),
+            endedFirst: ended.remove(key) != nil, topLevel: topLevels.removeValue(forKey: key))
+        if OlderEmulationWait.mustWait(v, undecided: undecidedEmulating) {
+            olderEmulationWait.add(v)
+        } else {
+            send(v)
+        }
+        sendRejectsFreed()
+    }
+
+    /// The undecided touches emulating the pointer, with the master of each.
+    private var undecidedEmulating: [TouchKey: Int32] { pending.filter { emulating[$0.key] != nil } }
+
+    /// Sends, after the verdicts before them, the rejects no older touch emulating the
+    /// pointer holds up any more.
+    private func sendRejectsFreed() {
+        guard !olderEmulationWait.isEmpty else { return }
+        let freed = olderEmulationWait.takeFreed(undecided: undecidedEmulating)
+        for v in freed { send(v) }
+        if !freed.isEmpty { display.flush() }
     }
 
     /// The events that freeze the master pointer until xgest answers them, the answer
@@ -311,7 +345,7 @@ public final class TouchOwnership {
 
     private func allow(_ v: Verdict) {
         var v = v
-        let rejectsOwnedEmulation = v.mode == Self.mode(.reject) && v.emulation?.owned == true
+        let rejectsOwnedEmulation = v.rejectsOwnedEmulation
         if rejectsOwnedEmulation, let touch = v.emulation {
             // The emulated press of the last touch rejected may still be held in a window
             // manager's grab: this one waits for its answer (``EmulatedPressWait``).
@@ -339,7 +373,8 @@ public final class TouchOwnership {
     /// Hands every undecided touch back to applications (on shutdown or error paths).
     public func rejectAllPending() {
         for key in Array(pending.keys) { decide(.reject, key) }
-        // Nothing is answered any more: held or not, every verdict goes now.
+        // Nothing is answered any more: held or not, every verdict goes now (none waits for
+        // an older touch: every touch is decided).
         sendHeld()
         display.flush()
     }
