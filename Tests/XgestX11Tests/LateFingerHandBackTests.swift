@@ -85,4 +85,29 @@ import XgestTestServer
         #expect(s.daemon.waitForLine(containing: "action         tap1") != nil, "\(s.daemon.stderrLines)")
         #expect(!s.daemon.stderrLines.contains { $0.contains("joins touches handed back") })
     }
+
+    /// The lift of each finger handed back is told where that finger was. The end the server
+    /// sends xgest at the reject is made where the pointer is, the first finger's spot for
+    /// every finger, and the lifts were all told there.
+    @Test func eachHandedBackFingerLiftsWhereItWas() throws {
+        let s = try DaemonTests.Session(config: Self.config)
+        _ = try TestWindow(server: s.server, x: 100, y: 100, width: 1600, height: 800, className: "Editor")
+        let ts = s.server.touchscreen
+        try ts.begin(id: 1, x: 600, y: 500)
+        try ts.sync()
+        #expect(s.daemon.waitForLine(containing: "tap3 possible → failed (too few fingers") != nil)
+        try ts.begin(id: 2, x: 660, y: 520)
+        try ts.sync()
+        #expect(s.daemon.waitForLines { $0.filter { $0.contains("(handed back)") }.count == 2 })
+        try ts.end(id: 1)
+        try ts.end(id: 2)
+        try ts.sync()
+        #expect(
+            s.daemon.waitForLines {
+                $0.filter { $0.contains("touch-end") && !$0.contains("(handed back)") }.count == 2
+            }, "\(s.daemon.stderrLines)")
+        let lifts = s.daemon.stderrLines.filter { $0.contains("touch-end") && !$0.contains("(handed back)") }
+        #expect(lifts.contains { $0.contains("touch 1 at 600,500") }, "\(lifts)")
+        #expect(lifts.contains { $0.contains("touch 2 at 660,520") }, "\(lifts)")
+    }
 }

@@ -29,7 +29,6 @@ import XgestCore
 
     @Test func aSharedTouchIsFollowedThroughItsRawEventsOnly() {
         var ledger = TouchLedger()
-        ledger.tracksLocations = true
         let admitted5 = ledger.admits(Self.a, phase: .begin, at: Point(x: 100, y: 200))
         #expect(admitted5)
         ledger.began(Self.a)
@@ -51,6 +50,23 @@ import XgestCore
         #expect(!ledger.isIdle(device: 6))
         ledger.forget(device: 6)
         #expect(ledger.isIdle(device: 6))
+    }
+
+    /// A handed-back touch's lift is where it last was: its updates queued before the
+    /// reject move it, the end the server makes at the reject (where the pointer is) does not.
+    @Test func aHandedBackTouchLiftsWhereItLastWas() {
+        var ledger = TouchLedger()
+        for (key, x) in [(Self.a, 100.0), (Self.b, 300)] {
+            _ = ledger.admits(key, phase: .begin, at: Point(x: x, y: 200))
+            ledger.began(key)
+        }
+        ledger.handedBack(device: 6, touches: [1, 2])
+        _ = ledger.admits(Self.b, phase: .update, at: Point(x: 310, y: 210))
+        _ = ledger.admits(Self.a, phase: .end, at: Point(x: 100, y: 200))
+        _ = ledger.admits(Self.b, phase: .end, at: Point(x: 100, y: 200))
+        #expect(ledger.liftAfterHandBack(Self.a) == Point(x: 100, y: 200))
+        #expect(ledger.liftAfterHandBack(Self.b) == Point(x: 310, y: 210))
+        #expect(ledger.liftAfterHandBack(Self.b) == nil)
     }
 
     /// Fingers lifted in one frame come as ends in a row with one time: one lift.

@@ -39,7 +39,6 @@ extension X11InputSource {
         selectsRawTouches = .none
         touches.forgetLiftsAwaited()
         followsSharedTouches = false
-        touches.tracksLocations = false
         display.sync()
         return suspension
     }
@@ -73,7 +72,6 @@ extension X11InputSource {
         try display.selectRootEvents(rawTouches: suspension.sharedTouches ? .all : .none, pointer: true)
         selectsRawTouches = suspension.sharedTouches ? .all : .none
         followsSharedTouches = suspension.sharedTouches
-        touches.tracksLocations = suspension.sharedTouches
         if let p = display.pointerPosition() { pointer.position = p }
         pointerGrabs.set(suspension.strokeTriggers)
         var failure: X11Error?

@@ -111,7 +111,6 @@ extension X11InputSource {
         try display.selectRootEvents(rawTouches: raw)
         selectsRawTouches = raw
         followsSharedTouches = on
-        touches.tracksLocations = on
     }
 
     /// A raw update or end of a shared touch, as the touch event the engine expects; the

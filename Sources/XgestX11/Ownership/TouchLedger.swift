@@ -9,18 +9,16 @@ struct TouchLedger {
     private var active: [Int: Set<UInt32>] = [:]
     private var handedBack: Set<TouchKey> = []
     private(set) var shared = SharedTouches()
-    /// Where each touch down last was, kept only while sharing (``tracksLocations``): a
-    /// shared touch is followed from there until its first raw event.
+    /// Where each of xgest's touches down last was: a shared touch is followed from there
+    /// until its first raw event, and a handed-back touch's lift is told there.
     private var locations: [TouchKey: Point] = [:]
-    var tracksLocations = false {
-        didSet { if !tracksLocations { locations.removeAll() } }
-    }
     /// Per device, the time of its last touch event when that was an end: fingers lifted
     /// in one frame come as ends in a row with one time.
     private var lastLift: [Int: EventTime] = [:]
     /// Touches handed back whose finger may still be down, with where the server last put
     /// them: the server ends a touch for xgest at its reject, and the finger's lift comes
-    /// only as a raw touch end. The engine keeps fingers landing meanwhile with them
+    /// only as a raw touch end, with no position of its own for a driver that sends none
+    /// (xf86-input-libinput). The engine keeps fingers landing meanwhile with them
     /// (``HandedBackFingers``), so it is told of that lift.
     private var liftsAwaited: [TouchKey: Point] = [:]
     /// More touches awaiting their lift than fingers on a hand or two: their lifts went
@@ -28,17 +26,21 @@ struct TouchLedger {
     private static let liftsAwaitedLimit = 20
 
     /// Whether a touch event belongs to xgest: not when its touch was handed back or is
-    /// shared (the application has those). Notes where the touch is while sharing.
+    /// shared (the application has those). Notes where the touch is.
     mutating func admits(_ key: TouchKey, phase: TouchPhase, at location: Point) -> Bool {
         if handedBack.contains(key) {
-            if phase == .end { handedBack.remove(key) }
-            if liftsAwaited[key] != nil { liftsAwaited[key] = location }
+            // The end of a touch handed back is the one the server makes at the reject, where
+            // the master pointer is (`GetDixTouchEnd`): the spot of the touch emulating the
+            // pointer, not this one's. Its updates queued before the reject are its own.
+            if phase == .end {
+                handedBack.remove(key)
+            } else if liftsAwaited[key] != nil {
+                liftsAwaited[key] = location
+            }
             return false
         }
         if !shared.isEmpty, shared.contains(key) { return false }
-        if tracksLocations {
-            if phase == .end { locations[key] = nil } else { locations[key] = location }
-        }
+        if phase == .end { locations[key] = nil } else { locations[key] = location }
         return true
     }
 
@@ -79,7 +81,7 @@ struct TouchLedger {
             let key = TouchKey(device: device, touch: t)
             handedBack.insert(key)
             if liftsAwaited.count >= Self.liftsAwaitedLimit { liftsAwaited.removeAll() }
-            liftsAwaited[key] = locations[key] ?? .zero
+            liftsAwaited[key] = locations.removeValue(forKey: key) ?? .zero
         }
     }
 
