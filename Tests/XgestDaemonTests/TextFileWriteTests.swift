@@ -59,4 +59,18 @@ import Testing
         #expect(try String(contentsOfFile: repository + "/zz.stroke", encoding: .utf8) == "new\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: repository) == ["zz.stroke"])
     }
+
+    /// The temporary name was the PID and a decimal number after the file's, 13 to 23
+    /// bytes: a name that left room for `.tmp` alone (record-stroke's check) could not be
+    /// written, and the drawings it was for were lost. A name of the longest length said is
+    /// written every time, whatever the random part.
+    @Test func aNameOfTheLongestLengthWrittenIsWritten() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let name = String(repeating: "a", count: TextFile.longestWrittenNameBytes)
+        for k in 0..<20 { try TextFile.write("\(k)\n", to: directory + "/" + name) }
+        #expect(try String(contentsOfFile: directory + "/" + name, encoding: .utf8) == "19\n")
+        #expect(try names() == [name])
+        #expect(TextFile.hexDigits(0x2a) == "0000002a" && TextFile.hexDigits(.max) == "ffffffff")
+    }
 }

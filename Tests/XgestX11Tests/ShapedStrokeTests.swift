@@ -224,23 +224,49 @@ extension XorgServer {
 /// `xgest record-stroke` on the real server.
 @Suite struct RecordStrokeTests {
     @Test func aNameNoFileCanHaveIsRefusedBeforeAnythingIsDrawn() throws {
-        // 244 bytes and ".stroke.tmp" are the 255 a file name may have; one more was
-        // refused only when the drawings were saved, and they were lost.
+        // 235 bytes, ".stroke" and the temporary name's 13 are the 255 a file name may have; one
+        // more was refused only when the drawings were saved, and they were lost.
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let env = environment(display: nil, extra: ["XDG_CONFIG_HOME": home.path])
-        let long = try runXgest(["record-stroke", String(repeating: "é", count: 123)], environment: env)
+        let long = try runXgest(["record-stroke", String(repeating: "é", count: 118)], environment: env)
         #expect(long.status == 64)
-        #expect(long.err.contains("the name is 246 bytes long, and at most 244 make a file name"), "\(long.err)")
+        #expect(long.err.contains("the name is 236 bytes long, and at most 235 make a file name"), "\(long.err)")
         for bad in ["a/b", ".hidden", ""] {
             let r = try runXgest(["record-stroke", bad], environment: env)
             #expect(r.status == 64)
             #expect(r.err.contains("the name may only contain letters, digits"), "\(bad): \(r.err)")
         }
-        // A name of 244 bytes passes the check and stops only for want of a display.
-        let longest = try runXgest(["record-stroke", String(repeating: "a", count: 244)], environment: env)
+        // A name of 235 bytes passes the check and stops only for want of a display.
+        let longest = try runXgest(["record-stroke", String(repeating: "a", count: 235)], environment: env)
         #expect(longest.status == 1)
         #expect(!longest.err.contains("the name"), "\(longest.err)")
+    }
+
+    /// A name as long as the check lets through is written: names of 226 to 244 bytes
+    /// passed it, and the drawings were lost at the end (`file name too long`). The longest
+    /// is read from the refusal of a longer one, so this holds whatever the figure.
+    @Test func aNameAsLongAsTheCheckAllowsIsWritten() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let refused = try runXgest(
+            ["record-stroke", String(repeating: "a", count: 300)],
+            environment: environment(display: nil, extra: ["XDG_CONFIG_HOME": home.path]))
+        let said = try #require(refused.err.firstRange(of: "and at most "), "\(refused.err)")
+        let longest = try #require(Int(refused.err[said.upperBound...].prefix { $0.isNumber }))
+        let name = String(repeating: "a", count: longest)
+        let recorder = try XgestProcess(
+            ["record-stroke", name, "--samples", "1"], display: server.displayName,
+            extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        #expect(recorder.waitForLine(containing: "draw the shape 1 time") != nil, "\(recorder.stderrLines)")
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        let path = home.appendingPathComponent("xgest/strokes/\(name).stroke").path
+        #expect(recorder.waitForLine(containing: "wrote ") == "wrote \(path): 1 sample of \"\(name)\"")
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 0, "\(recorder.stderrLines)")
+        #expect(FileManager.default.fileExists(atPath: path))
     }
 
     @Test func samplesDrawnWithTheButtonAndAFingerAreWrittenAndReadBack() throws {

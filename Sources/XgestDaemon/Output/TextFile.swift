@@ -11,6 +11,16 @@ public enum TextFile {
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+    /// NAME_MAX of Linux file systems, in bytes.
+    static let longestFileNameBytes = 255
+    /// What the temporary file's name adds to the file's: `.` and eight hex digits, then
+    /// `.tmp`. Of a fixed width, so that the longest name written is known before anything
+    /// is written (with the PID and a decimal number, of 13 to 23 bytes, a name that passed
+    /// a check made for `.tmp` failed once the drawings it was for were made).
+    static let temporarySuffixBytes = 13
+    /// The longest file name ``write(_:to:)`` can write: its temporary file's name must fit too.
+    public static let longestWrittenNameBytes = longestFileNameBytes - temporarySuffixBytes
+
     /// Writes `text` to `path` through a temporary file renamed over it, so that a reader
     /// never sees half a file; a temporary file left by a failed write (a full disk) is
     /// removed. An error names `path`, the file asked for, whatever step failed: the
@@ -59,7 +69,7 @@ public enum TextFile {
     private static func created(beside path: String) -> Result<(path: String, fd: FileDescriptor), TemporaryFailure> {
         // A name taken is tried again with another; anything else is the reason.
         for _ in 0..<temporaryNameAttempts {
-            let temporary = "\(path).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let temporary = "\(path).\(hexDigits(UInt32.random(in: 0...UInt32.max))).tmp"
             do {
                 let fd = try FileDescriptor.open(
                     FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
@@ -77,6 +87,13 @@ public enum TextFile {
     private struct TemporaryFailure: Error, CustomStringConvertible {
         let reason: String
         var description: String { reason }
+    }
+
+    /// `value` as eight lowercase hex digits, leading zeros kept: the width
+    /// ``temporarySuffixBytes`` counts.
+    static func hexDigits(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     /// Random names tried for the temporary file before giving up (each taken already).

@@ -45,18 +45,15 @@ struct RecordStrokeCommand: ParsableCommand {
     @Flag(help: "Replace NAME.stroke when it exists.")
     var force = false
 
-    /// NAME_MAX of Linux file systems, in bytes.
-    static let longestFileName = 255
-
     func validate() throws {
         try PathArgument.requireName(config, of: "--config")
         try UnexpandedTilde.check(config, of: "--config", .reads("file"))
         guard StrokeTemplateFile.isValidName(name) else {
             throw ValidationError("the name may only contain letters, digits, '-', '_' and '.', and not start with '.'")
         }
-        // The samples are written to NAME.stroke.tmp first: checked here, before anything
-        // is drawn, rather than when the drawings are saved and lost.
-        let longest = Self.longestFileName - ".stroke.tmp".utf8.count
+        // The samples are written under a temporary name longer than NAME.stroke: checked
+        // here, before anything is drawn, rather than when the drawings are saved and lost.
+        let longest = TextFile.longestWrittenNameBytes - ".stroke".utf8.count
         guard name.utf8.count <= longest else {
             throw ValidationError(
                 "the name is \(name.utf8.count) bytes long, and at most \(longest) make a file name (NAME.stroke)")
