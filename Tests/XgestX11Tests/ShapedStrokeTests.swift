@@ -315,6 +315,41 @@ extension XorgServer {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
+    /// Check marks recorded as `tick`: the built-in `check` takes them, which is said with
+    /// the scores and what to do; a zed, which no other shape takes, says nothing of it.
+    @Test func drawingsAnotherShapeTakesAreWarnedOf() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let env = ["XDG_CONFIG_HOME": home.path]
+        let tick = try XgestProcess(
+            ["record-stroke", "tick", "--samples", "2"], display: server.displayName, extraEnvironment: env,
+            readsStandardOutput: true)
+        #expect(tick.waitForLine(containing: "draw the shape 2 times") != nil, "\(tick.stderrLines)")
+        try server.drawWithPointer(Drawn.check(from: Point(x: 300, y: 300)))
+        #expect(tick.waitForLine(containing: "sample 1 recorded") != nil)
+        try server.drawWithPointer(Drawn.check(from: Point(x: 500, y: 350)))
+        let warning = tick.waitForLine(containing: "warning: ")
+        #expect(
+            warning?.hasPrefix("warning: 2 of 2 drawings of \"tick\" would be taken as the built-in \"check\"") == true,
+            "\(warning ?? "none")")
+        #expect(
+            warning?.hasSuffix(
+                "draw \"tick\" differently and record it again with --force, or bind only one of the two") == true)
+        tick.process.waitUntilExit()
+        #expect(tick.process.terminationStatus == 0)
+
+        let zed = try XgestProcess(
+            ["record-stroke", "zed", "--samples", "1"], display: server.displayName, extraEnvironment: env,
+            readsStandardOutput: true)
+        #expect(zed.waitForLine(containing: "draw the shape 1 time") != nil, "\(zed.stderrLines)")
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        #expect(zed.waitForLine(containing: "start xgest again to use it") != nil)
+        zed.process.waitUntilExit()
+        #expect(!zed.stderrLines.contains { $0.contains("warning") }, "\(zed.stderrLines)")
+    }
+
     /// One sample is said in the singular ("draw the shape 1 times" before). A second
     /// recorder on the display says another client holds the touch grab, not the X error
     /// ("BadAccess (request 0.0, resource 0x…)").

@@ -69,7 +69,12 @@ struct CheckCommand: ParsableCommand {
             // A bad template does not hide the config's own verdict: the config may use no
             // shape at all, and `xgest run` leaves the template out and runs it.
             guard let config = result.configuration else { throw ExitCode.failure }
-            var summary = Self.summary(config, warnings: result.diagnostics.count)
+            let set = config.bindingSet(pixelsPerMillimeter: ScreenDensity.fallback.pixelsPerMillimeter)
+            let alike = Self.shapesAlike(config, strokes: strokes, threshold: set.tunables.strokeThreshold)
+            for line in alike {
+                FileOutput.standardError.writeLine(DisplayText.escaped("\(path): warning: \(line)"), priority: .warning)
+            }
+            var summary = Self.summary(config, warnings: result.diagnostics.count + alike.count)
             if !strokes.files.isEmpty { summary += ", " + counted(strokes.files.count, "stroke template") }
             // Every line quotes the config (names, classes, actions) or the path given:
             // controls escaped, so an `exec` with an ESC in it does not drive the terminal.
@@ -100,7 +105,6 @@ struct CheckCommand: ParsableCommand {
             }
             // What the touchpad bindings take from applications (docs/config.md, "Touchpad
             // gestures and applications").
-            let set = config.bindingSet(pixelsPerMillimeter: ScreenDensity.fallback.pixelsPerMillimeter)
             for cost in set.touchpadCosts { out("\(path): \(cost)") }
             // What the touchscreen bindings hold, and how long (docs/config.md, "What a
             // touchscreen binding holds"). Without a screen, millimetres are pixels at 96
@@ -116,6 +120,34 @@ struct CheckCommand: ParsableCommand {
     static let pixelsNote =
         "pixels at \(formatCoordinate(ScreenDensity.fallbackDotsPerInch)) dpi; `xgest run --debug` prints these lines "
         + "at the density it converts millimetres at"
+
+    /// A warning for each two bound shapes, one of them recorded, whose drawings the other
+    /// takes (``StrokeConfusion``): which binding a stroke of either runs is decided by
+    /// noise. Each pair is said once.
+    static func shapesAlike(_ config: XgestConfiguration, strokes: StrokeLibrary, threshold: Double) -> [String] {
+        let shaped = config.bindings.filter { $0.isEnabled && $0.kind == .stroke && $0.shape != nil }
+        var bound: [String] = []
+        for b in shaped { if let shape = b.shape, !bound.contains(shape) { bound.append(shape) } }
+        let recorded = Set(strokes.files.map(\.file.name))
+        var said: Set<Set<String>> = []
+        var lines: [String] = []
+        for shape in bound where recorded.contains(shape) {
+            for confusion in strokes.confusions(of: shape, threshold: threshold, among: bound.filter { $0 != shape }) {
+                // The bound shape that takes them: `circle` for `circle-cw`.
+                let other =
+                    bound.first { BuiltInStrokes.gestureNames(forShape: $0).contains(confusion.other) }
+                    ?? confusion.other
+                guard said.insert([shape, other]).inserted else { continue }
+                func names(_ s: String) -> String {
+                    shaped.filter { $0.shape == s }.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                }
+                lines.append(
+                    "\(confusion.description) (bindings \(names(shape)) and \(names(other))); draw \"\(shape)\""
+                        + " differently (xgest record-stroke \(shape) --force), or bind only one of the two")
+            }
+        }
+        return lines
+    }
 
     /// `12 bindings (8 global, 4 in 2 [[app]] sections)`, plus warnings when there are some.
     static func summary(_ config: XgestConfiguration, warnings: Int) -> String {

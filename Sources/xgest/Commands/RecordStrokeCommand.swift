@@ -20,7 +20,8 @@ struct RecordStrokeCommand: ParsableCommand {
             underneath does not receive them; clicks, taps and several fingers are handed back. \
             A sample must be as long as the config lets a stroke be (stroke-min-length: the \
             least of the bindings of NAME, else [settings]), and the score a drawing needs is \
-            their stroke-threshold. Recording needs the daemon on that display stopped (it holds \
+            their stroke-threshold. Drawings another shape would take (a built-in or another \
+            recorded one) are warned of: draw the shape differently, or bind only one of the two. Recording needs the daemon on that display stopped (it holds \
             the input this records): start it again after, and it reads the new template. A \
             template file copied in by hand is read by a running xgest when it reloads (SIGHUP, or \
             its config saved).
@@ -113,6 +114,13 @@ struct RecordStrokeCommand: ParsableCommand {
             if !library.files.contains(where: { $0.path == path }) { library.reportProblems() }
             if let summary = library.recordingSummary(for: name, threshold: settings.threshold) {
                 out.writeLine(summary)
+            }
+            // Drawings another shape takes run its binding or this one's by a difference of
+            // noise: said now, while they can be drawn again.
+            for confusion in library.confusions(of: name, threshold: settings.threshold) {
+                out.writeLine(
+                    "warning: \(confusion.description); draw \"\(name)\" differently and record it again with --force,"
+                        + " or bind only one of the two")
             }
             // A shape bound already needs no binding: only the daemon started again.
             let bound = loaded?.configuration.bindings.filter { $0.shape == name }.map(\.name) ?? []
