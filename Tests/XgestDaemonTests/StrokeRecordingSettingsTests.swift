@@ -46,6 +46,7 @@ import XgestCore
         // The check's own settings are not the zed's.
         #expect(abs(zed.minimumLengthPx - 30 * Self.pixelsPerMillimeter) < 1e-9)
         #expect(zed.threshold == 0.8)
+        #expect(zed.maximumDurationSeconds == 6)
         #expect(zed.naming("stroke-min-length") == "stroke-min-length of /home/u/xgest.toml")
     }
 
@@ -81,6 +82,8 @@ import XgestCore
             """)
         #expect(zed.minimumLengthPx == 80)
         #expect(zed.threshold == 0.68)
+        // None sets its own: [settings]'s, or the default.
+        #expect(zed.maximumDurationSeconds == 6)
         #expect(zed.naming("stroke-threshold") == "stroke-threshold of /xgest.toml, for the bindings of \"zed\"")
     }
 
@@ -166,5 +169,37 @@ import XgestCore
         #expect(throws: CLIError.self) {
             try StrokeRecordingSettings.check(path: directory.path, recording: "zed", strokes: library)
         }
+    }
+
+    /// A sample may take as long as the slowest binding of the shape lets a stroke take:
+    /// a drawing at that pace reaches it. The check's own limit is not the zed's.
+    @Test func theLongestStrokeMaxDurationOfTheShapesBindings() throws {
+        let zed = try Self.zed(
+            """
+            [settings]
+            stroke-max-duration = "3s"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "zed"
+            stroke-max-duration = "4500ms"
+            action = "key F5"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "zed"
+            button = 2
+            action = "key F6"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "check"
+            stroke-max-duration = "9s"
+            action = "key F7"
+            """)
+        #expect(zed.maximumDurationSeconds == 4.5)
+        #expect(zed.naming("stroke-max-duration") == "stroke-max-duration of /xgest.toml, for the bindings of \"zed\"")
+        #expect(try Self.zed("[settings]\nstroke-max-duration = \"3s\"\n").maximumDurationSeconds == 3)
+        #expect(try Self.zed(nil).maximumDurationSeconds == 6)
     }
 }

@@ -77,4 +77,31 @@ import XgestCore
         let other = c.feed(touch(9, .end, 0, 100, device: 11))
         #expect(other.outcome == .sample([Point(x: 0, y: 0), Point(x: 0, y: 100)]))
     }
+
+    /// A drawing slower than the daemon lets a stroke take (`stroke-max-duration`) is no
+    /// sample, from the press or touch to the release or lift; its touch is handed back.
+    @Test func aDrawingSlowerThanTheLimitIsTooSlow() {
+        func at(_ seconds: Double, _ e: InputEvent) -> InputEvent {
+            var e = e
+            e.time = EventTime(microseconds: UInt64(seconds * 1_000_000))
+            return e
+        }
+        var c = StrokeSampleCollector(button: 3, minimumLengthPx: 50, maximumDurationSeconds: 6)
+        _ = c.feed(at(10, button(3, pressed: true, 0, 0)))
+        _ = c.feed(at(12, pointer(.pointerMotion(Point(x: 100, y: 0)))))
+        #expect(c.feed(at(17, button(3, pressed: false, 100, 100))).outcome == .tooSlow(seconds: 7))
+        // Within the limit, a sample.
+        _ = c.feed(at(20, button(3, pressed: true, 0, 0)))
+        #expect(
+            c.feed(at(26, button(3, pressed: false, 100, 0))).outcome
+                == .sample([Point(x: 0, y: 0), Point(x: 100, y: 0)]))
+        // A click held long is a click.
+        _ = c.feed(at(30, button(3, pressed: true, 0, 0)))
+        #expect(c.feed(at(40, button(3, pressed: false, 0, 0))).outcome == .tooShort(lengthPx: 0))
+        _ = c.feed(at(50, touch(4, .begin, 0, 0)))
+        _ = c.feed(at(53, touch(4, .update, 60, 0)))
+        let end = c.feed(at(56.5, touch(4, .end, 60, 80)))
+        #expect(end.outcome == .tooSlow(seconds: 6.5))
+        #expect(end.touchesEnded == .init(device: 6, touches: [4], keep: false))
+    }
 }

@@ -350,6 +350,42 @@ extension XorgServer {
         #expect(!zed.stderrLines.contains { $0.contains("warning") }, "\(zed.stderrLines)")
     }
 
+    /// A drawing slower than `stroke-max-duration` is no sample: the daemon times such a
+    /// stroke out, and record-stroke took it. The limit and its setting are said.
+    @Test func aDrawingSlowerThanTheStrokesLimitIsNoSample() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("xgest/xgest.toml")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "[settings]\nstroke-max-duration = \"500ms\"\n".write(to: config, atomically: true, encoding: .utf8)
+        let recorder = try XgestProcess(
+            ["record-stroke", "zed", "--samples", "1"], display: server.displayName,
+            extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        let limit = recorder.waitForLine(containing: "a sample is at least")
+        #expect(
+            limit?.hasSuffix("and drawn within 0.5 s (stroke-max-duration of \(config.path))") == true,
+            "\(limit ?? "none") \(recorder.stderrLines)")
+        // The zed drawn, then held 0.6 s before the release: the pace of the drawing, which
+        // the server's event times measure.
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)), release: false)
+        usleep(600_000)
+        try server.pointer.release(button: 3)
+        try server.pointer.sync()
+        let slow = recorder.waitForLine(containing: "too slow")
+        #expect(slow?.hasPrefix("too slow (0.") == true, "\(slow ?? "none")")
+        #expect(
+            slow?.hasSuffix(
+                " s, at most 0.5 s: stroke-max-duration of \(config.path)): draw the shape faster 1 more time")
+                == true, "\(slow ?? "none")")
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        #expect(recorder.waitForLine(containing: "sample 1 recorded") != nil, "\(recorder.stderrLines)")
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 0)
+    }
+
     /// One sample is said in the singular ("draw the shape 1 times" before). A second
     /// recorder on the display says another client holds the touch grab, not the X error
     /// ("BadAccess (request 0.0, resource 0x…)").
@@ -413,7 +449,9 @@ extension XorgServer {
         #expect(held?.contains("with button 2 held") == true, "\(held ?? "none") \(recorder.stderrLines)")
         let least = recorder.waitForLine(containing: "a sample is at least")
         #expect(
-            least?.hasSuffix("800 px long (stroke-min-length of \(config.path), for the bindings of \"zed\")") == true,
+            least?.hasSuffix(
+                "800 px long (stroke-min-length of \(config.path), for the bindings of \"zed\") and drawn within 6 s"
+                    + " (stroke-max-duration of \(config.path), for the bindings of \"zed\")") == true,
             "\(recorder.stderrLines)")
         // 683 px of path: a zed the binding would not take.
         let small = Drawn.zed(from: Point(x: 300, y: 300))

@@ -3,24 +3,28 @@ import XgestCore
 
 /// What the user's config asks of a stroke of the shape `xgest record-stroke NAME` records:
 /// how long a path must be to be a sample (a shorter one, drawn that small again, would
-/// never reach the bindings it was recorded for), and the score a drawing needs, for what
-/// the command says of the drawings.
+/// never reach the bindings it was recorded for), how long it may take (one drawn at a
+/// slower pace again would time out), and the score a drawing needs, for what the command
+/// says of the drawings.
 public struct StrokeRecordingSettings: Equatable, Sendable {
     public var minimumLengthPx: Double
+    public var maximumDurationSeconds: Double
     public var threshold: Double
     /// Where both come from: the config file, and whether from the bindings of the shape
     /// or its `[settings]`; nil for the defaults.
     public var origin: String?
 
-    /// The least `stroke-min-length` and the least `stroke-threshold` of the enabled
-    /// bindings of shape `name` (a binding may set its own), else the config's: where the
-    /// first binding of the shape takes a drawing. Without a config (nil), the defaults.
+    /// The least `stroke-min-length`, the longest `stroke-max-duration` and the least
+    /// `stroke-threshold` of the enabled bindings of shape `name` (a binding may set its
+    /// own), else the config's: where the first binding of the shape takes a drawing.
+    /// Without a config (nil), the defaults.
     public init(
         name: String, config: (configuration: XgestConfiguration, path: String)?, pixelsPerMillimeter: Double
     ) {
         guard let (configuration, file) = config else {
             let defaults = Settings().tunables(pixelsPerMillimeter: pixelsPerMillimeter)
             minimumLengthPx = defaults.strokeMinimumLengthPx
+            maximumDurationSeconds = defaults.strokeMaximumDurationSeconds
             threshold = defaults.strokeThreshold
             origin = nil
             return
@@ -29,12 +33,16 @@ public struct StrokeRecordingSettings: Equatable, Sendable {
         let own = set.bindings.indices.filter {
             set.bindings[$0].isEnabled && set.bindings[$0].kind == .stroke && set.bindings[$0].shape == name
         }.map { set.tunables(forBinding: $0) }
-        if let least = own.map(\.strokeMinimumLengthPx).min(), let lowest = own.map(\.strokeThreshold).min() {
+        if let least = own.map(\.strokeMinimumLengthPx).min(), let lowest = own.map(\.strokeThreshold).min(),
+            let longest = own.map(\.strokeMaximumDurationSeconds).max()
+        {
             minimumLengthPx = least
+            maximumDurationSeconds = longest
             threshold = lowest
             origin = "\(file), for the bindings of \"\(name)\""
         } else {
             minimumLengthPx = set.tunables.strokeMinimumLengthPx
+            maximumDurationSeconds = set.tunables.strokeMaximumDurationSeconds
             threshold = set.tunables.strokeThreshold
             origin = file
         }

@@ -19,7 +19,9 @@ struct RecordStrokeCommand: ParsableCommand {
             may edit. The strokes drawn while recording are xgest's: the application \
             underneath does not receive them; clicks, taps and several fingers are handed back. \
             A sample must be as long as the config lets a stroke be (stroke-min-length: the \
-            least of the bindings of NAME, else [settings]), and the score a drawing needs is \
+            least of the bindings of NAME, else [settings]) and drawn no slower than one may \
+            take (stroke-max-duration: the longest of them, else [settings]; a slower drawing \
+            is no sample), and the score a drawing needs is \
             their stroke-threshold. Drawings another shape would take (a built-in or another \
             recorded one) are warned of: draw the shape differently, or bind only one of the two. Recording needs the daemon on that display stopped (it holds \
             the input this records): start it again after, and it reads the new template. A \
@@ -39,7 +41,8 @@ struct RecordStrokeCommand: ParsableCommand {
     var button: Int?
 
     @Option(
-        help: "The config whose stroke-min-length and stroke-threshold apply (default: the one xgest runs).",
+        help:
+            "The config whose stroke-min-length, stroke-max-duration and stroke-threshold apply (default: the one xgest runs).",
         completion: .file())
     var config: String?
 
@@ -95,7 +98,8 @@ struct RecordStrokeCommand: ParsableCommand {
                     // The drawings do not depend on the rest of the config: record with the default.
                     FileOutput.standardError.writeLine(checked.renderedDiagnostics(), priority: .error)
                     FileOutput.standardError.writeLine(
-                        "\(configPath) has errors: recording with stroke-min-length's and stroke-threshold's defaults")
+                        "\(configPath) has errors: recording with the defaults of stroke-min-length, stroke-max-duration and stroke-threshold"
+                    )
                 }
             }
             let button = self.button ?? chosenButton(config: loaded)
@@ -184,12 +188,20 @@ struct RecordStrokeCommand: ParsableCommand {
             "recording \"\(name)\" on \(source.display.name): draw the shape \(counted(samples, "time")), with button"
                 + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
         // As short as a stroke binding takes on this screen (stroke-min-length is a size on
-        // it): a shorter sample, drawn that small again, would be no stroke.
+        // it), and as slow: a shorter sample, drawn that small again, would be no stroke, and
+        // a slower one, drawn at that pace again, would time out.
         let asked = settings(ScreenTracking.density(source.display, source.layout).pixelsPerMillimeter)
         out.writeLine(
             "a sample is at least \(Int(asked.minimumLengthPx.rounded(.up))) px long (\(asked.naming("stroke-min-length")))"
-        )
-        var collector = StrokeSampleCollector(button: button, minimumLengthPx: asked.minimumLengthPx)
+                + " and drawn within \(Self.seconds(asked.maximumDurationSeconds))"
+                + " (\(asked.naming("stroke-max-duration")))")
+        /// A collector of what `asked` takes, anew: a drawing cut short is no sample.
+        func newCollector(_ asked: StrokeRecordingSettings) -> StrokeSampleCollector {
+            StrokeSampleCollector(
+                button: button, minimumLengthPx: asked.minimumLengthPx,
+                maximumDurationSeconds: asked.maximumDurationSeconds)
+        }
+        var collector = newCollector(asked)
         var drawn: [[Point]] = []
         var stopped = false
         while drawn.count < samples && !stopped {
@@ -198,7 +210,7 @@ struct RecordStrokeCommand: ParsableCommand {
                     // Not on this screen any more: what was drawn is no sample, and the press
                     // goes back to the application.
                     _ = source.handBack(pressOf: button, device: device)
-                    collector = StrokeSampleCollector(button: button, minimumLengthPx: asked.minimumLengthPx)
+                    collector = newCollector(asked)
                     out.writeLine(
                         "the drawing went onto another X screen: draw the shape on this one "
                             + counted(samples - drawn.count, "more time"))
@@ -211,10 +223,12 @@ struct RecordStrokeCommand: ParsableCommand {
                         ended.keep ? .accept : .reject, device: ended.device, touches: ended.touches)
                 }
                 if case .button(let b) = e.payload, !b.isPress {
-                    // A press too short to be a sample was a click: the application gets it.
-                    if case .tooShort? = outcome {
+                    // A press too short to be a sample was a click: the application gets it; a drawing
+                    // too slow, as the daemon hands back one that timed out.
+                    switch outcome {
+                    case .tooShort?, .tooSlow?:
                         _ = source.handBack(pressOf: b.button, device: e.device)
-                    } else {
+                    case .sample?, .tooManyFingers?, nil:
                         source.keep(pressOf: b.button, device: e.device)
                     }
                 }
@@ -232,6 +246,12 @@ struct RecordStrokeCommand: ParsableCommand {
                         "too short (\(Int(length.rounded())) px of \(Int(asked.minimumLengthPx.rounded(.up)))): "
                             + "draw the shape \(counted(left, "more time"))"
                     )
+                case .tooSlow(let seconds):
+                    // Drawn as slowly again, the daemon times the stroke out: no sample of it.
+                    out.writeLine(
+                        "too slow (\(Self.seconds(seconds)), at most \(Self.seconds(asked.maximumDurationSeconds)): "
+                            + "\(asked.naming("stroke-max-duration"))): draw the shape faster "
+                            + counted(left, "more time"))
                 case .tooManyFingers:
                     out.writeLine("draw with one finger: draw the shape \(counted(left, "more time"))")
                 }
@@ -243,7 +263,7 @@ struct RecordStrokeCommand: ParsableCommand {
                 case SIGTSTP:
                     try Self.suspend(source)
                     // A drawing cut by the stop is no sample.
-                    collector = StrokeSampleCollector(button: button, minimumLengthPx: asked.minimumLengthPx)
+                    collector = newCollector(asked)
                     out.writeLine("continued: draw the shape \(counted(samples - drawn.count, "more time"))")
                 // SIGINT, SIGTERM, SIGQUIT, and SIGHUP: the terminal closed. Ignored, a hangup
                 // left the recording holding its grabs for good, and `xgest run` refused to start.
@@ -257,6 +277,9 @@ struct RecordStrokeCommand: ParsableCommand {
         }
         return (drawn, asked)
     }
+
+    /// `6 s`, `8.3 s`: seconds to a tenth.
+    static func seconds(_ s: Double) -> String { formatCoordinate((s * 10).rounded() / 10) + " s" }
 
     /// Ctrl-Z: the grabs are let go while the process is stopped, and taken again after.
     private static func suspend(_ source: X11InputSource) throws(CLIError) {
