@@ -58,6 +58,11 @@ import XgestCore
         let apart = try library([zed, zed.reversed(), zed.map { Point(x: $0.x, y: 100 - $0.y) }])
         let loose = try #require(apart.recordingSummary(for: "zed"))
         #expect(loose.contains("many will be missed: record them again with --force"), "\(loose)")
+        // A shape drawn in two strokes is two drawings far apart: each drawing is one stroke.
+        #expect(
+            loose.hasSuffix(
+                "drawing the shape the same way each time and in one stroke (each release or lift ends a drawing: a"
+                    + " shape drawn in two strokes was two drawings)"), "\(loose)")
     }
 
     /// The files of the strokes directory are read in name order until they hold the most

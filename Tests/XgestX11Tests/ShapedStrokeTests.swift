@@ -399,7 +399,10 @@ extension XorgServer {
             ["record-stroke", "one", "--samples", "1"], display: server.displayName, extraEnvironment: env,
             readsStandardOutput: true)
         let asked = recorder.waitForLine(containing: "recording \"one\"")
-        #expect(asked?.contains(": draw the shape 1 time, with button 3 held") == true, "\(asked ?? "none")")
+        #expect(
+            asked?.contains(
+                ": draw the shape 1 time, each in one stroke (a release or lift ends it), with button 3 held")
+                == true, "\(asked ?? "none")")
         let second = try runXgest(
             ["record-stroke", "two", "--samples", "1"],
             environment: environment(display: server.displayName, extra: env))

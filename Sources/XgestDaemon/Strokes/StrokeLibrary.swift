@@ -172,7 +172,8 @@ public struct StrokeLibrary {
     /// are, and the score the next drawing needs against them. Drawings scoring low against
     /// each other get a lower threshold, by a limit (docs/strokes.md, step 8); a person who
     /// draws the shape more differently than that will see many drawings missed, and is
-    /// told to record again. `threshold`: the `stroke-threshold` the shape's bindings run with.
+    /// told to record again, in one stroke: a shape drawn with a lift in it (a `+`) makes
+    /// drawings far apart, each of its strokes one, and the matching is single-stroke. `threshold`: the `stroke-threshold` the shape's bindings run with.
     public func recordingSummary(for name: String, threshold: Double = defaultStrokeRejectionThreshold) -> String? {
         var c = classifier()
         c.settings.rejectionThreshold = threshold
@@ -187,7 +188,8 @@ public struct StrokeLibrary {
         // The threshold stopped at its limit, above where these drawings would need it.
         if alike - c.settings.recordedConsistencyMarginScore < needed {
             line += "; drawn this differently each time, many will be missed: record them again with --force,"
-            line += " drawing the shape the same way each time"
+            line += " drawing the shape the same way each time and in one stroke (each release or lift ends a"
+            line += " drawing: a shape drawn in two strokes was two drawings)"
         } else if needed < full {
             line += " (\(formatScore(full)) for drawings more alike)"
         }

@@ -12,7 +12,8 @@ struct RecordStrokeCommand: ParsableCommand {
         commandName: "record-stroke",
         abstract: "Record a stroke gesture of your own, bindable as kind = \"stroke\", shape = \"NAME\".",
         discussion: """
-            Draw the shape the given number of times on $DISPLAY, with the pointer (the button \
+            Draw the shape the given number of times on $DISPLAY, each in one stroke (a release \
+            or lift ends a drawing: a shape drawn in two strokes is two drawings), with the pointer (the button \
             held: --button, else the one the config's bindings of NAME are drawn with, else 3) or \
             with one finger on the touchscreen. The samples are written to \
             NAME.stroke in $XDG_CONFIG_HOME/xgest/strokes (~/.config/xgest/strokes), a text file you \
@@ -185,7 +186,8 @@ struct RecordStrokeCommand: ParsableCommand {
             out.writeLine("\"\(name)\" is a built-in gesture: these samples are added to it")
         }
         out.writeLine(
-            "recording \"\(name)\" on \(source.display.name): draw the shape \(counted(samples, "time")), with button"
+            "recording \"\(name)\" on \(source.display.name): draw the shape \(counted(samples, "time")), each in one"
+                + " stroke (a release or lift ends it), with button"
                 + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
         // As short as a stroke binding takes on this screen (stroke-min-length is a size on
         // it), and as slow: a shorter sample, drawn that small again, would be no stroke, and
