@@ -66,4 +66,21 @@ import Testing
                 == "xgest: cannot write zed.stroke to \(strokes): permission denied; make it writable to you"
                 + " (chmod u+w \(strokes))\n")
     }
+
+    /// NAME.stroke a directory: the first message said `add --force to replace it`, and
+    /// `--force` was then refused because it is a directory. What is in the way is said
+    /// first, with or without --force.
+    @Test func aDirectoryAtTheFilesNameIsSaidWithoutSuggestingForce() throws {
+        let s = try Scratch()
+        let path = s.url.appendingPathComponent("xgest/strokes/zed.stroke").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let run = try s.record()
+        #expect(run.status == 1)
+        #expect(run.standardError == "xgest: \(path) is a directory: only a file is replaced; move it away\n")
+        // An existing file is still told of --force.
+        try FileManager.default.removeItem(atPath: path)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("xgest-stroke 1\n".utf8)))
+        let file = try s.record()
+        #expect(file.standardError == "xgest: \(path) exists: add --force to replace it\n")
+    }
 }

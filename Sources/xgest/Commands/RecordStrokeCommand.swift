@@ -75,12 +75,13 @@ struct RecordStrokeCommand: ParsableCommand {
                 throw CLIError("no place for templates: set HOME or XDG_CONFIG_HOME")
             }
             let path = directory + "/" + name + ".stroke"
+            // Before anything is drawn: only a file is replaced (through its symlink when it is
+            // one), and a directory found in the way once every sample is drawn lost them. Said
+            // before the existing file's --force, which a directory would refuse next.
+            if let problem = StrokeFileProblem.check(path) { throw CLIError(problem) }
             if TextFile.exists(path) && !force {
                 throw CLIError("\(path) exists: add --force to replace it")
             }
-            // Before anything is drawn: only a file is replaced (through its symlink when it is
-            // one), and a directory found in the way once every sample is drawn lost them.
-            if let problem = StrokeFileProblem.check(path) { throw CLIError(problem) }
             // Before anything is drawn: a directory found unwritable once every sample is
             // drawn lost the drawings.
             if let problem = Directory.whyUnwritable(directory) {
