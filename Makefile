@@ -120,8 +120,24 @@ INSTALLED_FILES = $(BINDIR)/xgest $(DATADIR)/xgest/xgest.toml \
 	$(AUTOSTARTDIR)/xgest.desktop $(USERUNITDIR)/xgest.service \
 	$(BASHCOMPDIR)/xgest $(ZSHCOMPDIR)/_xgest $(FISHCOMPDIR)/xgest.fish
 
+# The directories holding them. Those `make install` makes (with their parents) are
+# listed in MADE_DIRECTORIES, added to what an earlier install listed, and `make uninstall`
+# removes those of them left empty, deepest first: a staged DESTDIR or a private PREFIX is
+# left as it was found, and a directory that was there before (an empty /usr/local/bin)
+# or that holds other files stays.
+INSTALLED_DIRECTORIES = $(BINDIR) $(DATADIR)/xgest $(MANDIR)/man1 $(MANDIR)/man5 $(AUTOSTARTDIR) \
+	$(USERUNITDIR) $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
+MADE_DIRECTORIES = $(DATADIR)/xgest/installed-directories
+
 install:
 	@test -x $(RELEASE_BIN) || { echo "xgest: $(RELEASE_BIN) is missing: run 'make release' first" >&2; exit 1; }
+	@made=$$(cat "$(DESTDIR)$(MADE_DIRECTORIES)" 2>/dev/null || true); \
+	for d in $(INSTALLED_DIRECTORIES); do \
+	  while [ "$$d" != / ] && [ ! -d "$(DESTDIR)$$d" ]; do made="$$made $$d"; d=$$(dirname "$$d"); done; \
+	done; \
+	install -d $(addprefix $(DESTDIR),$(INSTALLED_DIRECTORIES)) && \
+	printf '%s\n' $$made | LC_ALL=C sort -ru > "$(DESTDIR)$(MADE_DIRECTORIES)" && \
+	chmod 644 "$(DESTDIR)$(MADE_DIRECTORIES)"
 	install -Dm755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/xgest
 	install -Dm644 config/xgest.toml $(DESTDIR)$(DATADIR)/xgest/xgest.toml
 	install -Dm644 packaging/man/xgest.1 $(DESTDIR)$(MANDIR)/man1/xgest.1
@@ -136,8 +152,12 @@ install:
 	chmod 644 $(DESTDIR)$(USERUNITDIR)/xgest.service $(DESTDIR)$(BASHCOMPDIR)/xgest \
 	  $(DESTDIR)$(ZSHCOMPDIR)/_xgest $(DESTDIR)$(FISHCOMPDIR)/xgest.fish
 
+# rmdir removes only an empty directory; reverse order puts a directory's children first.
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED_FILES))
+	@made=$$(cat "$(DESTDIR)$(MADE_DIRECTORIES)" 2>/dev/null || true); \
+	rm -f "$(DESTDIR)$(MADE_DIRECTORIES)"; \
+	for d in $$made; do rmdir "$(DESTDIR)$$d" 2>/dev/null || true; done
 	rmdir $(DESTDIR)$(DATADIR)/xgest 2>/dev/null || true
 
 # xgest_VERSION_ARCH.deb from a staged `make install PREFIX=/usr` (scripts/build-deb.sh).

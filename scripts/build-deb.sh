@@ -40,6 +40,8 @@ printf 'Source: xgest\n\nPackage: xgest\nArchitecture: any\n' >"$work/debian/con
 stage=$(cd "$stage" && pwd)
 
 "$make" -s --no-print-directory install DESTDIR="$stage" PREFIX=/usr
+# dpkg removes the package's directories itself: the list `make uninstall` reads is no part of it.
+rm "$stage/usr/share/xgest/installed-directories"
 
 # As Debian packages do: no symbol table in the binary, compressed man pages.
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/xgest"

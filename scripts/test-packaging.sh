@@ -129,13 +129,14 @@ usr/local/share/bash-completion/completions/xgest
 usr/local/share/fish/vendor_completions.d/xgest.fish
 usr/local/share/man/man1/xgest.1
 usr/local/share/man/man5/xgest.toml.5
+usr/local/share/xgest/installed-directories
 usr/local/share/xgest/xgest.toml
 usr/local/share/zsh/vendor-completions/_xgest"
 actual=$(cd "$dest" && find . \( -type f -o -type l \) -printf '%P\n' | LC_ALL=C sort)
 if [[ $actual == "$expected" ]]; then
-  ok "make install (PREFIX=/usr/local) writes exactly the 9 expected files"
+  ok "make install (PREFIX=/usr/local) writes exactly the 9 expected files and its list of directories made"
 else
-  fail "make install (PREFIX=/usr/local) writes exactly the 9 expected files"
+  fail "make install (PREFIX=/usr/local) writes exactly the 9 expected files and its list of directories made"
   diff <(echo "$expected") <(echo "$actual") | sed 's/^/    /' >&2 || true
 fi
 expect "installed unit starts the installed binary" \
@@ -185,15 +186,39 @@ check "systemd-analyze --user verify xgest.service" \
   systemd-analyze --user verify "$tmp/unit/xgest.service"
 
 "$make" -s --no-print-directory uninstall DESTDIR="$dest" >/dev/null
-left=$(cd "$dest" && find . \( -type f -o -type l \) -printf '%P\n')
-if [[ -z $left ]]; then ok "make uninstall leaves no file"; else fail "make uninstall leaves no file; left: $left"; fi
+left=$(cd "$dest" && find . -mindepth 1 -printf '%P\n')
+if [[ -z $left ]]; then
+  ok "make uninstall leaves no file and no directory install made"
+else
+  fail "make uninstall leaves no file and no directory install made; left: $(echo $left)"
+fi
+
+# Directories that were there before install stay, empty or not, as does one that holds
+# another program's file by the time of the uninstall; installing twice forgets nothing.
+dest_kept=$tmp/dest-kept
+mkdir -p "$dest_kept/usr/local/bin" "$dest_kept/usr/local/share/man/man1"
+touch "$dest_kept/usr/local/share/man/man1/other.1"
+"$make" -s --no-print-directory install DESTDIR="$dest_kept" >/dev/null
+"$make" -s --no-print-directory install DESTDIR="$dest_kept" >/dev/null
+touch "$dest_kept/usr/local/share/bash-completion/completions/other"
+"$make" -s --no-print-directory uninstall DESTDIR="$dest_kept" >/dev/null
+left=$(cd "$dest_kept" && find . -mindepth 1 -printf '%P\n' | LC_ALL=C sort | tr '\n' ' ')
+expected_left="usr usr/local usr/local/bin usr/local/share usr/local/share/bash-completion \
+usr/local/share/bash-completion/completions usr/local/share/bash-completion/completions/other usr/local/share/man \
+usr/local/share/man/man1 usr/local/share/man/man1/other.1 "
+expect "make uninstall keeps the directories that were there and those holding other files (left: $left)" \
+  test "$left" = "$expected_left"
 
 dest_usr=$tmp/dest-usr
 "$make" -s --no-print-directory install DESTDIR="$dest_usr" PREFIX=/usr >/dev/null
 expect "PREFIX=/usr puts the autostart entry in /etc/xdg/autostart" test -f "$dest_usr/etc/xdg/autostart/xgest.desktop"
 "$make" -s --no-print-directory uninstall DESTDIR="$dest_usr" PREFIX=/usr >/dev/null
-left=$(cd "$dest_usr" && find . \( -type f -o -type l \) -printf '%P\n')
-if [[ -z $left ]]; then ok "make uninstall PREFIX=/usr leaves no file"; else fail "make uninstall PREFIX=/usr leaves no file; left: $left"; fi
+left=$(cd "$dest_usr" && find . -mindepth 1 -printf '%P\n')
+if [[ -z $left ]]; then
+  ok "make uninstall PREFIX=/usr leaves no file and no directory install made"
+else
+  fail "make uninstall PREFIX=/usr leaves no file and no directory install made; left: $(echo $left)"
+fi
 
 # ---------------------------------------------------------------------------------------
 echo "# make deb"
