@@ -48,7 +48,8 @@ extension XorgServer {
 }
 
 /// Shaped strokes through `xgest run`: a check mark drawn with button 3 or one finger
-/// fires its binding; clicks, taps and drags that are no check reach the application.
+/// fires its binding; clicks and taps that are no check reach the application (a stroke
+/// drawn and not recognized: UnrecognizedStrokeReplayTests).
 @Suite struct DaemonShapedStrokeTests {
     static let config = """
         [[gesture]]
@@ -67,7 +68,7 @@ extension XorgServer {
         action = "key F6"
         """
 
-    @Test func aCheckDrawnWithButtonThreeFiresAndClicksAndDragsReachTheWindow() throws {
+    @Test func aCheckDrawnWithButtonThreeFiresAndAClickReachesTheWindow() throws {
         let s = try DaemonTests.Session(config: Self.config)
         let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Drawn")
         try window.focus()
@@ -90,18 +91,6 @@ extension XorgServer {
         #expect(click.map(\.button) == [3, 3])
         #expect(click.map(\.isPress) == [true, false])
         #expect(click.map(\.root) == [Point(x: 555, y: 333), Point(x: 555, y: 333)])
-
-        // A straight drag is no check: nothing fires, and the application gets the drag:
-        // pressed where it started, moved along it with the button down, released at its end.
-        let straight = Drawn.straight()
-        try s.server.drawWithPointer(straight)
-        #expect(s.daemon.waitForLine(containing: "(shape not matched: best score below the threshold: ") != nil)
-        let drag = try window.collectEvents { $0.buttons.count >= 2 }
-        #expect(drag.buttons.map(\.isPress) == [true, false])
-        #expect(drag.buttons.map(\.root) == [straight[0], straight[straight.count - 1]])
-        let dragged = drag.motions.filter { $0.state & UInt32(Button3Mask) != 0 }.map(\.root)
-        #expect(dragged == Array(straight.dropFirst()), "motion with button 3 down: \(dragged)")
-        #expect(drag.keys.isEmpty)
         #expect(s.daemon.stderrLines.filter { $0.contains("action  ") }.count == 1)
     }
 

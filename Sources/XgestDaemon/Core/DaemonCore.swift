@@ -287,6 +287,11 @@ public final class DaemonCore {
                 trace?.note("press of button \(button) handed back: replayed when the press made since is over")
             case .windowGone(let gone):
                 trace?.note(Self.pressNotReplayed(button: button, gone: gone))
+            case .strokeNotReplayed:
+                trace?.note("press of button \(button) handed back: " + Self.strokeNotReplayed)
+            case .strokeNotReplayedAtRelease:
+                trace?.note(
+                    "press of button \(button) handed back, when the button is released: " + Self.strokeNotReplayed)
             case .nothingHeld:
                 break
             }
@@ -294,6 +299,11 @@ public final class DaemonCore {
             break
         }
     }
+
+    /// A press handed back that is not replayed: the user drew it into a stroke no binding took.
+    static let strokeNotReplayed =
+        "not replayed: a stroke drawn and not recognized reaches no application"
+        + " (replay-unrecognized-strokes = true in [settings] replays it)"
 
     /// A press handed back that is not replayed: the window it was made over went.
     static func pressNotReplayed(button: Int, gone: PressWindowGone) -> String {

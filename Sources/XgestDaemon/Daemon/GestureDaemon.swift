@@ -58,6 +58,7 @@ public final class GestureDaemon {
         if let line = executor.accessXNotice(reading: true) { trace?.note(line) }
         // Pass-through runs no engine, so nothing would hand a grabbed press back.
         source.setStrokeTriggers(passThrough ? [] : Self.strokeTriggers(bindings))
+        source.drawnPresses = Self.drawnPresses(configuration, bindings)
         do {
             try source.setTouchpadClaims(passThrough ? .nothing : TouchpadClaims(bindings))
             trace?.note(Self.describeTouchpadGrabs(source))
@@ -187,6 +188,16 @@ public final class GestureDaemon {
         bindings.bindings.indices.filter {
             GestureAvailability.isDrawn(bindings.bindings[$0].kind) && bindings.bindings[$0].devices.contains(.pointer)
         }.map { bindings.tunables(forBinding: $0).strokeDistancePx }.min() ?? 0
+    }
+
+    /// What becomes of a press the user drew into a stroke no binding took: nothing
+    /// reaches the application once it got the least `stroke-distance` of the pointer
+    /// bindings from where it was made (past it, one of them had it as a stroke, and its
+    /// trail showed: ``clickReachPx(_:)``), unless `replay-unrecognized-strokes` asks for
+    /// the replay.
+    static func drawnPresses(_ loaded: LoadedConfig, _ bindings: BindingSet) -> DrawnPressFate {
+        loaded.configuration.settings.replaysUnrecognizedStrokes
+            ? .replayed : .discarded(pastPx: clickReachPx(bindings))
     }
 
     private static func makeEngine(
@@ -490,6 +501,7 @@ public final class GestureDaemon {
             self.configuration = configuration
             core.replace(engine: engine, bindings: bindings)
             source.setStrokeTriggers(passThrough == nil ? Self.strokeTriggers(bindings) : [])
+            source.drawnPresses = Self.drawnPresses(configuration, bindings)
             if passThrough == nil {
                 feedback = FeedbackSetup.update(
                     feedback, for: configuration, bindings: bindings, source: source, say: core.say)

@@ -199,13 +199,7 @@ extension X11InputSource {
             grabbedButtonsDown[e.deviceid]?.remove(button)
             if grabbedButtonsDown[e.deviceid]?.isEmpty == true { grabbedButtonsDown[e.deviceid] = nil }
             heldPresses[device.id]?.released(button, at: location)
-            if let held = heldPresses[device.id], held.isReleased, held.handBackAtRelease {
-                heldPresses[device.id] = nil
-                _ = replay(held)
-            } else {
-                // The grab may be over: presses handed back while it lasted go now.
-                replayWaiting()
-            }
+            endIfReleased(heldPressOf: device.id)
             if buttonsPressedWhileLocked.remove(button) != nil { return }
             payload = .button(ButtonSample(button: button, isPress: false, location: location))
         default:
@@ -242,13 +236,10 @@ extension X11InputSource {
         }
         let left = strokesLeftScreen.insert(e.deviceid).inserted
         if grabbedButtonsDown[e.deviceid] == nil { strokesLeftScreen.remove(e.deviceid) }
+        // Given up for leaving, not for what it drew: replayed up to where it left.
+        heldPresses[device.id]?.leftScreen = true
         if left { handle(.leftScreen(device: device.id, time: time)) }
-        if let held = heldPresses[device.id], held.isReleased, held.handBackAtRelease {
-            heldPresses[device.id] = nil
-            _ = replay(held)
-        } else {
-            replayWaiting()
-        }
+        endIfReleased(heldPressOf: device.id)
     }
 
     /// Where a grabbed event happened, from its own axes. The press that activates a grab
@@ -300,19 +291,55 @@ extension X11InputSource {
     /// replayed as the user made it (a click as a click, a drag as a drag, another button
     /// clicked meanwhile as that click). While a button is still down the replay waits for
     /// the last release.
+    ///
+    /// A press the user drew into a stroke that no binding took is not replayed, unless
+    /// ``drawnPresses`` says so (``isDrawnStroke(_:)``).
     public func handBack(pressOf button: Int, device: Int) -> PressHandBack {
         guard var held = heldPresses[device], held.button == button else { return .nothingHeld }
         if let gone = held.windowGone, held.isReleased {
             heldPresses[device] = nil
             return .windowGone(gone)
         }
+        let drawn = isDrawnStroke(held)
         guard held.isReleased else {
-            held.handBackAtRelease = true
+            held.atRelease = drawn ? .discarded : .replayed
             heldPresses[device] = held
-            return .atRelease
+            return drawn ? .strokeNotReplayedAtRelease : .atRelease
         }
         heldPresses[device] = nil
+        // Its release ended the grab the press activated: the application saw none of it.
+        if drawn { return .strokeNotReplayed }
         return replay(held) ? .replayed(from: held.start, to: held.last) : .afterTheNextPress
+    }
+
+    /// Whether `held`, handed back now, is a stroke the user drew that no binding took:
+    /// it got as far from where it was made as ``drawnPresses`` says (the trail was
+    /// showing), and was given up for its drawing, not for another button pressed or the
+    /// pointer leaving the X screen. Measured at the verdict: a press given up while still
+    /// a click (other modifiers, held still past the start window) stays one, wherever the
+    /// user then drags it.
+    func isDrawnStroke(_ held: HeldPress) -> Bool {
+        guard case .discarded(let pastPx) = drawnPresses else { return false }
+        return held.reach >= pastPx && !held.leftScreen && !held.pressedOtherButton
+    }
+
+    /// The held press of `device` may have had its last button released: one handed back
+    /// meanwhile goes as decided then; either way, presses waiting for the grab to end go
+    /// now. A stroke given up while drawn (timed out) is still replayed when another
+    /// button was pressed before the release: that click is the application's.
+    func endIfReleased(heldPressOf device: Int) {
+        guard let held = heldPresses[device], held.isReleased, let fate = held.atRelease else {
+            return replayWaiting()
+        }
+        heldPresses[device] = nil
+        switch fate {
+        case .replayed:
+            _ = replay(held)
+        case .discarded where held.pressedOtherButton:
+            _ = replay(held)
+        case .discarded:
+            replayWaiting()
+        }
     }
 
     /// Replays `held` after the presses waiting before it; false when it waits too.

@@ -62,12 +62,7 @@ extension X11InputSource {
                 return true
             }
             heldPresses[mouse]?.released(other.button, at: at)
-            if let held = heldPresses[mouse], held.isReleased, held.handBackAtRelease {
-                heldPresses[mouse] = nil
-                _ = replay(held)
-            } else {
-                replayWaiting()
-            }
+            endIfReleased(heldPressOf: mouse)
             joinedButton(other.button, isPress: false, at: at, mouse: mouse, time: time, handle)
             return true
         default:

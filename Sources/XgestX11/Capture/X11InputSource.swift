@@ -91,6 +91,9 @@ public final class X11InputSource {
     /// Presses stroke grabs took, by the device that made them, until they are kept or
     /// handed back.
     var heldPresses: [Int: HeldPress] = [:]
+    /// What becomes of a press handed back after it was drawn into a stroke: the daemon
+    /// sets it from `replay-unrecognized-strokes`; `record-stroke` replays every press.
+    public var drawnPresses = DrawnPressFate.replayed
     /// Presses handed back while a grab was under way, which would take their replay:
     /// replayed in order once no grab is.
     var waitingReplays: [HeldPress] = []

@@ -30,9 +30,13 @@ struct HeldPress {
     /// The farthest the pointer got from ``start``, as the stroke recognizers measure a
     /// press's travel: one that never got `stroke-distance` away is a click.
     private(set) var reach = 0.0
-    /// Handed back while a button was still down: replayed when the last one is released,
-    /// since a press replayed while the user still holds the button would end as a click at once.
-    var handBackAtRelease = false
+    /// Handed back while a button was still down: what becomes of it when the last one is
+    /// released, since a press replayed while the user still holds the button would end as
+    /// a click at once.
+    var atRelease: ReleaseFate?
+    /// The pointer went onto another X screen while it was held: the stroke was given up
+    /// for that, whatever it drew (docs/x11-notes.md, "Several X screens").
+    var leftScreen = false
     /// The child of the root the press was made over (the top of the stack there that
     /// takes input), nil over the root itself.
     let topLevel: Window?
@@ -71,6 +75,12 @@ struct HeldPress {
     /// Every button is up: nothing more of it comes.
     var isReleased: Bool { buttonsDown.isEmpty }
 
+    /// Another button was pressed while it was held (a click, a wheel's notch): that
+    /// press is the application's, and goes with the replay.
+    var pressedOtherButton: Bool {
+        steps.dropFirst().contains { if case .press = $0 { true } else { false } }
+    }
+
     mutating func moved(to p: Point) {
         guard !isReleased, last != p else { return }
         last = p
@@ -104,6 +114,25 @@ struct HeldPress {
     }
 }
 
+/// What a press handed back while a button is still down comes to at the last release.
+enum ReleaseFate: Hashable, Sendable {
+    case replayed
+    /// A stroke drawn and not recognized (``DrawnPressFate/discarded(pastPx:)``): the
+    /// application never sees it, unless another button was pressed since.
+    case discarded
+}
+
+/// What becomes of a press no binding took once the user drew it into a stroke.
+public enum DrawnPressFate: Hashable, Sendable {
+    /// Replayed as any other press: `replay-unrecognized-strokes = true`, and `record-stroke`.
+    case replayed
+    /// Reaches no application once it got `pastPx` (the pointer bindings' least
+    /// `stroke-distance`) from where it was made: the user saw a trail and a "not
+    /// recognized" label, and a drag replayed then runs what it lands on unseen (a Qt
+    /// context menu opened at the replayed press takes the release away from it as a choice).
+    case discarded(pastPx: Double)
+}
+
 /// What became of a held press handed back to the application.
 public enum PressHandBack: Hashable, Sendable {
     /// Replayed now, pressed at `from` and released at `to`.
@@ -113,6 +142,11 @@ public enum PressHandBack: Hashable, Sendable {
     /// A later press of a stroke button was already taken by its grab, which would take
     /// the replay too: the press is replayed, in order, once that grab ends.
     case afterTheNextPress
+    /// Not replayed: a stroke drawn and not recognized (``DrawnPressFate``).
+    case strokeNotReplayed
+    /// The same, with the button still down: the release ends the grab, and nothing is
+    /// replayed then unless another button is pressed before it.
+    case strokeNotReplayedAtRelease
     /// No press of that button is held (the application already had it).
     case nothingHeld
     /// Not replayed: the window it was made over went while it was held.

@@ -16,8 +16,17 @@ struct BindingDraft {
 /// Reads one `[[gesture]]` or `[[app.gesture]]` table.
 extension SchemaContext {
     mutating func readBinding(_ table: ConfigTable, app: Int?, autoName: String) -> BindingDraft? {
-        // A binding takes its own keys and any `[settings]` key, for its recognizer only.
-        unknownKeys(table, known: BindingKey.allCases.map(\.rawValue) + SettingKey.allCases.map(\.rawValue))
+        // A binding takes its own keys and any `[settings]` key, for its recognizer only:
+        // not the one that tunes no recognizer.
+        if let entry = table[Settings.replayUnrecognizedStrokesKey] {
+            error(
+                "\(Settings.replayUnrecognizedStrokesKey) is a key of [settings] only: a stroke it replays is one"
+                    + " no binding took", at: entry.keyRange)
+        }
+        unknownKeys(
+            table,
+            known: BindingKey.allCases.map(\.rawValue) + SettingKey.allCases.map(\.rawValue)
+                + [Settings.replayUnrecognizedStrokesKey])
         let header = "[[\(table.dottedPath)]]"
         let nameEntry = string(table, BindingKey.name.rawValue)
         if let (name, value) = nameEntry, !isValidName(name) {

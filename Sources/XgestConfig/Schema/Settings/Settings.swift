@@ -44,9 +44,20 @@ public struct Settings: Equatable, Sendable {
     /// Used when the screen's size is unknown (replay of a trace): 96 dpi.
     public static let defaultPixelsPerMillimeter = 96 / 25.4
 
-    public var values: [SettingKey: SettingValue]
+    /// `replay-unrecognized-strokes`: the one key of `[settings]` that tunes no
+    /// recognizer, and is not a binding's: what becomes of a pointer press the user drew
+    /// into a stroke that no binding took. False: it reaches no application; true: it is
+    /// replayed to the application as the drag it was.
+    public static let replayUnrecognizedStrokesKey = "replay-unrecognized-strokes"
 
-    public init(values: [SettingKey: SettingValue] = [:]) { self.values = values }
+    public var values: [SettingKey: SettingValue]
+    /// ``replayUnrecognizedStrokesKey``.
+    public var replaysUnrecognizedStrokes = false
+
+    public init(values: [SettingKey: SettingValue] = [:], replaysUnrecognizedStrokes: Bool = false) {
+        self.values = values
+        self.replaysUnrecognizedStrokes = replaysUnrecognizedStrokes
+    }
 
     /// The tunables, millimetres (those written and the defaults in millimetres) converted
     /// at `pixelsPerMillimeter`: the daemon's ``ScreenDensity``, 96 dpi in replay.

@@ -4,8 +4,11 @@ import XgestCore
 /// type and limits.
 extension SchemaContext {
     mutating func readSettings(_ table: ConfigTable) -> Settings {
-        unknownKeys(table, known: SettingKey.allCases.map(\.rawValue))
+        unknownKeys(table, known: SettingKey.allCases.map(\.rawValue) + [Settings.replayUnrecognizedStrokesKey])
         var settings = Settings()
+        if let replays = bool(table, Settings.replayUnrecognizedStrokesKey) {
+            settings.replaysUnrecognizedStrokes = replays
+        }
         for entry in table.entries {
             guard let key = SettingKey(rawValue: entry.key) else { continue }
             if let v = readSetting(key, entry.value) { settings.values[key] = v }
