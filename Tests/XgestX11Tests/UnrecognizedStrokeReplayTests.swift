@@ -96,6 +96,28 @@ import XgestTestServer
         #expect(events.buttons.map(\.button) == [1, 1], "\(events.buttons)")
     }
 
+    /// With `stroke-distance` under the start window's 10 px, a press that got 8 px and
+    /// was held still is given up as a press held still, and handed back at its release:
+    /// its reach past `stroke-distance` does not make it a stroke drawn.
+    @Test func aPressHeldStillShortOfTheStartWindowIsReplayedWhateverTheStrokeDistance() throws {
+        let config = DaemonShapedStrokeTests.config.replacingOccurrences(
+            of: "button = 3\n", with: "button = 3\nstroke-distance = \"4px\"\n")
+        let s = try DaemonTests.Session(config: config)
+        let window = try TestWindow(server: s.server, x: 0, y: 0, width: 1200, height: 900, className: "Held")
+        let p = s.server.pointer
+        try p.move(x: 400, y: 300)
+        try p.press(button: 3)
+        try p.move(x: 408, y: 300)
+        try p.sync()
+        #expect(s.daemon.waitForLine(containing: "check-f5 possible → failed (too slow)") != nil)
+        #expect(s.daemon.waitForLine(containing: "replayed when the button is released") != nil)
+        try p.release(button: 3)
+        try p.sync()
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.button) == [3, 3])
+        #expect(buttons.map(\.root) == [Point(x: 400, y: 300), Point(x: 408, y: 300)])
+    }
+
     /// With the setting, the application gets the drag: pressed where it started, moved
     /// along it with the button down, released at its end.
     @Test func withReplayUnrecognizedStrokesTheDragIsReplayedAsItWasDrawn() throws {

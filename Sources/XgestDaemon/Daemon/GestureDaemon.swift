@@ -194,10 +194,13 @@ public final class GestureDaemon {
     /// reaches the application once it got the least `stroke-distance` of the pointer
     /// bindings from where it was made (past it, one of them had it as a stroke, and its
     /// trail showed: ``clickReachPx(_:)``), unless `replay-unrecognized-strokes` asks for
-    /// the replay.
+    /// the replay. Never short of the pointer's start window (10 px in its first 300 ms):
+    /// with `stroke-distance` set lower, a press that got 8 px and was held still is given
+    /// up as a press held still, which is handed back whatever its reach.
     static func drawnPresses(_ loaded: LoadedConfig, _ bindings: BindingSet) -> DrawnPressFate {
-        loaded.configuration.settings.replaysUnrecognizedStrokes
-            ? .replayed : .discarded(pastPx: clickReachPx(bindings))
+        let startWindowPx = StrokeSettings(shape: "").startMovementPx
+        return loaded.configuration.settings.replaysUnrecognizedStrokes
+            ? .replayed : .discarded(pastPx: max(clickReachPx(bindings), startWindowPx))
     }
 
     private static func makeEngine(
