@@ -4,7 +4,8 @@ import XgestCore
 public struct FeedbackOptions: Hashable, Sendable {
     /// Which decisions get a label.
     public enum Labels: Hashable, Sendable {
-        /// Recognized names, "not recognized: closest …" and "not bound here: …".
+        /// Recognized names, "not recognized: closest …", "not bound here: …", and the
+        /// give-ups of a stroke while drawn (``StrokeGiveUp``).
         case all
         case recognizedOnly
         case none

@@ -31,16 +31,34 @@ public struct FeedbackTracker: Sendable {
         /// A stroke binding classified it: turned down with no match above 0 (``closest``
         /// nil), it is "not recognized", with no shape named.
         var classified = false
+        /// The last give-up a recognizer's failure stood for, with its time: the reject of
+        /// the same time is for it (the engine decides in the step its recognizers fail).
+        var giveUp: (reason: StrokeGiveUp, time: EventTime)?
         /// Its button was released or its finger lifted. A decision may still come (the
         /// engine reads the release after the tracker); a new press or touch begins a new
         /// trace, whatever came of this one.
         var ended = false
     }
 
+    /// A pointer press given up as held still, its button still down: it is a click,
+    /// whatever is drawn after, and no trail is drawn.
+    struct HeldStill: Sendable {
+        var device: Int
+        var button: Int?
+        var area: ScreenArea?
+        /// Where the pointer was at the give-up.
+        var givenUpAt: Point
+        /// Its label is up: once is enough.
+        var labelled = false
+    }
+
     enum Phase: Sendable {
         case idle
         /// A single-point sequence traced as a stroke.
         case tracing(Trace)
+        /// A press given up while held still, until its release: the label waits for the
+        /// pointer to move on (``StrokeGiveUp/heldStillLabelAfterPx``).
+        case heldStill(HeldStill)
         /// Several fingers on a touchscreen: each finger's path (with `touches`), until the last lifts.
         case fingers(device: Int, area: ScreenArea?, paths: [UInt32: [Point]], order: [UInt32])
     }
@@ -135,6 +153,9 @@ public struct FeedbackTracker: Sendable {
             if b.isPress {
                 if case .tracing(let trace) = phase, !trace.ended { return }
                 if case .fingers = phase { return }
+                // Another button while the press held still is down joins that press; its
+                // own button again means its release was never read.
+                if case .heldStill(let h) = phase, h.device == e.device, h.button != b.button { return }
                 dropEndedTrace()
                 guard options.strokes, pointerStrokeButtons.contains(b.button) else { return }
                 let area = layout?.area(device: e.device, kind: .pointer, at: b.location)
@@ -145,6 +166,7 @@ public struct FeedbackTracker: Sendable {
             } else {
                 extend(device: e.device, touch: nil, to: b.location)
                 endTrace { $0.device == e.device && $0.button == b.button }
+                if case .heldStill(let h) = phase, h.device == e.device, h.button == b.button { phase = .idle }
             }
         case .pointerMotion(let p):
             extend(device: e.device, touch: nil, to: p)
@@ -163,7 +185,7 @@ public struct FeedbackTracker: Sendable {
             fingersDown[device] = down
             dropEndedTrace()
             switch phase {
-            case .idle:
+            case .idle, .heldStill:
                 guard down.count == 1 else { return }
                 // The engine's choice for the first finger: the rim of a calibrated glass,
                 // past the panel, is on the panel's edge.
@@ -263,6 +285,21 @@ public struct FeedbackTracker: Sendable {
             paths[touch]?.append(p)
             phase = .fingers(device: d, area: area, paths: paths, order: order)
             scene.trails = order.compactMap { paths[$0] }
+        case .heldStill(var h):
+            let p = h.area?.touchLocation(reported) ?? reported
+            guard h.device == device, touch == nil, !h.labelled,
+                h.givenUpAt.distance(to: p) >= StrokeGiveUp.heldStillLabelAfterPx
+            else { return }
+            // The user is drawing, with no trail: the label says the press was not taken.
+            h.labelled = true
+            phase = .heldStill(h)
+            fadingTrails = nil
+            scene = FeedbackScene()
+            scene.label = FeedbackScene.Label(
+                text: StrokeGiveUp.heldStill.labelText, anchor: p, recognized: false, monitor: h.area?.rect)
+            labelsPut += 1
+            holding = true
+            holdRequested = true
         case .idle:
             return
         }
@@ -275,7 +312,12 @@ public struct FeedbackTracker: Sendable {
             // best, and its verifier may have scored it below the second ("closest arrow
             // 0.00" for a straight drag the arrow's verifier turned down, with v at 0.45).
             // An accepted shape is the first match, the one its threshold was taken on.
-            guard case .tracing(var trace) = phase, let c = t.detail?.strokeClassification else { return }
+            guard case .tracing(var trace) = phase else { return }
+            if t.to == .failed, let giveUp = StrokeGiveUp(t.reason) {
+                trace.giveUp = (giveUp, t.time)
+                phase = .tracing(trace)
+            }
+            guard let c = t.detail?.strokeClassification else { return }
             trace.classified = true
             phase = .tracing(trace)
             guard let best = c.verdict == .accepted ? c.matches.first : c.matches.max(by: { $0.score < $1.score })
@@ -294,7 +336,7 @@ public struct FeedbackTracker: Sendable {
         case .ownership(let d):
             guard d.verdict == .reject, case .tracing(let trace) = phase, trace.device == d.device else { return }
             if let touch = trace.touch, !d.touchIDs.contains(touch) { return }
-            rejected(trace)
+            rejected(trace, at: d.time)
         case .handedBack(let h):
             // The touch ended for xgest; the server sends no more of it.
             observe(h.event)
@@ -355,7 +397,7 @@ public struct FeedbackTracker: Sendable {
             holding = true
             holdRequested = true
             fadingTrails = nil
-        case .idle, .tracing:
+        case .idle, .tracing, .heldStill:
             hold(trails: [], label: label)
         }
     }
@@ -404,7 +446,18 @@ public struct FeedbackTracker: Sendable {
         }
     }
 
-    private mutating func rejected(_ trace: Trace) {
+    private mutating func rejected(_ trace: Trace, at time: EventTime) {
+        let giveUp = trace.giveUp.flatMap { $0.time == time ? $0.reason : nil }
+        // Released by then (the engine reads the release after the tracker): a click made
+        // slowly, or a context menu opened the usual way, which nothing is said of.
+        if giveUp == .heldStill, trace.kind == .pointer, !trace.ended, options.labels == .all,
+            let at = trace.points.last
+        {
+            // What moved under the start window (8 px shows a trail) goes as it did.
+            if trace.shown { hold(trails: [trace.points], label: nil) }
+            phase = .heldStill(HeldStill(device: trace.device, button: trace.button, area: trace.area, givenUpAt: at))
+            return
+        }
         guard trace.shown else {
             // A click, a tap, a press held still: nothing was drawn, nothing to say.
             phase = .idle
@@ -412,7 +465,11 @@ public struct FeedbackTracker: Sendable {
         }
         var label: FeedbackScene.Label?
         if options.labels == .all, let end = trace.points.last {
-            if let closest = trace.closest {
+            if giveUp == .tooLong {
+                // Given up while drawn: no shape was tried, the time ran out.
+                label = FeedbackScene.Label(
+                    text: StrokeGiveUp.tooLong.labelText, anchor: end, recognized: false, monitor: trace.area?.rect)
+            } else if let closest = trace.closest {
                 let match = "\(closest.name) \(Self.hundredths(closest.score))"
                 // What went wrong first: a label too wide for its monitor is cut at its end.
                 let text = trace.closestAccepted ? "not bound here: \(match)" : "not recognized: closest \(match)"
