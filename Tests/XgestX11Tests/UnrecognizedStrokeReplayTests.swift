@@ -16,15 +16,8 @@ import XgestTestServer
     static func pointer(_ server: XorgServer) throws -> (position: Point, mask: UInt32) {
         let d = try #require(XOpenDisplay(server.displayName))
         defer { XCloseDisplay(d) }
-        var root: Window = 0
-        var child: Window = 0
-        var rx: Int32 = 0
-        var ry: Int32 = 0
-        var wx: Int32 = 0
-        var wy: Int32 = 0
-        var mask: UInt32 = 0
-        _ = XQueryPointer(d, XDefaultRootWindow(d), &root, &child, &rx, &ry, &wx, &wy, &mask)
-        return (Point(x: Double(rx), y: Double(ry)), mask)
+        let q = queryPointer(d)
+        return (Point(x: Double(q.x), y: Double(q.y)), q.mask)
     }
 
     /// Button 1, which xgest does not grab, clicked where the pointer is: what the window
