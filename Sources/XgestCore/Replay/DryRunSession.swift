@@ -20,16 +20,12 @@ public struct DryRunSession {
     /// Which touchpad gestures the daemon would keep, and which it leaves to applications.
     private var touchpadClaims: TouchpadReplayClaims
 
-    /// `touchscreens`: the bindings made at the densities the header gives touchscreens of
-    /// their own (``TraceHeader/touchscreenDensities``), as the daemon made them.
-    public init(
-        header: TraceHeader, bindings: BindingSet, touchscreens: TouchscreenBindingSets = .none, explain: Bool = false
-    ) throws(EngineConfigurationError) {
+    public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
         // As the daemon judges: replay is its bug report.
         replay = try TraceReplay(
-            header: header, registrations: bindings.registrations(alternatives: touchscreens.alternatives),
+            header: header, registrations: bindings.registrations(),
             settings: .daemon(reportsTouches: true, recordsNotReceiving: explain))
-        dispatcher = ActionDispatcher(bindings: bindings, perDevice: touchscreens.byDevice)
+        dispatcher = ActionDispatcher(bindings: bindings)
         touchpadClaims = TouchpadReplayClaims(bindings)
         self.bindings = bindings
         self.explain = explain

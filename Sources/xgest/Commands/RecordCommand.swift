@@ -77,8 +77,7 @@ struct RecordCommand: ParsableCommand {
                 TraceHeader(
                     screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices,
                     monitors: screens.layout.monitors, touchscreenAreas: screens.layout.touchscreenAreas,
-                    pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
-                    touchscreenDensities: screens.touchscreenDensities))
+                    pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             if source.isScreenLocked { Self.lockChanged(true, recorder: &recorder) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
@@ -107,8 +106,7 @@ struct RecordCommand: ParsableCommand {
                     TraceScreen(
                         width: size.width, height: size.height, monitors: screens.layout.monitors,
                         touchscreenAreas: screens.layout.touchscreenAreas,
-                        pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
-                        touchscreenDensities: screens.touchscreenDensities))
+                        pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
             }
             let handle = { (captured: CapturedEvent) in
                 switch captured {
