@@ -28,10 +28,11 @@ struct OlderEmulationWait {
     }
 
     /// Whether the reject `v` must wait: `undecided` holds the touches emulating the pointer
-    /// that xgest has not decided, with the master of each.
-    static func mustWait(_ v: TouchOwnership.Verdict, undecided: [TouchKey: Int32]) -> Bool {
+    /// that xgest has not decided, with the master of each, gathered only for such a reject
+    /// (every verdict is asked).
+    static func mustWait(_ v: TouchOwnership.Verdict, undecided: @autoclosure () -> [TouchKey: Int32]) -> Bool {
         guard v.rejectsOwnedEmulation else { return false }
-        return undecided.contains { $0.value == v.master && Self.isOlder($0.key.touch, than: v.key.touch) }
+        return undecided().contains { $0.value == v.master && Self.isOlder($0.key.touch, than: v.key.touch) }
     }
 
     mutating func add(_ v: TouchOwnership.Verdict) {
