@@ -7,7 +7,9 @@ import XgestTestServer
 /// each, with no daemon, with the shipped config, and with the shipped config plus a bound
 /// three-finger touchscreen swipe (what any global multi-finger binding costs): how long a
 /// tap and a drag take to reach the application, when its long press fires, and how far a
-/// fast and a slow two-finger pinch zoom it.
+/// fast and a slow two-finger pinch zoom it; and how late the mouse's motion, a left click, a
+/// right click and a right press held reach it, the third configuration then binding a
+/// right-button stroke with no modifier (``AppPointerCases``).
 enum AppBenchmark {
     static let taps = 10
     /// Qt's long press waits on a coarse timer, which may fire 5 % (35 ms) off its 700 ms:
@@ -25,6 +27,9 @@ enum AppBenchmark {
         var longPressMs: [Double] = []
         var fastZoom: [Double] = []
         var slowZoom: [Double] = []
+        /// Measured without xgest, with the shipped config, and with a right-button stroke
+        /// bound without a modifier (``AppPointerCases/plainRightStroke``) in place of the swipe.
+        var pointer = AppPointerCases()
     }
 
     /// Runs every installed client, or those whose name contains one of `only`
@@ -41,7 +46,9 @@ enum AppBenchmark {
         print("applications on the test server, without xgest, with the shipped config, and with the shipped")
         print("config plus a bound three-finger touchscreen swipe; medians (tap and drag of \(taps), long press")
         print("of \(longPresses), pinches of \(pinches)); times from the finger landing to the line the application")
-        print("printed; the last two columns: each configuration against no xgest")
+        print("printed; the last two columns: each configuration against no xgest. The mouse's rows")
+        print("(\(AppPointerCases.clicks) each, from the motion or the press to the line) put a right-button stroke")
+        print("without Super in place of the swipe")
         let header = ["application", "case", "without xgest", "shipped", "+ swipe", "shipped", "+ swipe"]
         let widths = [12, 34, 14, 10, 10, 10, 10]
         func line(_ cells: [String]) -> String {
@@ -60,7 +67,10 @@ enum AppBenchmark {
             }
             do {
                 let alone = try measure(client, config: nil)
-                let runs = [try measure(client, config: shipped), try measure(client, config: swipe)]
+                let runs = [
+                    try measure(client, config: shipped), try measure(client, config: swipe, cases: .touch),
+                ]
+                let rightStroke = try measure(client, config: shipped + AppPointerCases.plainRightStroke, cases: .mouse)
                 for (label, pick) in [
                     ("tap: first touch event (ms)", { (f: Figures) in f.tapMs }),
                     ("drag 600 px/s: first touch (ms)", { (f: Figures) in f.dragMs }),
@@ -75,6 +85,22 @@ enum AppBenchmark {
                         line(
                             [client.name, label, HandbackBenchmark.format(ma) + missing(pick(alone), label)]
                                 + zip(medians, runs).map { HandbackBenchmark.format($0) + missing(pick($1), label) }
+                                + diffs))
+                }
+                for (label, pick) in AppPointerCases.rows {
+                    let ma = HandbackBenchmark.percentile(pick(alone.pointer), 50)
+                    let mouseRuns = [runs[0].pointer, rightStroke.pointer]
+                    let medians = mouseRuns.map { HandbackBenchmark.percentile(pick($0), 50) }
+                    let diffs = medians.map { mb in
+                        ma.flatMap { x in mb.map { HandbackBenchmark.format($0 - x) } } ?? "n/a"
+                    }
+                    let lost = { (values: [Double]) in
+                        values.count < AppPointerCases.clicks ? " (\(AppPointerCases.clicks - values.count) lost)" : ""
+                    }
+                    print(
+                        line(
+                            [client.name, label, HandbackBenchmark.format(ma) + lost(pick(alone.pointer))]
+                                + zip(medians, mouseRuns).map { HandbackBenchmark.format($0) + lost(pick($1)) }
                                 + diffs))
                 }
                 for (label, pick) in [
@@ -102,7 +128,15 @@ enum AppBenchmark {
         return values.count < expected ? " (\(expected - values.count) lost)" : ""
     }
 
-    static func measure(_ client: AppClient, config: String?) throws -> Figures {
+    /// Which inputs a measurement plays.
+    struct Cases: OptionSet {
+        let rawValue: Int
+        static let touch = Cases(rawValue: 1)
+        static let mouse = Cases(rawValue: 2)
+        static let all: Cases = [.touch, .mouse]
+    }
+
+    static func measure(_ client: AppClient, config: String?, cases: Cases = .all) throws -> Figures {
         let server = try XorgServer()
         defer { server.stop() }
         setenv("DISPLAY", server.displayName, 1)
@@ -147,23 +181,33 @@ enum AppBenchmark {
                 return app.firstTime(of: { $0 == line }, after: mark).map { ms($0, begin) }
             }
         }
-        figures.tapMs = try delays(HandbackCase.tap(), taps, until: "input touch-begin")
-        figures.dragMs = try delays(HandbackCase.drag(pxPerSecond: 600), taps, until: "input touch-begin")
-        figures.longPressMs = try delays(HandbackCase.hold(milliseconds: 1_500), longPresses, until: "long-press")
-        for (milliseconds, keep) in [(210.0, \Figures.fastZoom), (620.0, \Figures.slowZoom)] {
-            for _ in 0..<pinches {
-                let before = client.zoomIsAbsolute ? app.lastZoom(after: 0) ?? 1 : 1
-                let mark = app.lines.count
-                _ = try play(HandbackCase.pinch(name: "pinch", milliseconds: milliseconds))
-                try settle()
-                let after = app.lastZoom(after: mark) ?? before
-                figures[keyPath: keep].append(after / before)
-                if client.zoomIsAbsolute {
-                    // Back to the page's own scale: a wide pinch in, clamped at 1.
-                    _ = try play(HandbackCase.pinch(name: "reset", milliseconds: 400, fromPx: 600, toPx: 60))
+        if cases.contains(.touch) {
+            figures.tapMs = try delays(HandbackCase.tap(), taps, until: "input touch-begin")
+            figures.dragMs = try delays(HandbackCase.drag(pxPerSecond: 600), taps, until: "input touch-begin")
+            figures.longPressMs = try delays(HandbackCase.hold(milliseconds: 1_500), longPresses, until: "long-press")
+            for (milliseconds, keep) in [(210.0, \Figures.fastZoom), (620.0, \Figures.slowZoom)] {
+                for _ in 0..<pinches {
+                    let before = client.zoomIsAbsolute ? app.lastZoom(after: 0) ?? 1 : 1
+                    let mark = app.lines.count
+                    _ = try play(HandbackCase.pinch(name: "pinch", milliseconds: milliseconds))
                     try settle()
+                    let after = app.lastZoom(after: mark) ?? before
+                    figures[keyPath: keep].append(after / before)
+                    if client.zoomIsAbsolute {
+                        // Back to the page's own scale: a wide pinch in, clamped at 1.
+                        _ = try play(HandbackCase.pinch(name: "reset", milliseconds: 400, fromPx: 600, toPx: 60))
+                        try settle()
+                    }
                 }
             }
+        }
+        if cases.contains(.mouse) {
+            figures.pointer = try AppPointerCases.measure(
+                app: app, pointer: server.pointer, center: center,
+                watch: {
+                    app.pump()
+                    daemon?.readLines(timeoutMilliseconds: 0, until: { _ in false }, onLine: { _ in })
+                }, settle: settle)
         }
         return figures
     }

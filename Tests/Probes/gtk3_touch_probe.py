@@ -16,6 +16,8 @@ flushed at once:
     zoom SCALE                        Gtk.GestureZoom's scale changed
     long-press                        Gtk.GestureLongPress fired
     motion X Y                        pointer motion (root coordinates), to sync on
+    button press|release NAME         a mouse button (left, right, middle) pressed or
+                                      let go of, seen before GTK dispatches it
 It quits on SIGTERM or when its standard input closes.
 """
 
@@ -40,10 +42,18 @@ RAW_TOUCH = {
 }
 
 
+BUTTON_EVENTS = {Gdk.EventType.BUTTON_PRESS: "press", Gdk.EventType.BUTTON_RELEASE: "release"}
+BUTTON_NAMES = {1: "left", 2: "middle", 3: "right"}
+
+
 def on_any_event(event, *_):
     phase = RAW_TOUCH.get(event.type)
     if phase is not None:
         say(f"input {phase}")
+    action = BUTTON_EVENTS.get(event.type)
+    if action is not None:
+        button = event.button.button
+        say(f"button {action} {BUTTON_NAMES.get(button, button)}")
     Gtk.main_do_event(event)
     # GDK holds the last motion of its queue back (to merge it with the next one) until
     # its frame clock flushes the queue, which GDK asks for only when the motion comes
