@@ -53,6 +53,27 @@ public enum XErrorLog {
         }
     }
 
+    /// Removes and returns the oldest error recorded for `display` whose serial is in
+    /// `serials`: one of the requests sent there. Errors of other requests stay, so a
+    /// caller never takes another request's error as its own (a BadDevice to a touch
+    /// verdict read during its round trip, where its own BadWindow came after).
+    public static func take(for display: OpaquePointer, in serials: Range<UInt>) -> XErrorRecord? {
+        let address = UInt(bitPattern: display)
+        return entries.withLock { list in
+            guard let i = list.firstIndex(where: { $0.display == address && serials.contains($0.error.serial) })
+            else { return nil }
+            return list.remove(at: i).error
+        }
+    }
+
+    /// Drops everything kept for `display`, which is closing: another opened later may get
+    /// its address.
+    public static func forget(_ display: OpaquePointer) {
+        let address = UInt(bitPattern: display)
+        clear(for: display)
+        forgetDeviceRequests(address)
+    }
+
     /// Drops every error recorded for `display`.
     public static func clear(for display: OpaquePointer) {
         let address = UInt(bitPattern: display)
@@ -65,6 +86,7 @@ public enum XErrorLog {
             error: XErrorRecord(
                 serial: e.serial, resource: e.resourceid, errorCode: e.error_code, requestCode: e.request_code,
                 minorCode: e.minor_code))
+        if fileDeviceError(entry.display, entry.error) { return }
         entries.withLock { list in
             if list.count == capacity { list.removeFirst() }  // keep the newest
             list.append(entry)

@@ -39,4 +39,44 @@ import XgestXlib
         #expect(throws: Never.self) { try a.checked { XNoOp(a.handle) } }
         withExtendedLifetime((a, b)) {}
     }
+
+    /// An error goes to the requests that made it, by serial: a BadDevice to a request
+    /// naming a device gone before the server took it (a touch verdict naming a master
+    /// removed, the hierarchy event not read yet) is filed apart with its request, and a
+    /// caller reading its window's requests after it takes only its own BadWindow
+    /// (WindowLocator.windowInfo took the display's oldest error, which could be that
+    /// BadDevice, read during its first round trip, and judge a window destroyed in the
+    /// middle of its reads alive).
+    @Test func anErrorIsTakenOnlyByTheRequestsThatMadeIt() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        try Self.checkSerials(server)
+    }
+
+    static func checkSerials(_ server: XorgServer) throws {
+        let d = try XDisplay(name: server.displayName)
+        // No device has id 120.
+        let verdict = DeviceRequest(
+            device: 120, deviceName: "gone pointer", kind: .touchVerdict(accept: true, touch: 7, slave: 121))
+        d.naming(verdict) { _ = XIAllowTouchEvents(d.handle, 120, 7, d.root, Int32(XIAcceptTouch)) }
+        let (_, serials) = d.sent { _ = XMapWindow(d.handle, 0x7f_0003) }
+        d.sync()
+        #expect(d.takeError(in: serials).map { Int32($0.code) } == BadWindow)
+        #expect(d.takeError(in: serials) == nil)
+        let dropped = d.takeDroppedDeviceErrors()
+        #expect(dropped.map(\.request) == [verdict])
+        #expect(dropped.map(\.error.errorCode) == [d.badDevice])
+        #expect(d.takeDroppedDeviceErrors().isEmpty)
+        // XTEST answers a device id that names no device with the same BadDevice.
+        let motion = DeviceRequest(device: 120, deviceName: nil, kind: .stateCopyMotion(slave: 121))
+        d.naming(motion) {
+            var device = XDevice(device_id: 120, num_classes: 0, classes: nil)
+            var axes: [Int32] = [0, 0]
+            _ = XTestFakeDeviceMotionEvent(d.handle, &device, True, 0, &axes, 2, 0)
+        }
+        // A check made after it, whose round trip reads it, does not take it.
+        #expect(throws: Never.self) { try d.checked { _ = XNoOp(d.handle) } }
+        #expect(d.takeDroppedDeviceErrors().map(\.request) == [motion])
+        withExtendedLifetime(d) {}
+    }
 }

@@ -361,6 +361,8 @@ public final class GestureDaemon {
                 }
             case .modifierMapChanged(let summary):
                 trace?.note(summary)
+            case .requestToGoneDevice(let line):
+                trace?.requestToGoneDevice(line)
             case .saverStatusRead(let changes):
                 trace?.note(
                     "_SCREENSAVER_STATUS read once for its \(changes) change\(changes == 1 ? "" : "s") in this pass")

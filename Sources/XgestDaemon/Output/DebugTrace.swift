@@ -171,6 +171,10 @@ public final class DebugTrace {
         writeQuoted("xgest: device added: \(Self.describe(d))")
     }
 
+    /// A request naming a gone device, dropped (``CapturedEvent/requestToGoneDevice(line:)``):
+    /// its device name was made quotable where it was put in.
+    public func requestToGoneDevice(_ line: String) { writeQuoted("xgest: " + line, priority: .info) }
+
     public func device(removed id: Int, name: String, detached: Bool) {
         writeQuoted(
             "xgest: device \(detached ? "detached from its master" : "removed"): \(id) \"\(DisplayText.quotable(name))\""

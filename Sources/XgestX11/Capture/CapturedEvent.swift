@@ -87,4 +87,10 @@ public enum CapturedEvent: Sendable {
     case modifierMapChanged(summary: String)
     /// xscreensaver's `_SCREENSAVER_STATUS` was read once for its `changes` in the pass that ends.
     case saverStatusRead(changes: Int)
+    /// A request xgest sent naming a device by its id, not waited for (a touch verdict
+    /// naming its master, the XTest motion copying a touchscreen's state to its master),
+    /// was answered BadDevice: the device went before the server took it, the hierarchy
+    /// event not read yet. The error is dropped, never taken by a later check as its own;
+    /// `line` says which device and request, for the debug trace.
+    case requestToGoneDevice(line: String)
 }

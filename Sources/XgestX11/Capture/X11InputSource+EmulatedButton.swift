@@ -29,9 +29,9 @@ extension X11InputSource {
         let xtestPointer = devices.values.first {
             $0.use == .slavePointer && $0.attachment == Int(master) && $0.name.hasSuffix(" XTEST pointer")
         }
-        guard hasXTest, let xtestPointer, devices[device] != nil else { return }
-        display.moveNowhere(device: xtestPointer.id)
-        display.moveNowhere(device: device)
+        guard hasXTest, let xtestPointer, let slave = devices[device] else { return }
+        display.moveNowhere(device: xtestPointer.id, name: xtestPointer.name, copying: device)
+        display.moveNowhere(device: device, name: slave.name, copying: device)
     }
 }
 
@@ -39,11 +39,12 @@ extension XDisplay {
     /// Queues an XTest relative motion of zero on one slave device: the master's last slave
     /// becomes that device, and the pointer stays where it is. No round trip: the request
     /// names the device by its id alone (XOpenDevice, a round trip each, made the repair
-    /// that goes before a tap's keys cost two), and a device gone meanwhile is a BadDevice
-    /// error the log takes.
-    fileprivate func moveNowhere(device id: Int) {
+    /// that goes before a tap's keys cost two). A device gone meanwhile (its master
+    /// removed, the hierarchy event not read yet) is a BadDevice filed apart for `--debug`.
+    fileprivate func moveNowhere(device id: Int, name: String, copying slave: Int) {
         var device = XDevice(device_id: XID(id), num_classes: 0, classes: nil)
         var axes: [Int32] = [0, 0]
-        XTestFakeDeviceMotionEvent(handle, &device, True, 0, &axes, 2, 0)
+        let request = DeviceRequest(device: id, deviceName: name, kind: .stateCopyMotion(slave: slave))
+        naming(request) { _ = XTestFakeDeviceMotionEvent(handle, &device, True, 0, &axes, 2, 0) }
     }
 }

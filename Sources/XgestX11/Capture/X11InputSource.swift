@@ -222,6 +222,7 @@ public final class X11InputSource {
             clearEmulatedButton(touchscreen: key.device, master: master)
         }
         ownership.heldVerdictsGone = { [unowned self] in touchVerdictsSent?() }
+        ownership.deviceName = { [unowned self] in devices[Int($0)]?.name }
         ownership.grabsSynchronously = { [unowned self] in
             !pointerGrabs.triggers.isEmpty || !gestureGrabs.grabbed.isEmpty
         }
@@ -345,6 +346,7 @@ public final class X11InputSource {
                 guard queried || sent, more(), XPending(dpy) > 0 else { break }
             }
             readChangedRootProperties(handle)
+            reportRequestsToGoneDevices(handle)
             // Its reads (the screen saver's status, the window manager's check window, the
             // windows of a cover) are round trips too: a stroke's motion read meanwhile sat
             // in Xlib's queue while the loop waited in poll(), and `record-stroke` lost the

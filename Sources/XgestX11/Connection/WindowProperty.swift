@@ -7,7 +7,7 @@ import XgestCore
 ///
 /// A property that is unset, of another type or format, or on a window that no longer
 /// exists reads as nil. The protocol error of a gone window is not consumed: it stays
-/// recorded for ``XDisplay/takeError()``, so a caller reading several properties of one
+/// recorded for ``XDisplay/takeError(in:)``, so a caller reading several properties of one
 /// window can ask once, at the end, whether the window went away meanwhile.
 extension XDisplay {
     /// The 32-bit items of `property` (Xlib hands them out as C longs), at most `limit`;

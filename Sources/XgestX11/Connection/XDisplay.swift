@@ -63,6 +63,9 @@ public final class XDisplay: @unchecked Sendable {
     public let root: Window
     /// The XInput extension's major opcode, which tags its GenericEvents.
     public let xiOpcode: Int32
+    /// The XInput extension's BadDevice error code (its first error plus `XI_BadDevice`),
+    /// which XTEST answers too for a device id that names no device.
+    public let badDevice: UInt8
     public let xiVersion: (major: Int, minor: Int)
     /// Whether the server has XTEST, through which xgest gives back a press it held and
     /// sends keys and clicks (Xorg's `-extension XTEST` turns it off).
@@ -97,6 +100,7 @@ public final class XDisplay: @unchecked Sendable {
         self.name = displayName
         root = XDefaultRootWindow(dpy)
         xiOpcode = opcode
+        badDevice = UInt8(truncatingIfNeeded: error + Int32(XI_BadDevice))
         xiVersion = (Int(major), Int(minor))
         var xtestEvent: Int32 = 0
         var xtestError: Int32 = 0
@@ -143,7 +147,7 @@ public final class XDisplay: @unchecked Sendable {
     }
 
     deinit {
-        XErrorLog.clear(for: handle)
+        XErrorLog.forget(handle)
         XCloseDisplay(handle)
     }
 
@@ -165,24 +169,41 @@ public final class XDisplay: @unchecked Sendable {
     /// This costs a round trip: use it for set-up and rare queries, not per event.
     public func checked<T>(_ body: () -> T) throws(X11Error) -> T {
         XErrorLog.clear(for: handle)
-        // An error of a request sent before the body (one not waited for, whose error comes
-        // back during the sync) is not the body's: a drag's motion failed, and let go of
-        // its button mid-drag, for a BadWindow of another request.
-        let first = XNextRequest(handle)
-        let result = body()
+        // Only an error of the body's own requests is the body's: one of a request sent
+        // before (not waited for, its error read during the sync) failed a drag's motion,
+        // and let go of its button mid-drag, for a BadWindow of another request.
+        let (result, serials) = sent(body)
         XSync(handle, False)
-        while let e = XErrorLog.take(for: handle) {
-            guard e.serial >= first else { continue }
-            XErrorLog.clear(for: handle)
-            throw .protocolError(XProtocolError(e))
-        }
+        let error = XErrorLog.take(for: handle, in: serials)
+        XErrorLog.clear(for: handle)
+        if let error { throw .protocolError(XProtocolError(error)) }
         return result
     }
 
-    /// Takes any error recorded since the last call, without a round trip (for fire-and-forget requests).
-    public func takeError() -> XProtocolError? {
-        XErrorLog.take(for: handle).map(XProtocolError.init)
+    /// Runs `body` and says the serials of the requests it made (none read back): pass them
+    /// to ``takeError(in:)`` once their errors are read (after a round trip of the body's
+    /// own, or ``sync()``).
+    public func sent<T>(_ body: () -> T) -> (result: T, serials: Range<UInt>) {
+        let first = UInt(XNextRequest(handle))
+        let result = body()
+        return (result, first..<UInt(XNextRequest(handle)))
     }
+
+    /// Takes the oldest error recorded for a request of `serials` (``sent(_:)``), without
+    /// a round trip; the errors of other requests are not this caller's, and stay.
+    public func takeError(in serials: Range<UInt>) -> XProtocolError? {
+        XErrorLog.take(for: handle, in: serials).map(XProtocolError.init)
+    }
+
+    /// Queues `body`'s requests, which name `request.device` by its id and are not waited
+    /// for: when the device is gone before the server takes them, their BadDevice goes to
+    /// ``takeDroppedDeviceErrors()``, never to a later check. No round trip.
+    public func naming(_ request: DeviceRequest, _ body: () -> Void) {
+        XErrorLog.naming(request, badDevice: badDevice, on: handle, body)
+    }
+
+    /// The BadDevice errors to ``naming(_:_:)``'s requests read so far, oldest first.
+    public func takeDroppedDeviceErrors() -> [DeviceRequestError] { XErrorLog.takeDropped(for: handle) }
 
     public func atom(_ name: String) -> Atom { XInternAtom(handle, name, False) }
 }

@@ -18,9 +18,9 @@ extension XDisplay {
     /// One device, or nil when it no longer exists.
     public func queryDevice(id: Int) -> XIDevice? {
         var count: Int32 = 0
-        XErrorLog.clear(for: handle)
+        // A BadDevice when it vanished between the event and the query: nil says so.
         let list = XIQueryDevice(handle, Int32(id), &count)
-        _ = takeError()  // BadDevice: it vanished between the event and the query.
+        XErrorLog.clear(for: handle)
         guard let list else { return nil }
         defer { XIFreeDeviceInfo(list) }
         return count > 0 ? classify(list[0]) : nil

@@ -198,6 +198,9 @@ public struct WindowLocator {
     public func windowInfo(_ w: Window) -> WindowInfo? {
         let dpy = display.handle
         XErrorLog.clear(for: dpy)
+        // Errors of requests sent before (a touch verdict naming a master removed since,
+        // read during the first round trip here) are not this window's.
+        let first = UInt(XNextRequest(dpy))
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(dpy, w, &attributes) != 0 else {
             XErrorLog.clear(for: dpy)
@@ -226,7 +229,7 @@ public struct WindowLocator {
         let title = utf8Property(w, netWMName) ?? legacyName(w) ?? ""
         let pid = cardinals(w, netWMPid, type: Atom(XA_CARDINAL)).first.map { Int32(truncatingIfNeeded: $0) }
         // Any request above may have failed because the window was destroyed meanwhile.
-        if let error = display.takeError(), error.isGoneResource {
+        if let error = display.takeError(in: first..<UInt(XNextRequest(dpy))), error.isGoneResource {
             XErrorLog.clear(for: dpy)
             return nil
         }

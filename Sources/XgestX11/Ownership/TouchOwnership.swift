@@ -1,5 +1,6 @@
 import CXgest
 import XgestCore
+import XgestXlib
 
 /// What happens to a grabbed touch sequence: kept from applications, or handed back.
 public enum TouchDecision: String, Hashable, Sendable {
@@ -51,6 +52,9 @@ public final class TouchOwnership {
     /// Called once no verdict is held any more (sent, or dropped with their device): a
     /// touchscreen gesture's actions, which wait for its accepts, may run.
     var heldVerdictsGone: (() -> Void)?
+    /// A device's name as last read, for the `--debug` line of a verdict whose master went
+    /// before the server took it.
+    var deviceName: (Int32) -> String? = { _ in nil }
     /// Rejects decided but not sent yet while an older touch emulating the pointer is undecided.
     private var olderEmulationWait = OlderEmulationWait()
 
@@ -355,7 +359,12 @@ public final class TouchOwnership {
             if !mayGo { v.mode = Self.mode(.accept) }
         }
         let serial = XNextRequest(display.handle)
-        XIAllowTouchEvents(display.handle, v.master, v.key.touch, display.root, v.mode)
+        // The master may be removed before the server takes this (the hierarchy event not
+        // read yet): its BadDevice is filed apart, for `--debug`, not taken by a later check.
+        let request = DeviceRequest(
+            device: Int(v.master), deviceName: deviceName(v.master),
+            kind: .touchVerdict(accept: v.mode == Self.mode(.accept), touch: v.key.touch, slave: v.key.device))
+        display.naming(request) { XIAllowTouchEvents(display.handle, v.master, v.key.touch, display.root, v.mode) }
         if rejectsOwnedEmulation, v.mode == Self.mode(.reject) { emulatedPressWait.rejectSent(serial: serial) }
         if v.releasesEmulatedButton {
             decidedAfterItsEnd?(v.key, v.master)

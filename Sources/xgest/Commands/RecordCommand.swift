@@ -136,7 +136,7 @@ struct RecordCommand: ParsableCommand {
                 // A recording takes no stroke grab, which alone goes onto another screen.
                 case .touchscreenRemapped, .leftScreen,
                     .touchpadGestureHandedBack, .touchpadGestureKept,
-                    .resourcesChanged, .saverStatusRead, .modifierMapChanged,
+                    .resourcesChanged, .saverStatusRead, .modifierMapChanged, .requestToGoneDevice,
                     .touchpadPressHandedBack, .pressJoinedHeldPress,
                     .touchTaken, .touchesKept, .strokePressTaken, .strokePressFreed, .grabRetaken:
                     break
