@@ -46,6 +46,13 @@ struct Xgest: ParsableCommand {
             FileOutput.standardError.writeLine(message, priority: .error)
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
+        // `xgest record-stroke -zigzag` said only that the name was missing.
+        if arguments.first == "record-stroke",
+            let message = RecordStrokeDashedName.message(for: Array(arguments.dropFirst()))
+        {
+            FileOutput.standardError.writeLine(message, priority: .error)
+            Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
         if let script = CompletionScript.requested(by: arguments) {
             print(script, terminator: "")
             Glibc.exit(ExitCode.success.rawValue)

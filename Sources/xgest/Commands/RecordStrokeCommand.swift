@@ -31,7 +31,8 @@ struct RecordStrokeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The gesture's name: letters, digits, '-', '_' and '.' (not first).")
+    @Argument(
+        help: "The gesture's name: letters, digits, '-', '_' and '.' (not first); one starting with '-' goes after --.")
     var name: String
 
     @Option(help: "How many times to draw the shape (1 to 50).")
