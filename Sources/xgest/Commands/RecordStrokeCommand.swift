@@ -25,7 +25,7 @@ struct RecordStrokeCommand: ParsableCommand {
             is no sample), and the score a drawing needs is \
             their stroke-threshold. Drawings another shape would take (a built-in or another \
             recorded one) are warned of: draw the shape differently, or bind only one of the two. Recording needs the daemon on that display stopped (it holds \
-            the input this records): start it again after, and it reads the new template. A \
+            the input this records): xgest reads the new template when it starts. A \
             template file copied in by hand is read by a running xgest when it reloads (SIGHUP, or \
             its config saved).
             """
@@ -129,7 +129,7 @@ struct RecordStrokeCommand: ParsableCommand {
                     "warning: \(confusion.description); draw \"\(name)\" differently and record it again with --force,"
                         + " or bind only one of the two")
             }
-            // A shape bound already needs no binding: only the daemon started again.
+            // A shape bound already needs no binding: only the daemon started.
             let bound = loaded?.configuration.bindings.filter { $0.shape == name }.map(\.name) ?? []
             if let configPath = loaded?.path, !bound.isEmpty {
                 let names = bound.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -137,9 +137,15 @@ struct RecordStrokeCommand: ParsableCommand {
             } else {
                 out.writeLine("bind it with kind = \"stroke\" and shape = \"\(name)\" in a [[gesture]];")
             }
-            out.writeLine("start xgest again to use it (xgest run, or the way your session starts it)")
+            // No daemon ran on the display while recording (one holds the input, and the
+            // recording does not start): "start xgest again" spoke of one stopped for it.
+            out.writeLine(Self.howToUse)
         }
     }
+
+    /// The last line: how the daemon comes to read the file.
+    static let howToUse =
+        "start xgest to use it (xgest run, or the way your session starts it): it reads the templates when it starts"
 
     /// What is in the way of writing in `directory`, and what to do about it.
     static func describe(_ problem: Directory.WriteProblem, in directory: String) -> String {
