@@ -390,7 +390,7 @@ extension XorgServer {
         let asked = recorder.waitForLine(containing: "recording \"one\"")
         #expect(
             asked?.contains(
-                ": draw the shape 1 time, each in one stroke (a release or lift ends it), with button 3 held")
+                ": draw the shape 1 time, each in one stroke (a release or lift ends it), with a mouse's button 3 held")
                 == true, "\(asked ?? "none")")
         let second = try runXgest(
             ["record-stroke", "two", "--samples", "1"],
@@ -415,6 +415,41 @@ extension XorgServer {
                 + " it starts", "\(last ?? "none")")
         recorder.process.waitUntilExit()
         #expect(recorder.process.terminationStatus == 0)
+    }
+
+    /// A drawing made with the touchpad's button: the press goes to the application at once,
+    /// as under the daemon, which was said nowhere (no line, nothing drawn). It is said, with
+    /// what draws; a mouse's drawing after it is the sample.
+    @Test func aDrawingWithTheTouchpadsButtonIsSaidToDrawNothing() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let window = try TestWindow(server: server, x: 0, y: 0, width: 1200, height: 900, className: "Under")
+        let recorder = try XgestProcess(
+            ["record-stroke", "zed", "--samples", "1"], display: server.displayName,
+            extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        let asked = recorder.waitForLine(containing: "draw the shape 1 time")
+        #expect(asked?.contains("with a mouse's button 3 held") == true, "\(asked ?? "none") \(recorder.stderrLines)")
+        try server.pointer.move(x: 300, y: 300)
+        try server.pointer.sync()
+        try server.touchpad.press(button: 3)
+        for _ in 0..<8 { try server.touchpad.move(dx: 25, dy: 0) }
+        try server.touchpad.release(button: 3)
+        try server.touchpad.sync()
+        let said = recorder.waitForLine(containing: "touchpad")
+        #expect(
+            said
+                == "the touchpad's button 3 draws no stroke (its press went to the application): draw the shape with a"
+                + " mouse's button 3 held or with one finger on the touchscreen, 1 more time", "\(said ?? "none")")
+        let buttons = try window.collectEvents { $0.buttons.count >= 2 }.buttons
+        #expect(buttons.map(\.button) == [3, 3])
+        #expect(buttons.map(\.isPress) == [true, false])
+        try server.drawWithPointer(Drawn.zed(from: Point(x: 300, y: 300)))
+        #expect(recorder.waitForLine(containing: "sample 1 recorded") != nil, "\(recorder.stderrLines)")
+        recorder.process.waitUntilExit()
+        #expect(recorder.process.terminationStatus == 0)
+        #expect(!recorder.stderrLines.contains { $0.hasPrefix("too short") }, "\(recorder.stderrLines)")
     }
 
     /// A sample is as long as the user's config lets a stroke be: a drawing its bindings
@@ -443,7 +478,7 @@ extension XorgServer {
             ["record-stroke", "zed", "--samples", "2"], display: server.displayName,
             extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
         let held = recorder.waitForLine(containing: "draw the shape 2 times")
-        #expect(held?.contains("with button 2 held") == true, "\(held ?? "none") \(recorder.stderrLines)")
+        #expect(held?.contains("with a mouse's button 2 held") == true, "\(held ?? "none") \(recorder.stderrLines)")
         let least = recorder.waitForLine(containing: "a sample is at least")
         #expect(
             least?.hasSuffix(

@@ -13,8 +13,9 @@ struct RecordStrokeCommand: ParsableCommand {
         abstract: "Record a stroke gesture of your own, bindable as kind = \"stroke\", shape = \"NAME\".",
         discussion: """
             Draw the shape the given number of times on $DISPLAY, each in one stroke (a release \
-            or lift ends a drawing: a shape drawn in two strokes is two drawings), with the pointer (the button \
-            held: --button, else the one the config's bindings of NAME are drawn with, else 3) or \
+            or lift ends a drawing: a shape drawn in two strokes is two drawings), with a mouse (the button \
+            held: --button, else the one the config's bindings of NAME are drawn with, else 3; a \
+            touchpad's button draws no stroke, and its press goes to the application) or \
             with one finger on the touchscreen. The samples are written to \
             NAME.stroke in $XDG_CONFIG_HOME/xgest/strokes (~/.config/xgest/strokes), a text file you \
             may edit. The strokes drawn while recording are xgest's: the application \
@@ -195,7 +196,7 @@ struct RecordStrokeCommand: ParsableCommand {
         }
         out.writeLine(
             "recording \"\(name)\" on \(source.display.name): draw the shape \(counted(samples, "time")), each in one"
-                + " stroke (a release or lift ends it), with button"
+                + " stroke (a release or lift ends it), with a mouse's button"
                 + " \(button) held or with one finger on the touchscreen; Ctrl-C stops")
         // As short as a stroke binding takes on this screen (stroke-min-length is a size on
         // it), and as slow: a shorter sample, drawn that small again, would be no stroke, and
@@ -223,6 +224,15 @@ struct RecordStrokeCommand: ParsableCommand {
                     collector = newCollector(asked)
                     out.writeLine(
                         "the drawing went onto another X screen: draw the shape on this one "
+                            + counted(samples - drawn.count, "more time"))
+                    return
+                }
+                if case .touchpadPressHandedBack(let pressed, _) = captured {
+                    // Replayed at once, as the daemon does: only a mouse's press draws, and a
+                    // drawing made with the touchpad's button was taken in silence.
+                    out.writeLine(
+                        "the touchpad's button \(pressed) draws no stroke (its press went to the application): draw"
+                            + " the shape with a mouse's button \(button) held or with one finger on the touchscreen, "
                             + counted(samples - drawn.count, "more time"))
                     return
                 }
