@@ -65,6 +65,30 @@ import Testing
         #expect(alone.standardError.isEmpty, "\(alone.standardError)")
     }
 
+    /// The binding of the shape that takes the drawings is held to its own
+    /// `stroke-threshold`, as the daemon holds it: `[settings]`'s alone left a lenient
+    /// check binding's confusion unsaid, and said one of a check binding too strict for it.
+    @Test func theTakingBindingsOwnThresholdCounts() throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        try write(Self.template([Self.checkMark(0, 0), Self.checkMark(40, 10)]), "xgest/strokes/tick.stroke")
+        let lenient =
+            "[settings]\nstroke-threshold = 0.99\n\n" + Self.binding("chk", "check")
+            + "stroke-threshold = 0.72\n\n" + Self.binding("tk", "tick")
+        try write(lenient, "c.toml")
+        let said = try XgestRun(["check", "c.toml"], in: home, environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(said.status == 0, "\(said.standardError)")
+        #expect(said.standardOutput.hasPrefix("c.toml: ok, 2 bindings, 1 warning, 1 stroke template\n"))
+        #expect(
+            said.standardError.hasPrefix(
+                "c.toml: warning: 2 of 2 drawings of \"tick\" would be taken as the built-in \"check\""),
+            "\(said.standardError)")
+        let strict = Self.binding("chk", "check") + "stroke-threshold = 0.99\n\n" + Self.binding("tk", "tick")
+        try write(strict, "c.toml")
+        let unsaid = try XgestRun(["check", "c.toml"], in: home, environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(unsaid.standardOutput == "c.toml: ok, 2 bindings, 1 stroke template\n")
+        #expect(unsaid.standardError.isEmpty, "\(unsaid.standardError)")
+    }
+
     /// An L recorded beside check and v: they do not take its drawings, and nothing is said.
     @Test func anLBesideCheckAndVIsNotWarnedOf() throws {
         defer { try? FileManager.default.removeItem(at: home) }

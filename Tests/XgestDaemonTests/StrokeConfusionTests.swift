@@ -95,6 +95,25 @@ import XgestCore
         #expect(library.confusions(of: "tick", threshold: 0.99).isEmpty)
     }
 
+    /// The shape that takes the drawings is held to the threshold of its own bindings, as
+    /// the daemon's recognizer of each binding classifies with its own: `[settings]` stricter
+    /// than the check binding's left the confusion unsaid, and a check binding stricter than
+    /// the scores said one that never happens. NAME's own threshold does not count.
+    @Test func theOtherShapeIsHeldToItsBindingsThreshold() throws {
+        let library = Self.library(["tick": Self.ticks])
+        let lenient = StrokeShapeThresholds(base: 0.99, bound: ["check": 0.72])
+        let found = library.confusions(of: "tick", thresholds: lenient)
+        let confusion = try #require(found.first, "no confusion found")
+        #expect(confusion.other == "check" && confusion.taken == 3)
+        #expect(abs(confusion.otherThreshold - 0.72) < 0.05, "\(confusion.otherThreshold)")
+        #expect(
+            library.confusions(of: "tick", thresholds: StrokeShapeThresholds(base: 0.72, bound: ["check": 0.99]))
+                .isEmpty)
+        #expect(
+            library.confusions(of: "tick", thresholds: StrokeShapeThresholds(base: 0.72, bound: ["tick": 0.99])).count
+                == 1)
+    }
+
     /// An L beside check and v: they did not take each other's strokes, and nothing is said.
     @Test func anLBesideCheckAndVIsNotSaid() {
         let library = Self.library(["hook": Self.hooks])

@@ -22,6 +22,47 @@ import XgestCore
             name: "zed", config: configuration.map { ($0, path) }, pixelsPerMillimeter: pixelsPerMillimeter)
     }
 
+    /// Each bound shape's threshold is the least of its enabled bindings' (a binding's own,
+    /// else `[settings]`'s), a shape no binding names `[settings]`'s; `circle` stands for
+    /// its two directions.
+    @Test func eachShapesThresholdIsTheLeastOfItsBindings() throws {
+        let zed = try Self.zed(
+            """
+            [settings]
+            stroke-threshold = 0.8
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "check"
+            stroke-threshold = 0.9
+            action = "key F1"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "check"
+            stroke-threshold = 0.75
+            action = "key F2"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "circle"
+            action = "key F3"
+
+            [[gesture]]
+            kind = "stroke"
+            shape = "v"
+            stroke-threshold = 0.6
+            enabled = false
+            action = "key F4"
+            """)
+        let thresholds = zed.shapeThresholds
+        #expect(thresholds.threshold(forGesture: "check") == 0.75)
+        #expect(thresholds.threshold(forGesture: "circle-cw") == 0.8)
+        #expect(thresholds.threshold(forGesture: "v") == 0.8)
+        #expect(thresholds.threshold(forGesture: "caret") == 0.8)
+        #expect(try Self.zed(nil).shapeThresholds == StrokeShapeThresholds(base: defaultStrokeRejectionThreshold))
+    }
+
     @Test func withoutAConfigTheDefaultsAtTheDisplaysDensity() throws {
         let zed = try Self.zed(nil)
         #expect(abs(zed.minimumLengthPx - 13.2 * Self.pixelsPerMillimeter) < 1e-9)

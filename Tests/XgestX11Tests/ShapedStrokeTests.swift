@@ -339,6 +339,43 @@ extension XorgServer {
         #expect(!zed.stderrLines.contains { $0.contains("warning") }, "\(zed.stderrLines)")
     }
 
+    /// The shape that takes the drawings is held to its binding's own `stroke-threshold`:
+    /// with `[settings]` at 0.99 and the check binding at 0.72, the daemon's check binding
+    /// takes check marks recorded as `tick`, and that is said.
+    @Test func drawingsTheOtherShapesBindingTakesAtItsOwnThresholdAreWarnedOf() throws {
+        let server = try XorgServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("xgest/xgest.toml")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        [settings]
+        stroke-threshold = 0.99
+
+        [[gesture]]
+        name = "chk"
+        kind = "stroke"
+        shape = "check"
+        stroke-threshold = 0.72
+        action = "key F5"
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let tick = try XgestProcess(
+            ["record-stroke", "tick", "--samples", "2"], display: server.displayName,
+            extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
+        #expect(tick.waitForLine(containing: "draw the shape 2 times") != nil, "\(tick.stderrLines)")
+        try server.drawWithPointer(Drawn.check(from: Point(x: 300, y: 300)))
+        #expect(tick.waitForLine(containing: "sample 1 recorded") != nil)
+        try server.drawWithPointer(Drawn.check(from: Point(x: 500, y: 350)))
+        #expect(tick.waitForLine(containing: "start xgest to use it") != nil, "\(tick.stderrLines)")
+        tick.process.waitUntilExit()
+        let warning = tick.stderrLines.first { $0.hasPrefix("warning: ") }
+        #expect(
+            warning?.hasPrefix("warning: 2 of 2 drawings of \"tick\" would be taken as the built-in \"check\"") == true,
+            "\(tick.stderrLines)")
+    }
+
     /// A drawing slower than `stroke-max-duration` is no sample: the daemon times such a
     /// stroke out, and record-stroke took it. The limit and its setting are said.
     @Test func aDrawingSlowerThanTheStrokesLimitIsNoSample() throws {

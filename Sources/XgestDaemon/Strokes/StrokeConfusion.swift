@@ -49,32 +49,52 @@ public struct StrokeConfusion: Equatable, Sendable {
 
 extension StrokeLibrary {
     /// The shapes other than `name` that would take drawings of it (see ``StrokeConfusion``),
-    /// most drawings taken first; `threshold`: the `stroke-threshold` they are held to;
-    /// `among`: the shapes that count (bound ones, as a binding's `shape` names them), nil
-    /// for every shape. Empty when `name` has no recorded drawings.
+    /// most drawings taken first; `threshold`: the `stroke-threshold` every shape is held to.
     public func confusions(of name: String, threshold: Double, among shapes: [String]? = nil) -> [StrokeConfusion] {
+        confusions(of: name, thresholds: StrokeShapeThresholds(base: threshold), among: shapes)
+    }
+
+    /// The shapes other than `name` that would take drawings of it (see ``StrokeConfusion``),
+    /// most drawings taken first; `thresholds`: the `stroke-threshold` each other shape is
+    /// held to, that of the bindings naming it; `among`: the shapes that count (bound ones,
+    /// as a binding's `shape` names them), nil for every shape. Empty when `name` has no
+    /// recorded drawings.
+    public func confusions(of name: String, thresholds: StrokeShapeThresholds, among shapes: [String]? = nil)
+        -> [StrokeConfusion]
+    {
         let own = files.filter { $0.file.name == name }
         let drawings = Array(own.flatMap(\.file.templates).prefix(Self.mostDrawingsCompared))
         guard !drawings.isEmpty else { return [] }
         var others = self
         others.files.removeAll { $0.file.name == name }
-        var classifier = others.classifier()
-        classifier.settings.rejectionThreshold = threshold
-        let margin = classifier.settings.recordedConsistencyMarginScore
+        let base = others.classifier()
+        let margin = base.settings.recordedConsistencyMarginScore
         let same = BuiltInStrokes.gestureNames(forShape: name)
         let countedNames = shapes.map { Set($0.flatMap(BuiltInStrokes.gestureNames(forShape:))) }
+        // One classifier per threshold a binding sets: the other shape's binding classifies
+        // with its own, and takes what reaches it.
+        let levels = Set([thresholds.base] + thresholds.bound.values).sorted()
+        let classifiers = levels.map { level -> StrokeClassifier in
+            var c = base
+            c.settings.rejectionThreshold = level
+            return c
+        }
         var found: [String: (other: [Double], threshold: Double, own: [Double])] = [:]
         var order: [String] = []
         for (k, drawing) in drawings.enumerated() {
-            let result = classifier.classify(drawing.points)
-            guard let taken = result.recognizedName, let score = result.matches.first?.score, !same.contains(taken),
-                countedNames?.contains(taken) ?? true
-            else { continue }
-            let ownScore = Self.score(of: k, against: drawings, settings: classifier.settings)
-            if let ownScore, score < ownScore - margin { continue }
-            if found[taken] == nil { order.append(taken) }
-            found[taken, default: ([], result.rejectionThreshold, [])].other.append(score)
-            if let ownScore { found[taken]?.own.append(ownScore) }
+            for (level, classifier) in zip(levels, classifiers) {
+                let result = classifier.classify(drawing.points)
+                guard let taken = result.recognizedName, let score = result.matches.first?.score,
+                    thresholds.threshold(forGesture: taken) == level, !same.contains(taken),
+                    countedNames?.contains(taken) ?? true
+                else { continue }
+                let ownScore = Self.score(of: k, against: drawings, settings: base.settings)
+                if let ownScore, score < ownScore - margin { break }
+                if found[taken] == nil { order.append(taken) }
+                found[taken, default: ([], result.rejectionThreshold, [])].other.append(score)
+                if let ownScore { found[taken]?.own.append(ownScore) }
+                break
+            }
         }
         return order.compactMap { taken -> StrokeConfusion? in
             guard let f = found[taken], let low = f.other.min(), let high = f.other.max() else { return nil }

@@ -10,6 +10,9 @@ public struct StrokeRecordingSettings: Equatable, Sendable {
     public var minimumLengthPx: Double
     public var maximumDurationSeconds: Double
     public var threshold: Double
+    /// What the other shapes' bindings hold a stroke to: the shapes that would take the
+    /// drawings are held to these, not to ``threshold``.
+    public var shapeThresholds: StrokeShapeThresholds
     /// Where both come from: the config file, and whether from the bindings of the shape
     /// or its `[settings]`; nil for the defaults.
     public var origin: String?
@@ -26,10 +29,12 @@ public struct StrokeRecordingSettings: Equatable, Sendable {
             minimumLengthPx = defaults.strokeMinimumLengthPx
             maximumDurationSeconds = defaults.strokeMaximumDurationSeconds
             threshold = defaults.strokeThreshold
+            shapeThresholds = StrokeShapeThresholds(base: defaults.strokeThreshold)
             origin = nil
             return
         }
         let set = configuration.bindingSet(pixelsPerMillimeter: pixelsPerMillimeter)
+        shapeThresholds = StrokeShapeThresholds(set)
         let own = set.bindings.indices.filter {
             set.bindings[$0].isEnabled && set.bindings[$0].kind == .stroke && set.bindings[$0].shape == name
         }.map { set.tunables(forBinding: $0) }

@@ -70,7 +70,7 @@ struct CheckCommand: ParsableCommand {
             // shape at all, and `xgest run` leaves the template out and runs it.
             guard let config = result.configuration else { throw ExitCode.failure }
             let set = config.bindingSet(pixelsPerMillimeter: ScreenDensity.fallback.pixelsPerMillimeter)
-            let alike = Self.shapesAlike(config, strokes: strokes, threshold: set.tunables.strokeThreshold)
+            let alike = Self.shapesAlike(config, strokes: strokes, thresholds: StrokeShapeThresholds(set))
             for line in alike {
                 FileOutput.standardError.writeLine(DisplayText.escaped("\(path): warning: \(line)"), priority: .warning)
             }
@@ -123,8 +123,11 @@ struct CheckCommand: ParsableCommand {
 
     /// A warning for each two bound shapes, one of them recorded, whose drawings the other
     /// takes (``StrokeConfusion``): which binding a stroke of either runs is decided by
-    /// noise. Each pair is said once.
-    static func shapesAlike(_ config: XgestConfiguration, strokes: StrokeLibrary, threshold: Double) -> [String] {
+    /// noise. Each pair is said once. `thresholds`: each shape's bindings' `stroke-threshold`,
+    /// which the shape that takes the drawings is held to.
+    static func shapesAlike(_ config: XgestConfiguration, strokes: StrokeLibrary, thresholds: StrokeShapeThresholds)
+        -> [String]
+    {
         let shaped = config.bindings.filter { $0.isEnabled && $0.kind == .stroke && $0.shape != nil }
         var bound: [String] = []
         for b in shaped { if let shape = b.shape, !bound.contains(shape) { bound.append(shape) } }
@@ -132,7 +135,8 @@ struct CheckCommand: ParsableCommand {
         var said: Set<Set<String>> = []
         var lines: [String] = []
         for shape in bound where recorded.contains(shape) {
-            for confusion in strokes.confusions(of: shape, threshold: threshold, among: bound.filter { $0 != shape }) {
+            for confusion in strokes.confusions(of: shape, thresholds: thresholds, among: bound.filter { $0 != shape })
+            {
                 // The bound shape that takes them: `circle` for `circle-cw`.
                 let other =
                     bound.first { BuiltInStrokes.gestureNames(forShape: $0).contains(confusion.other) }

@@ -125,7 +125,7 @@ struct RecordStrokeCommand: ParsableCommand {
             }
             // Drawings another shape takes run its binding or this one's by a difference of
             // noise: said now, while they can be drawn again.
-            for confusion in library.confusions(of: name, threshold: settings.threshold) {
+            for confusion in library.confusions(of: name, thresholds: settings.shapeThresholds) {
                 out.writeLine(
                     "warning: \(confusion.description); draw \"\(name)\" differently and record it again with --force,"
                         + " or bind only one of the two")
