@@ -69,4 +69,18 @@ import XgestX11
             }
         }
     }
+
+    /// With `pointer-stroke-start-distance` at 40 px, the label waits for the pointer to get
+    /// 40 px from where it was at the give-up: 30 px is still a press held in place.
+    @Test func theLabelWaitsForTheConfiguredStartDistance() {
+        var t = T.tracker { $0.heldStillLabelAfterPx = 40 }
+        t.observe(T.press(3, T.path[0]))
+        t.observe(Self.heldStill(at: 300_000))
+        t.observe(Self.reject(at: 300_000))
+        for p in T.path[1...3] { t.observe(T.move(p)) }
+        #expect(t.labelsPut == 0)
+        t.observe(T.move(T.path[4]))
+        #expect(t.labelsPut == 1)
+        #expect(t.scene.label?.anchor == T.path[4])
+    }
 }

@@ -98,7 +98,12 @@ public enum RecognizerFactory {
                 return nil
             }
             var s = PatternSettings(pattern: pattern, input: input, region: binding.conditions.region)
-            if input == .touchscreen { s.startMovementPx = t.strokeStartDistancePx }
+            if input == .touchscreen {
+                s.startMovementPx = t.strokeStartDistancePx
+            } else {
+                s.startMovementPx = t.pointerStrokeStartDistancePx
+                s.startWindowSeconds = t.pointerStrokeStartWindowSeconds
+            }
             s.maximumDurationSeconds = t.strokeMaximumDurationSeconds
             s.minimumGridSpanPx = t.strokeMinimumLengthPx
             return PatternRecognizer(s)
@@ -155,7 +160,12 @@ public enum RecognizerFactory {
         s.rejectionThreshold = t.strokeThreshold
         s.minimumStrokeLengthPx = t.strokeMinimumLengthPx
         s.maximumDurationSeconds = t.strokeMaximumDurationSeconds
-        if input == .touchscreen { s.startMovementPx = t.strokeStartDistancePx }
+        if input == .touchscreen {
+            s.startMovementPx = t.strokeStartDistancePx
+        } else {
+            s.startMovementPx = t.pointerStrokeStartDistancePx
+            s.startWindowSeconds = t.pointerStrokeStartWindowSeconds
+        }
         return StrokeRecognizer(s, classifier: classifier)
     }
 

@@ -41,6 +41,10 @@ public struct RecognizerTunables: Hashable, Sendable {
     /// How far a finger drawing a shaped stroke or a pattern must get from where it landed
     /// within the start window; the pointer's start stays the recognizers' own.
     public var strokeStartDistancePx = StrokeSettings(shape: "").startMovementPx
+    /// The pointer's start window: how far a press drawing a shaped stroke or a pattern
+    /// must get from where it was made, and within how long; one that does not is a click.
+    public var pointerStrokeStartDistancePx = StrokeSettings(shape: "").startMovementPx
+    public var pointerStrokeStartWindowSeconds = StrokeSettings(shape: "").startWindowSeconds
     // Repeat steps.
     /// Touchscreen pans and edge pans.
     public var repeatDistancePx = 50.0

@@ -53,6 +53,7 @@ public enum FeedbackSetup {
         let devices = strokeDevices(bindings)
         var options = options(settings)
         options.scale = DesktopScale.scale(of: source.display)
+        options.heldStillLabelAfterPx = GestureDaemon.pointerStartDistancePx(bindings)
         if let current {
             current.reconfigure(
                 options: options, pointerStrokeButtons: devices.pointer, touchscreenStrokes: devices.touchscreen,

@@ -194,13 +194,23 @@ public final class GestureDaemon {
     /// reaches the application once it got the least `stroke-distance` of the pointer
     /// bindings from where it was made (past it, one of them had it as a stroke, and its
     /// trail showed: ``clickReachPx(_:)``), unless `replay-unrecognized-strokes` asks for
-    /// the replay. Never short of the pointer's start window (10 px in its first 300 ms):
-    /// with `stroke-distance` set lower, a press that got 8 px and was held still is given
-    /// up as a press held still, which is handed back whatever its reach.
+    /// the replay. Never short of the pointer's start window (``pointerStartDistancePx(_:)``,
+    /// 10 px in its first 300 ms by default): with `stroke-distance` set lower, a press that
+    /// got 8 px and was held still is given up as a press held still, which is handed back
+    /// whatever its reach.
     static func drawnPresses(_ loaded: LoadedConfig, _ bindings: BindingSet) -> DrawnPressFate {
-        let startWindowPx = StrokeSettings(shape: "").startMovementPx
-        return loaded.configuration.settings.replaysUnrecognizedStrokes
-            ? .replayed : .discarded(pastPx: max(clickReachPx(bindings), startWindowPx))
+        loaded.configuration.settings.replaysUnrecognizedStrokes
+            ? .replayed : .discarded(pastPx: max(clickReachPx(bindings), pointerStartDistancePx(bindings)))
+    }
+
+    /// How far a press must get from where it was made, within the start window, for a
+    /// pointer binding to take it as a stroke: the least `pointer-stroke-start-distance`
+    /// of the pointer bindings (the default with none).
+    static func pointerStartDistancePx(_ bindings: BindingSet) -> Double {
+        bindings.bindings.indices.filter {
+            GestureAvailability.isDrawn(bindings.bindings[$0].kind) && bindings.bindings[$0].devices.contains(.pointer)
+        }.map { bindings.tunables(forBinding: $0).pointerStrokeStartDistancePx }.min()
+            ?? StrokeSettings(shape: "").startMovementPx
     }
 
     private static func makeEngine(

@@ -30,6 +30,10 @@ public struct FeedbackOptions: Hashable, Sendable {
     public var touches = false
     /// Labels for recognized gestures that are not strokes.
     public var gestures = false
+    /// How far the pointer must go after a press held still was given up before the label
+    /// says so: the pointer's start window's distance (`pointer-stroke-start-distance`, the
+    /// least of the pointer bindings'), the same a stroke must go to start.
+    public var heldStillLabelAfterPx = StrokeGiveUp.defaultHeldStillLabelAfterPx
 
     public init() {}
 }

@@ -57,7 +57,7 @@ public struct FeedbackTracker: Sendable {
         /// A single-point sequence traced as a stroke.
         case tracing(Trace)
         /// A press given up while held still, until its release: the label waits for the
-        /// pointer to move on (``StrokeGiveUp/heldStillLabelAfterPx``).
+        /// pointer to move on (``FeedbackOptions/heldStillLabelAfterPx``).
         case heldStill(HeldStill)
         /// Several fingers on a touchscreen: each finger's path (with `touches`), until the last lifts.
         case fingers(device: Int, area: ScreenArea?, paths: [UInt32: [Point]], order: [UInt32])
@@ -288,7 +288,7 @@ public struct FeedbackTracker: Sendable {
         case .heldStill(var h):
             let p = h.area?.touchLocation(reported) ?? reported
             guard h.device == device, touch == nil, !h.labelled,
-                h.givenUpAt.distance(to: p) >= StrokeGiveUp.heldStillLabelAfterPx
+                h.givenUpAt.distance(to: p) >= options.heldStillLabelAfterPx
             else { return }
             // The user is drawing, with no trail: the label says the press was not taken.
             h.labelled = true

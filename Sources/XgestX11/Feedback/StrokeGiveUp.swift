@@ -27,8 +27,9 @@ enum StrokeGiveUp: Sendable, Equatable {
     }
 
     /// How far the pointer must go after a press held still was given up before the
-    /// label says so: the start window's distance, the same a stroke must go to start. A
-    /// right button held to open a context menu (press, wait, release) never gets that
-    /// far, so ordinary menu use shows nothing; a user who hesitated and then draws does.
-    static let heldStillLabelAfterPx = StrokeSettings(shape: "").startMovementPx
+    /// label says so, by default (``FeedbackOptions/heldStillLabelAfterPx``): the start
+    /// window's distance, the same a stroke must go to start. A right button held to open a
+    /// context menu (press, wait, release) never gets that far, so ordinary menu use shows
+    /// nothing; a user who hesitated and then draws does.
+    static let defaultHeldStillLabelAfterPx = StrokeSettings(shape: "").startMovementPx
 }

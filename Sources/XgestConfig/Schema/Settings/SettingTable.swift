@@ -126,6 +126,16 @@ extension SettingKey {
         "stroke-start-distance", .distance(1...500), \.strokeStartDistancePx, millimeters: 2.6,
         "Shaped strokes and patterns drawn with a finger: how far it must get from where it landed within 300 ms;"
             + " a finger that does not is no stroke, and goes back to the application.")
+    // In pixels, as `stroke-distance`: a mouse's hand wobbles in the pointer's pixels, not
+    // on the screen. A press held to open a context menu stays within them.
+    public static let pointerStrokeStartDistance = SettingKey(
+        "pointer-stroke-start-distance", .distance(1...500), \.pointerStrokeStartDistancePx,
+        "Shaped strokes and patterns drawn with the pointer: how far a press must get from where it was made within"
+            + " `pointer-stroke-start-window`; a press that does not is a click, handed back to the application at its"
+            + " release, wherever it is dragged after.")
+    public static let pointerStrokeStartWindow = SettingKey(
+        "pointer-stroke-start-window", .duration(0.05...2), \.pointerStrokeStartWindowSeconds,
+        "How long a pointer press has to get `pointer-stroke-start-distance` from where it was made.")
     // A scrub's legs must be longer than a finger's wobble, and short enough to rub
     // back and forth quickly: a fingertip's width, 4 mm.
     public static let scrubDistance = SettingKey(
@@ -153,7 +163,8 @@ extension SettingKey {
         fingerLandingMovement, panDistance, swipeDistance, swipeFastDistance, swipeSpeed, swipeFastSpeed, swipeAngle,
         swipeFastAngle, swipeDuration, pinchThreshold, rotateAngle, edgeThickness, edgeDistance,
         touchpadSwipeDistance, touchpadPinchThreshold, touchpadRotateAngle, strokeDistance, strokeThreshold,
-        strokeMinLength, strokeMaxDuration, strokeStartDistance, scrubDistance, repeatDistance,
+        strokeMinLength, strokeMaxDuration, strokeStartDistance, pointerStrokeStartDistance, pointerStrokeStartWindow,
+        scrubDistance, repeatDistance,
         touchpadRepeatDistance, repeatScale, repeatAngle,
     ]
 }
