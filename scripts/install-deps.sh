@@ -31,6 +31,8 @@ test_pkgs+=(fluxbox)
 test_pkgs+=(zsh fish)
 # Screen lockers: gestures must not act behind i3lock (ScreenLockTests) or xscreensaver.
 test_pkgs+=(i3lock xscreensaver)
+# gdb: CrashTests makes the daemon fault as a bug would (its program counter set to 0).
+test_pkgs+=(gdb)
 # libXcomposite, loaded at run time by CompositeOverlayTests to take the overlay window as
 # a compositing manager does (xgest does not link it).
 test_pkgs+=(libxcomposite1)

@@ -132,6 +132,12 @@ final class XgestProcess: @unchecked Sendable {
     /// or nil when it was still running (it is then killed).
     func stop(signal: Int32, timeoutSeconds: Double) -> Int32? {
         kill(process.processIdentifier, signal)
+        return exitStatus(withinSeconds: timeoutSeconds)
+    }
+
+    /// Waits up to `timeoutSeconds` for the child to exit; its status, or nil when it was still
+    /// running (it is then killed).
+    func exitStatus(withinSeconds timeoutSeconds: Double) -> Int32? {
         // Its standard error ends when it exits.
         _ = lines.wait(timeoutSeconds: timeoutSeconds) { _ in false }
         let exited = !lines.isOpen

@@ -19,6 +19,7 @@
 #include <sys/inotify.h>
 #include "CXgestProcess.h"
 #include "CXgestChildren.h"
+#include "CXgestSignals.h"
 
 // XIMaskLen / XISetMask / XIClearMask / XIMaskIsSet are macros.
 static inline int xgest_mask_len(int event) { return XIMaskLen(event); }

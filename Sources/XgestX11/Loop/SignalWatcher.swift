@@ -5,7 +5,7 @@ import XgestSystem
 /// Delivers signals as readable events on a file descriptor, so the event loop wakes for
 /// them in the same poll() as X input, with no handler running at a random point in Xlib.
 ///
-/// A thread of its own takes the signals (`sigwaitinfo`) and passes each on as one byte
+/// A thread of its own takes the signals (`xgest_sigtimedwait`) and passes each on as one byte
 /// over a socket pair. Being outside the loop, it can also bound the stop: once a stop
 /// signal has come, the process exits after ``StopDeadline/seconds`` whatever the loop is
 /// blocked on. A loop waits on the X server at its stop (handing touches back, a last
@@ -108,12 +108,17 @@ private final class SignalWaiter {
             var signal: Int32
             if let deadline = stopsAt {
                 var left = Self.remaining(until: deadline)
-                signal = sigtimedwait(&mask, &info, &left)
+                signal = xgest_sigtimedwait(&mask, &info, &left)
                 if signal < 0 && errno == EAGAIN { expire() }
             } else {
-                signal = sigwaitinfo(&mask, &info)
+                signal = xgest_sigtimedwait(&mask, &info, nil)
             }
             guard signal > 0 else { continue }
+            // The crash handler pausing this thread: its handler runs here (HandlerSignal).
+            if HandlerSignal.isForAHandler(signal, info) {
+                HandlerSignal.runHandler(signal)
+                continue
+            }
             if SignalWatcher.jobControlStops.contains(signal) { signal = SIGTSTP }
             // Noted before the loop hears of the SIGTSTP, and only noted for SIGCONT.
             if signal == SIGTSTP { JobControl.stopAsked() }
