@@ -52,11 +52,13 @@ import XgestTestServer
         /// With no `config`, the daemon is started without `--config` and with `directory` as
         /// XDG_CONFIG_HOME, which holds no config: it runs the shipped one, and `configPath`
         /// is where the user's would be. `runOptions` go after `run --debug`; `beforeStart`
-        /// runs on the server before the daemon starts (a key held already).
+        /// runs on the server before the daemon starts (a key held already). With
+        /// `standardErrorIsTheJournal`, each line starts with its priority (`<3>`).
         init(
             config: String? = DaemonTests.config, extraEnvironment: [String: String] = [:],
             runOptions: [String] = [], serverOptions: XorgServer.Options = XorgServer.Options(),
             display: (XorgServer) throws -> String = { $0.displayName },
+            standardErrorIsTheJournal: Bool = false,
             beforeStart: (XorgServer) throws -> Void = { _ in }
         ) throws {
             server = try XorgServer(options: serverOptions)
@@ -74,7 +76,9 @@ import XgestTestServer
                 configPath = directory.appendingPathComponent("xgest/xgest.toml").path
                 environment["XDG_CONFIG_HOME"] = directory.path
             }
-            daemon = try XgestProcess(arguments, display: try display(server), extraEnvironment: environment)
+            daemon = try XgestProcess(
+                arguments, display: try display(server), extraEnvironment: environment,
+                standardErrorIsTheJournal: standardErrorIsTheJournal)
             guard daemon.waitForLine(containing: "capturing on") != nil else {
                 throw DaemonTestError("the daemon did not start: \(daemon.stderrLines.joined(separator: "\n"))")
             }

@@ -186,22 +186,31 @@ import XgestTestServer
         #expect(try window.collectEvents { !$0.touches.isEmpty }.touches.map(\.phase) == [.begin])
     }
 
+    /// An error in the journal: the daemon started by hand lost its server.
     @Test func losingTheXServerExitsWithItsOwnCodeAndOneLine() throws {
-        let s = try DaemonTests.Session()
+        let s = try DaemonTests.Session(standardErrorIsTheJournal: true)
         s.server.stop()
         s.daemon.process.waitUntilExit()
         #expect(s.daemon.process.terminationStatus == 69)
-        #expect(s.daemon.waitForLine(containing: "lost the connection to the X server") != nil)
+        let line = s.daemon.waitForLine(containing: "lost the connection to the X server")
+        #expect(line == Self.lostLine("<3>", s.server.displayName), "\(s.daemon.stderrLines)")
     }
 
     /// Started by the session (`--autostart`), the server going away is the session's end:
-    /// exit 0, where 69 had systemd's autostart units marked failed at every logout.
+    /// exit 0, where 69 had systemd's autostart units marked failed at every logout; and its
+    /// line is info, where an error showed in `journalctl -p warning` at every logout.
     @Test func losingTheXServerUnderAutostartExitsZero() throws {
-        let s = try DaemonTests.Session(runOptions: ["--autostart"])
+        let s = try DaemonTests.Session(runOptions: ["--autostart"], standardErrorIsTheJournal: true)
         s.server.stop()
         s.daemon.process.waitUntilExit()
         #expect(s.daemon.process.terminationStatus == 0)
-        #expect(s.daemon.waitForLine(containing: "lost the connection to the X server") != nil)
+        let line = s.daemon.waitForLine(containing: "lost the connection to the X server")
+        #expect(line == Self.lostLine("<6>", s.server.displayName), "\(s.daemon.stderrLines)")
+    }
+
+    static func lostLine(_ priority: String, _ display: String) -> String {
+        priority + "xgest: lost the connection to the X server \(display) (it stopped or restarted, or the connection"
+            + " was cut)"
     }
 
     /// A stop waits on the X server (touches handed back, a last sync): with the server

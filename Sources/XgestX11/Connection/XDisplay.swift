@@ -16,6 +16,11 @@ public enum XServerLoss {
     /// systemd's autostart units marked every logout failed. Set once at start-up.
     nonisolated(unsafe) public static var exitCode = unavailableExitCode
 
+    /// The priority of the line said when the connection is lost: an error, or info under
+    /// `run --autostart`, where it is the session's normal end: at error, `journalctl -p
+    /// warning` showed one at every logout. Set once at start-up.
+    nonisolated(unsafe) public static var linePriority = LogPriority.error
+
     /// Set once at start-up, before any display is opened; nil for the line that names the
     /// display first opened (`record`, `record-stroke` and `devices`, as the daemon's does).
     nonisolated(unsafe) public static var message: String?
@@ -35,7 +40,7 @@ public enum XServerLoss {
 
 private let ioErrorHandler: @convention(c) (OpaquePointer?) -> Void = { _ in
     XServerLoss.beforeExit?()
-    writeStandardError(XServerLoss.line + "\n", priority: .error)
+    writeStandardError(XServerLoss.line + "\n", priority: XServerLoss.linePriority)
     // A connection cut while the server lives on leaves what XTest pressed pressed; letting
     // go takes a new connection, which a display that stopped answering would never give.
     RescueDeadline.arm()

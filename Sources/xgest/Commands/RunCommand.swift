@@ -59,6 +59,7 @@ struct RunCommand: ParsableCommand {
             // failure; and at login the server may answer late.
             if autostart {
                 XServerLoss.exitCode = 0
+                XServerLoss.linePriority = .info
                 ConnectDeadline.current = ConnectDeadline.atSessionStartSeconds
             }
             if autostart { Self.waitForTheServer() }
