@@ -1,3 +1,4 @@
+import SystemPackage
 import XgestConfig
 import XgestCore
 import XgestSystem
@@ -32,6 +33,7 @@ public final class GestureDaemon {
     /// the engine and drawn after the actions of each pass: the engine never waits on it.
     private var feedback: FeedbackOverlay?
     private var keymapRestore = KeymapRestoreTimer()
+    private var unwatchedChildren = UnwatchedChildrenTimer()
     private var splitFrameHold = SplitFrameHold()
 
     public init(
@@ -237,6 +239,7 @@ public final class GestureDaemon {
             clock.timeout(until: core.nextDeadline), feedbackTimeout,
             keymapRestore.timeoutMilliseconds(nowMicroseconds: now),
             splitFrameHold.timeoutMilliseconds(nowMicroseconds: now),
+            unwatchedChildren.timeoutMilliseconds(nowMicroseconds: now),
         ]
         return timeouts.compactMap { $0 }.min()
     }
@@ -383,6 +386,7 @@ public final class GestureDaemon {
         applyPendingConfiguration()
         renderFeedback()
         serviceKeymap()
+        serviceUnwatchedChildren()
         // Asked again: what was just applied wrote to the connection, which may have read
         // events into Xlib's queue, where poll() cannot see them.
         return source.hasQueuedEvents
@@ -398,8 +402,11 @@ public final class GestureDaemon {
 
     /// Fires the timers that are due.
     func fireTimers() {
-        // Last: an action a timer runs may map a keysym.
-        defer { serviceKeymap() }
+        // Last: an action a timer runs may map a keysym, or start a command.
+        defer {
+            serviceKeymap()
+            serviceUnwatchedChildren()
+        }
         if splitFrameHold.held != nil, !source.hasQueuedEvents {
             flushWholeFrame()
             applyPendingConfiguration()
@@ -451,6 +458,25 @@ public final class GestureDaemon {
                     priority: .warning)
             }
         }
+    }
+
+    /// After a pass or a timer: reaps the children with no pidfd when their timer is due,
+    /// says why the first of them has none, and arms the timer while there are any.
+    private func serviceUnwatchedChildren() {
+        let now = DebugTrace.monotonicMicroseconds()
+        if unwatchedChildren.isDue(nowMicroseconds: now) { reapChildren() }
+        if let failure = executor.children.takeWatchFailure() { say(Self.unwatchedLine(failure)) }
+        unwatchedChildren.follow(
+            hasUnwatchedChildren: executor.children.hasUnwatchedChildren, nowMicroseconds: now)
+    }
+
+    /// The line for a command started with no pidfd to tell its end: once, while such
+    /// children run (at the open-files limit, every command started meanwhile has none).
+    static func unwatchedLine(_ failure: ChildReaper.WatchFailure) -> String {
+        let origin = failure.origin
+        let started = origin.command.isEmpty ? failure.program : "\(origin.binding): \(origin.command)"
+        return "cannot watch child \(failure.pid) (\(started)): \(Errno(rawValue: failure.errno).reason); such"
+            + " children are reaped within \(UnwatchedChildrenTimer.periodMicroseconds / 1000) ms of their end"
     }
 
     /// How a command that failed ended, for its line: "exited with status 3", "killed by

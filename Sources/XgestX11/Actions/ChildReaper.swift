@@ -59,11 +59,23 @@ public final class ChildReaper {
     }
 
     /// Readable when a watched child has exited; -1 if epoll was unavailable, in which
-    /// case children are reaped on each later `reapChildren()` call.
+    /// case every child is unwatched.
     public let fileDescriptor: Int32
     private var watched: [Int32: (pidfd: Int32, program: String, origin: Origin)] = [:]
-    /// Children whose pidfd could not be opened (kernels before 5.3, descriptor limit).
+    /// Children whose pidfd could not be opened (kernels before 5.3, descriptor limit):
+    /// no descriptor says when they end, so the daemon looks for their end on a timer of
+    /// its loop while there are any (``hasUnwatchedChildren``).
     private var unwatched: [Int32: (program: String, origin: Origin)] = [:]
+    /// Why the first child of the unwatched ones running now got no pidfd, until taken.
+    private var watchFailure: WatchFailure?
+
+    /// A child whose end no pidfd tells, and why (an errno: EMFILE at the open-files limit).
+    public struct WatchFailure: Hashable, Sendable {
+        public var pid: Int32
+        public var program: String
+        public var origin: Origin
+        public var errno: Int32
+    }
 
     public init() {
         fileDescriptor = xgest_epoll_create()
@@ -79,19 +91,35 @@ public final class ChildReaper {
 
     public var runningPIDs: [Int32] { Array(watched.keys) + Array(unwatched.keys) }
 
+    /// Whether some running child has no pidfd: only ``reapChildren()`` finds its end.
+    public var hasUnwatchedChildren: Bool { !unwatched.isEmpty }
+
+    /// Why the first of the children with no pidfd got none, once for each run of them:
+    /// nil once taken, until all have been reaped and another gets none.
+    public func takeWatchFailure() -> WatchFailure? {
+        defer { watchFailure = nil }
+        return watchFailure
+    }
+
     /// Starts watching a child this process spawned.
     public func watch(_ pid: Int32, program: String, origin: Origin = Origin()) {
         let pidfd = xgest_pidfd_open(pid)
-        if pidfd >= 0, fileDescriptor >= 0, xgest_epoll_add(fileDescriptor, pidfd, UInt64(UInt32(bitPattern: pid))) == 0
-        {
-            watched[pid] = (pidfd, program, origin)
-        } else {
-            if pidfd >= 0 { close(pidfd) }
-            unwatched[pid] = (program, origin)
+        var failure = pidfd < 0 ? errno : EBADF
+        if pidfd >= 0, fileDescriptor >= 0 {
+            if xgest_epoll_add(fileDescriptor, pidfd, UInt64(UInt32(bitPattern: pid))) == 0 {
+                watched[pid] = (pidfd, program, origin)
+                return
+            }
+            failure = errno
         }
+        if pidfd >= 0 { close(pidfd) }
+        if unwatched.isEmpty {
+            watchFailure = WatchFailure(pid: pid, program: program, origin: origin, errno: failure)
+        }
+        unwatched[pid] = (program, origin)
     }
 
-    /// Reaps every watched child that has exited; never blocks.
+    /// Reaps every child that has exited, watched or not; never blocks.
     public func reapChildren() -> [ExitedChild] {
         var exited: [ExitedChild] = []
         if fileDescriptor >= 0 {
