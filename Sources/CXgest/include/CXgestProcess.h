@@ -19,7 +19,9 @@ int xgest_pipe_cloexec(int fds[2]);
 // malloc_trim(0): hands the free pages of every malloc arena back to the system. glibc
 // keeps the peak of each thread's arena otherwise, and a config reload's thread peaks once
 // per reload. The top of a thread's arena is not among them (only the main arena's top is
-// trimmed): see xgest_fix_malloc_thresholds.
+// trimmed): see xgest_fix_malloc_thresholds. Nor is a free block that this call joins to
+// a thread arena's top (it first merges the small blocks freed since, such as those a thread
+// frees as it exits): a reload's thread calls it itself once its load is freed.
 void xgest_release_free_memory(void);
 
 // Fixes glibc's mmap and trim thresholds at `bytes` (mallopt; 1 on success). A block that

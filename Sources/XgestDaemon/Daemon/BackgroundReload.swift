@@ -165,22 +165,36 @@ public final class BackgroundReload: Sendable {
 
     /// `onItsOwnThread`: not the loop's, which must not wait for a writer.
     fileprivate func load(onItsOwnThread: Bool) {
-        let (ppm, asked) = state.withLock { ($0.pixelsPerMillimeter, $0.runningAsked) }
-        // On its own thread, a load may wait for a writer about to close the file.
-        let attempt = ConfigReload.attempt(
-            path, sayingEachEmptyRead: sayingEachEmptyRead, waitingForWriter: onItsOwnThread, asked: asked,
-            whileWaiting: whileWaitingForWriter)
-        let prepared = attempt.config.map { PreparedConfig($0, pixelsPerMillimeter: ppm) }
-        whenChecked()
-        let settled = attempt.text.flatMap { requestsSettled(byFinding: $0, pixelsPerMillimeter: ppm) }
+        let (prepared, beingWritten, settled) = readAndPrepare(waitingForWriter: onItsOwnThread)
+        // The load's values are freed: this thread gives its arena's free memory back itself,
+        // before the loop hears of it. The loop's malloc_trim gives back a thread arena's free
+        // blocks but not its top, and the small blocks this thread still caches go back to
+        // the arena when it exits; one of them lying between the load's freed peak and the
+        // top, the loop's trim joined them all to the top and kept them (33 MB after a
+        // refused config of a million values, when the thread had exited before the loop woke).
+        if onItsOwnThread { xgest_release_free_memory() }
         state.withLock { s in
             s.finished = .some(prepared)
-            s.finishedBeingWritten = attempt.beingWritten
+            s.finishedBeingWritten = beingWritten
             // No change since the file was found as it was read: nothing to load again.
             if let settled, s.requests == settled { s.again = false }
         }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
+    }
+
+    /// The file read, checked and prepared: the config (nil when refused), whether it was
+    /// being written, and the requests it settles. What the read held is freed on return.
+    private func readAndPrepare(waitingForWriter: Bool) -> (PreparedConfig?, beingWritten: Bool, settled: Int?) {
+        let (ppm, asked) = state.withLock { ($0.pixelsPerMillimeter, $0.runningAsked) }
+        // On its own thread, a load may wait for a writer about to close the file.
+        let attempt = ConfigReload.attempt(
+            path, sayingEachEmptyRead: sayingEachEmptyRead, waitingForWriter: waitingForWriter, asked: asked,
+            whileWaiting: whileWaitingForWriter)
+        let prepared = attempt.config.map { PreparedConfig($0, pixelsPerMillimeter: ppm) }
+        whenChecked()
+        let settled = attempt.text.flatMap { requestsSettled(byFinding: $0, pixelsPerMillimeter: ppm) }
+        return (prepared, attempt.beingWritten, settled)
     }
 
     /// With changes come during the load, all of them saves and the density the same: the
