@@ -69,7 +69,10 @@ import Testing
             monitors: [
                 Monitor(name: "laptop", rect: Rect(x: 0, y: 0, width: 1920, height: 1080), isPrimary: true),
                 Monitor(name: "external", rect: Rect(x: 1920, y: 0, width: 1920, height: 1080), isPrimary: false),
-            ], touchscreenAreas: [6: Rect(x: 0, y: 0, width: 1920, height: 1080)], pixelsPerMillimeter: 5.6)
+            ],
+            touchscreenAreas: [
+                6: Rect(x: 0, y: 0, width: 1920, height: 1080), 10: Rect(x: 1920, y: 0, width: 1920, height: 1080),
+            ], pixelsPerMillimeter: 5.6, touchscreenDensities: [10: 12.4])
         let records: [TraceRecord] = [
             .device(time: EventTime(microseconds: 1000), DeviceInfo(id: 9, name: "second pad", kind: .touchpad)),
             .input(
@@ -82,7 +85,14 @@ import Testing
         ]
         let text = ([TraceEncoder.headerLine(header)] + records.map(TraceEncoder.line)).joined(separator: "\n") + "\n"
         #expect(try TraceDecoder.read(text).records == records)
-        #expect(screen.layout.touchscreenAreas == [6: Rect(x: 0, y: 0, width: 1920, height: 1080)])
+        // A touchscreen's own density is written only where it differs from the screen's.
+        #expect(text.contains(#""height":1080.0},"px_per_mm":12.4}]"#))
+        #expect(!text.contains(#""height":1080.0},"px_per_mm":5.6}"#))
+        // Replay converts at the header's densities: a touchscreen's changed is warned of.
+        var change = TraceDensityChange()
+        change.note(.screen(time: EventTime(microseconds: 3000), screen), line: 4)
+        #expect(change.warning(header: 5.6, touchscreens: [10: 12.4]) == nil)
+        #expect(change.warning(header: 5.6)?.hasPrefix("4: warning: touchscreen 10's density changed to 12.4") == true)
     }
 
     @Test func documentedExampleLinesDecode() throws {

@@ -52,4 +52,24 @@ import XgestCore
         #expect(try Self.longPressMovement(denser) == 16)
         #expect(denser.registrations.map(\.name) == prepared.registrations.map(\.name))
     }
+
+    /// A touchscreen on a monitor of another density: its gestures' recognizers and
+    /// bindings are made at its own, the others' at the base; one at the base's needs none.
+    @Test func aTouchscreenOfItsOwnDensityGetsItsOwnRecognizers() throws {
+        let prepared = PreparedConfig(try Self.loaded(), pixelsPerMillimeter: 4, touchscreenDensities: [9: 10, 6: 4])
+        #expect(prepared.touchscreenDensities == [9: 10])
+        #expect(prepared.perDevice.keys.sorted() == [9])
+        #expect(prepared.perDevice[9]?.tunables.longPressMovementPx == 16)
+        #expect(try Self.longPressMovement(prepared) == 1.6 * 4)
+        let press = try #require(prepared.registrations.first { $0.name == "press" })
+        #expect(press.perDevice.keys.sorted() == [9])
+        let own = try #require(press.perDevice[9]?.recognizer as? LongPressRecognizer)
+        #expect(own.settings.allowableMovementPx == 16)
+        #expect(prepared.registrations.allSatisfy { $0.perDevice.keys.sorted() == [9] })
+        // Made again when a touchscreen's density changed meanwhile, kept when none did.
+        #expect(prepared.at(pixelsPerMillimeter: 4, touchscreenDensities: [9: 10]).perDevice[9] != nil)
+        let moved = prepared.at(pixelsPerMillimeter: 4, touchscreenDensities: [9: 5])
+        #expect(moved.perDevice[9]?.tunables.longPressMovementPx == 8)
+        #expect(prepared.at(pixelsPerMillimeter: 4).perDevice.isEmpty)
+    }
 }

@@ -47,18 +47,24 @@ struct DaemonRun {
         var microseconds: UInt64 = 0
     }
 
-    init(_ trace: Trace, bindings: BindingSet, locked: Bool = false) throws {
+    /// `registrations` and `perDevice`: a config made at several densities
+    /// (``PreparedConfig``); by default `bindings`' own, at one.
+    init(
+        _ trace: Trace, bindings: BindingSet, registrations: [RecognizerRegistration]? = nil,
+        perDevice: [Int: BindingSet] = [:], locked: Bool = false
+    ) throws {
         let clock = ManualClock()
         self.clock = clock
         effects.isScreenLocked = locked
         let screen = Rect(
             x: 0, y: 0, width: Double(trace.header.screenWidth), height: Double(trace.header.screenHeight))
         var engine = try GestureEngine(
-            registrations: bindings.registrations(), hitTesting: WindowStack(), screen: screen,
+            registrations: registrations ?? bindings.registrations(), hitTesting: WindowStack(), screen: screen,
             settings: DaemonCore.engineSettings(bindings, tracing: false))
         engine.setLayout(trace.header.layout)
         core = DaemonCore(
-            engine: engine, bindings: bindings, effects: effects, executor: RecordingExecutor(), trace: nil,
+            engine: engine, bindings: bindings, perDevice: perDevice, effects: effects, executor: RecordingExecutor(),
+            trace: nil,
             monotonicMicroseconds: { clock.microseconds })
         var stack = WindowStack()
         for r in trace.records {

@@ -28,7 +28,11 @@ public struct DispatchedAction: Hashable, Sendable {
 /// Pure: it runs nothing, so `xgest replay` and the daemon share it.
 public struct ActionDispatcher: Sendable {
     public let bindings: BindingSet
-    private var trackers: [String: RepeatTracker] = [:]
+    /// The same bindings made at another density, by touchscreen id: a repeating
+    /// gesture's steps on that touchscreen are its monitor's millimetres.
+    public let perDevice: [Int: BindingSet]
+    /// Per registration: the repeating gesture's tracker, and the device whose steps it counts.
+    private var trackers: [String: (device: Int, tracker: RepeatTracker)] = [:]
     /// Per registration: the `key-up` each key-down still down is owed.
     private var heldKeys: [String: [BoundAction]] = [:]
     private var dragPoints = DragPoints()
@@ -49,7 +53,10 @@ public struct ActionDispatcher: Sendable {
     /// The gesture events handled so far, numbering each one's actions (``DispatchedAction/event``).
     private var eventsHandled: UInt64 = 0
 
-    public init(bindings: BindingSet) { self.bindings = bindings }
+    public init(bindings: BindingSet, perDevice: [Int: BindingSet] = [:]) {
+        self.bindings = bindings
+        self.perDevice = perDevice
+    }
 
     /// The actions for one gesture event, in the order they should run. A gesture that
     /// ends (or is cancelled) with keys still down from its `key-down` actions gets their
@@ -141,12 +148,18 @@ public struct ActionDispatcher: Sendable {
         case .end:
             return event.state == .ended ? [(b.action, false)] : []
         case .repeat:
+            // Made again for another device when that one's steps differ (its own density).
+            let kept = trackers[event.name].flatMap {
+                $0.device == event.device || perDevice.isEmpty ? $0.tracker : nil
+            }
             var tracker =
-                trackers[event.name]
+                kept
                 ?? RepeatTracker(
-                    kind: b.kind, steps: bindings.tunables(forBinding: entry.binding).repeatSteps(on: entry.device))
+                    kind: b.kind,
+                    steps: (perDevice[event.device] ?? bindings).tunables(forBinding: entry.binding)
+                        .repeatSteps(on: entry.device))
             let steps = tracker.track(event.state, event.report)
-            trackers[event.name] = tracker
+            trackers[event.name] = (event.device, tracker)
             return steps.compactMap { step in
                 switch step {
                 case .forward: return (b.action, false)

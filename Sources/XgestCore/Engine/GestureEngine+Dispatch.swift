@@ -78,6 +78,10 @@ extension GestureEngine {
         _ i: Int, device k: Int, sequence seq: SequenceID, at p: Point, context: inout ShouldReceiveContext
     ) -> Bool {
         slots[i].device = deviceIDs[k]
+        // Idle, so in its reset state: a device with its own recognizer (a touchscreen on a
+        // monitor of another density) gets it now, and keeps it until another device's
+        // sequence comes; nothing is asked per event.
+        if !alternatives.isEmpty { installRecognizer(i, for: deviceIDs[k]) }
         settleMarks.insert(i)
         slots[i].firstSequence = seq
         slots[i].lastSequence = seq
@@ -86,6 +90,16 @@ extension GestureEngine {
         guard case .ignore(let why) = askShouldReceive(i, &context) else { return true }
         fail(i, reason: .notReceiving, detail: .words(why))
         return false
+    }
+
+    /// Puts in idle slot `i` the recognizer and conditions `device`'s sequences run with,
+    /// when another is in place.
+    private mutating func installRecognizer(_ i: Int, for device: Int) {
+        guard var a = alternatives[i], let r = a.install(for: device) else { return }
+        alternatives[i] = a
+        recognizers.replace(i, with: r.recognizer)
+        infos[i].shouldReceive = r.shouldReceive
+        infos[i].shouldBegin = r.shouldBegin
     }
 
     /// Slot `i`'s answer to whether it watches the sequence of `context`; receive when it

@@ -29,8 +29,12 @@ public struct GestureEngine {
     public internal(set) var now = EventTime.zero
     public let settings: EngineSettings
 
-    /// Registration data per slot (names, relations, predicates): read on transitions only.
-    let infos: [SlotInfo]
+    /// Registration data per slot (names, relations, predicates): read on transitions
+    /// only, changed only when a slot takes another device's recognizer (``alternatives``).
+    var infos: [SlotInfo]
+    /// By slot, for the slots with recognizers of their own for some devices: empty in
+    /// most configurations, and then a sequence start asks nothing more.
+    var alternatives: [Int: SlotAlternatives] = [:]
     /// Per-event state per slot: plain values, updated in place.
     var slots: [SlotState]
     /// The recognizers, by concrete type.
@@ -76,6 +80,9 @@ public struct GestureEngine {
             SlotState(deviceKind: $0.recognizer.deviceKind, isContinuous: $0.recognizer.isContinuous)
         }
         recognizers = RecognizerStore(registrations.map(\.recognizer))
+        for (i, r) in registrations.enumerated() where !r.perDevice.isEmpty {
+            alternatives[i] = SlotAlternatives(r)
+        }
         targets = Array(repeating: .desktop, count: registrations.count)
         slotsByKind = Array(repeating: [], count: DeviceKind.allCases.count)
         for (i, s) in slots.enumerated() { slotsByKind[s.deviceKind.index].append(i) }

@@ -128,6 +128,10 @@ public typealias ShouldBeginPredicate = @Sendable (ShouldBeginContext) -> BeginD
 /// - `sharesTouches` (UIKit's `cancelsTouchesInView = NO`): a touchscreen recognizer that
 ///   never holds or claims touches; the application gets them whole and at once, and the
 ///   recognizer goes on watching them (an ownership decision with `shared` set).
+/// - `perDevice`: by device id, the recognizer and conditions a sequence of that device
+///   runs with instead (``DeviceRecognizer``): a touchscreen on a monitor of another
+///   density. Put in place when an idle recognizer takes a sequence, so nothing is asked
+///   per event; empty (every device alike) in most configurations.
 public struct RecognizerRegistration: Sendable {
     public var name: String
     public var recognizer: any GestureRecognizer
@@ -139,6 +143,7 @@ public struct RecognizerRegistration: Sendable {
     public var shouldBegin: ShouldBeginPredicate?
     public var defaultTapRelations: Bool
     public var sharesTouches = false
+    public var perDevice: [Int: DeviceRecognizer] = [:]
 
     public var deviceKind: DeviceKind { recognizer.deviceKind }
 

@@ -79,6 +79,42 @@ struct RecognizerStore {
         }
     }
 
+    /// Puts `r` in slot `i`'s place: a recognizer of the same concrete type (another
+    /// device's settings of the same registration). False, and nothing changed, for
+    /// another type.
+    @discardableResult
+    mutating func replace(_ i: Int, with r: any GestureRecognizer) -> Bool {
+        let h = handles[i]
+        switch h.storage {
+        case .tap: return put(r, h.index, in: \.taps)
+        case .longPress: return put(r, h.index, in: \.longPresses)
+        case .pan: return put(r, h.index, in: \.pans)
+        case .pinch: return put(r, h.index, in: \.pinches)
+        case .rotation: return put(r, h.index, in: \.rotations)
+        case .edgePan: return put(r, h.index, in: \.edgePans)
+        case .swipe: return put(r, h.index, in: \.swipes)
+        case .touchpadSwipe: return put(r, h.index, in: \.touchpadSwipes)
+        case .touchpadPinch: return put(r, h.index, in: \.touchpadPinches)
+        case .touchpadRotate: return put(r, h.index, in: \.touchpadRotations)
+        case .stroke: return put(r, h.index, in: \.strokes)
+        case .shapedStroke: return put(r, h.index, in: \.shapedStrokes)
+        case .custom:
+            guard ObjectIdentifier(type(of: r)) == ObjectIdentifier(type(of: custom[h.index])) else { return false }
+            custom[h.index] = r
+            return true
+        }
+    }
+
+    private mutating func put<R>(
+        _ r: any GestureRecognizer, _ index: Int, in list: WritableKeyPath<RecognizerStore, [R]>
+    )
+        -> Bool
+    {
+        guard let x = r as? R else { return false }
+        self[keyPath: list][index] = x
+        return true
+    }
+
     mutating func report(_ i: Int) -> GestureReport { access(i, ReportAccess(), ()) }
 
     mutating func reset(_ i: Int) { access(i, ResetAccess(), ()) }

@@ -1,6 +1,7 @@
 /// What the engine knows of one registered recognizer that never changes: its name, its
 /// relations (resolved to slot indices at init) and its conditions. Read when a sequence
-/// starts and when a recognizer changes state, never per event.
+/// starts and when a recognizer changes state, never per event. Its conditions change
+/// only when a sequence of a device with its own recognizer starts (``SlotAlternatives``).
 struct SlotInfo {
     let name: String
     let kind: GestureKind
@@ -14,8 +15,9 @@ struct SlotInfo {
     var canPrevent: [Int]?
     /// The only slots that may make this one fail (`canBePrevented(by:)`); nil: any.
     var canBePreventedBy: [Int]?
-    let shouldReceive: ShouldReceivePredicate?
-    let shouldBegin: ShouldBeginPredicate?
+    /// The conditions of the recognizer in place.
+    var shouldReceive: ShouldReceivePredicate?
+    var shouldBegin: ShouldBeginPredicate?
     /// It neither holds nor claims touches: they are shared with the application.
     let sharesTouches: Bool
 

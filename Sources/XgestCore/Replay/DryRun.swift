@@ -252,10 +252,12 @@ public enum DryRun {
 
     /// The records, each transition and ownership decision among them when `explain` is
     /// set, and the summary of the whole run.
+    /// `touchscreens`: the bindings at the densities of the header's touchscreens with their own.
     public static func report(
-        _ trace: Trace, bindings: BindingSet, explain: Bool = false
+        _ trace: Trace, bindings: BindingSet, touchscreens: TouchscreenBindingSets = .none, explain: Bool = false
     ) throws(EngineConfigurationError) -> (records: [DryRunRecord], summary: ReplaySummary) {
-        var session = try DryRunSession(header: trace.header, bindings: bindings, explain: explain)
+        var session = try DryRunSession(
+            header: trace.header, bindings: bindings, touchscreens: touchscreens, explain: explain)
         var records: [DryRunRecord] = []
         for r in trace.records { records += session.feed(r) }
         records += session.finish()

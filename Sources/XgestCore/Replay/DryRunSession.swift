@@ -20,12 +20,16 @@ public struct DryRunSession {
     /// Which touchpad gestures the daemon would keep, and which it leaves to applications.
     private var touchpadClaims: TouchpadReplayClaims
 
-    public init(header: TraceHeader, bindings: BindingSet, explain: Bool = false) throws(EngineConfigurationError) {
+    /// `touchscreens`: the bindings made at the densities the header gives touchscreens of
+    /// their own (``TraceHeader/touchscreenDensities``), as the daemon made them.
+    public init(
+        header: TraceHeader, bindings: BindingSet, touchscreens: TouchscreenBindingSets = .none, explain: Bool = false
+    ) throws(EngineConfigurationError) {
         // As the daemon judges: replay is its bug report.
         replay = try TraceReplay(
-            header: header, registrations: bindings.registrations(),
+            header: header, registrations: bindings.registrations(alternatives: touchscreens.alternatives),
             settings: .daemon(reportsTouches: true, recordsNotReceiving: explain))
-        dispatcher = ActionDispatcher(bindings: bindings)
+        dispatcher = ActionDispatcher(bindings: bindings, perDevice: touchscreens.byDevice)
         touchpadClaims = TouchpadReplayClaims(bindings)
         self.bindings = bindings
         self.explain = explain

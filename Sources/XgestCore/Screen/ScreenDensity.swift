@@ -1,4 +1,4 @@
-/// The one pixel density the config's millimetres are converted at, and where it came
+/// The base pixel density the config's millimetres are converted at, and where it came
 /// from. Physical sizes are only as good as the EDID behind them: projectors and some
 /// touchscreens report 0 mm, and some panels report their aspect ratio in centimetres
 /// (16×9 mm), so a size giving a density outside ``plausibleDotsPerInch`` is not used.
@@ -45,11 +45,15 @@ public struct ScreenDensity: Hashable, Sendable {
         }
     }
 
+    /// How `pixelsPerMillimeter` reads in `--debug`'s lines: ` (12.4 px/mm, 315 dpi)`.
+    public static func described(_ pixelsPerMillimeter: Double) -> String { describe(pixelsPerMillimeter) }
+
     /// In order: the monitor a touchscreen is mapped to (touch sizes are what the
     /// millimetres are for), the primary monitor, the root as the server reports it, 96 dpi.
-    /// One density serves every device: with several touchscreens, the lowest device id's
-    /// monitor that gives one is taken for all of them (the bindings are made once, at one
-    /// density), as docs/config.md says.
+    /// The base density: the pointer's, and that of every touchscreen whose monitor gives
+    /// none; with several touchscreens, the lowest device id's monitor that gives one.
+    /// A touchscreen on a monitor of another density has its own
+    /// (``touchscreenDensities(layout:base:)``), as docs/config.md says.
     public static func choose(
         layout: ScreenLayout, rootWidthMillimeters: Double, rootHeightMillimeters: Double
     ) -> ScreenDensity {
@@ -82,6 +86,20 @@ public struct ScreenDensity: Hashable, Sendable {
         var fallback = ScreenDensity.fallback
         fallback.notes = notes
         return fallback
+    }
+
+    /// By touchscreen id, the density of the monitor it is mapped to, for each whose monitor
+    /// gives one other than `base`: its gestures' millimetres are converted at it. Empty
+    /// with one touchscreen (its monitor gives the base, or no density at all).
+    public static func touchscreenDensities(layout: ScreenLayout, base: Double) -> [Int: Double] {
+        var densities: [Int: Double] = [:]
+        for id in layout.touchscreenAreas.keys {
+            guard let name = layout.monitorName(ofTouchscreen: id),
+                let m = layout.monitors.first(where: { $0.name == name }), let d = density(of: m), d != base
+            else { continue }
+            densities[id] = d
+        }
+        return densities
     }
 
     /// The monitor's pixels per millimetre, nil when its reported size is missing or

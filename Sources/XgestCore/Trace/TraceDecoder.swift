@@ -44,6 +44,7 @@ public struct TraceDecoder: Sendable {
         let ppm = try screenFields.optionalDouble("px_per_mm", in: TraceLimits.pixelsPerMillimeter)
         var devices: [DeviceInfo] = []
         var areas: [Int: Rect] = [:]
+        var densities: [Int: Double] = [:]
         for (i, d) in try fields.array("devices").enumerated() {
             let df = fields.nested(d, prefix: "devices[\(i)].")
             let device = try Self.device(df)
@@ -54,11 +55,12 @@ public struct TraceDecoder: Sendable {
             devices.append(device)
             let kind = device.kind
             if kind == .touchscreen, let area = try TraceLayoutCodec.readArea(df) { areas[id] = area }
+            if kind == .touchscreen, let own = try TraceLayoutCodec.readDensity(df) { densities[id] = own }
         }
         header = TraceHeader(
             version: Int(version), screenWidth: width, screenHeight: height, devices: devices,
             monitors: try TraceLayoutCodec.readMonitors(fields) ?? [], touchscreenAreas: areas,
-            pixelsPerMillimeter: ppm)
+            pixelsPerMillimeter: ppm, touchscreenDensities: densities)
         kinds = Dictionary(uniqueKeysWithValues: devices.map { ($0.id, $0.kind) })
     }
 

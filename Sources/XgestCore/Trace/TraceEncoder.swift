@@ -14,6 +14,7 @@ public enum TraceEncoder {
                 w.add("monitor", h.layout.area(of: area).monitor)
                 w.add("area", raw: TraceLayoutCodec.rectJSON(area))
             }
+            if let ppm = h.touchscreenDensities[d.id], ppm != h.pixelsPerMillimeter { w.add("px_per_mm", ppm) }
             return w.line
         }
         var w = JSONObjectWriter()

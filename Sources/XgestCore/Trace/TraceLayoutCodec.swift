@@ -3,8 +3,9 @@
 ///
 /// `"monitors":[{"name":"eDP-1","x":0,"y":0,"width":1920,"height":1080,"primary":true}]`,
 /// and on a mapped touchscreen's device entry `"monitor":"eDP-1","area":{"x":0,…}`.
-/// No physical sizes: the header's `screen.px_per_mm` says the one density the recording
-/// converted millimetres at (``TraceHeader/pixelsPerMillimeter``).
+/// No physical sizes: the header's `screen.px_per_mm` says the density the recording
+/// converted millimetres at (``TraceHeader/pixelsPerMillimeter``), and a touchscreen's
+/// entry its own `px_per_mm` where its monitor's differs (``TraceHeader/touchscreenDensities``).
 /// A trace without `monitors` (recorded before they were) has the root as one monitor.
 enum TraceLayoutCodec {
     static func monitorsJSON(_ monitors: [Monitor]) -> String {
@@ -29,6 +30,7 @@ enum TraceLayoutCodec {
             t.add("id", id)
             t.add("monitor", layout.area(of: area).monitor)
             t.add("area", raw: rectJSON(area))
+            if let ppm = screen.touchscreenDensities[id], ppm != screen.pixelsPerMillimeter { t.add("px_per_mm", ppm) }
             return t.line
         }
         w.add("touchscreens", raw: "[" + touchscreens.joined(separator: ",") + "]")
@@ -37,18 +39,26 @@ enum TraceLayoutCodec {
     /// A screen record's size, density and layout.
     static func readScreen(_ fields: TraceFieldReader) throws(TraceError) -> TraceScreen {
         var areas: [Int: Rect] = [:]
+        var densities: [Int: Double] = [:]
         if fields.value["touchscreens"] != nil {
             for (i, t) in try fields.array("touchscreens").enumerated() {
                 let tf = fields.nested(t, prefix: "touchscreens[\(i)].")
                 let id = try tf.int("id", in: TraceLimits.device)
                 if let area = try readArea(tf) { areas[id] = area }
+                if let ppm = try readDensity(tf) { densities[id] = ppm }
             }
         }
         return TraceScreen(
             width: try fields.int("width", in: TraceLimits.screenSize),
             height: try fields.int("height", in: TraceLimits.screenSize), monitors: try readMonitors(fields) ?? [],
             touchscreenAreas: areas,
-            pixelsPerMillimeter: try fields.optionalDouble("px_per_mm", in: TraceLimits.pixelsPerMillimeter))
+            pixelsPerMillimeter: try fields.optionalDouble("px_per_mm", in: TraceLimits.pixelsPerMillimeter),
+            touchscreenDensities: densities)
+    }
+
+    /// A touchscreen entry's own density, nil when it has none (the screen's).
+    static func readDensity(_ touchscreen: TraceFieldReader) throws(TraceError) -> Double? {
+        try touchscreen.optionalDouble("px_per_mm", in: TraceLimits.pixelsPerMillimeter)
     }
 
     static func addRect(_ r: Rect, to w: inout JSONObjectWriter) {

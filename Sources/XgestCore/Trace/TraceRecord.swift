@@ -16,11 +16,17 @@ public struct TraceHeader: Hashable, Sendable {
     /// so that replay converts them as the daemon did on that screen; nil in traces
     /// recorded before it was, which replay converts at 96 dpi.
     public var pixelsPerMillimeter: Double?
+    /// The touchscreens whose gestures the recording converted at their own monitor's
+    /// density, by id (``ScreenDensity/touchscreenDensities(layout:base:)``): written as
+    /// `px_per_mm` on their device entry, only where it is not ``pixelsPerMillimeter``.
+    public var touchscreenDensities: [Int: Double]
 
     public init(
         version: Int = TraceHeader.currentVersion, screenWidth: Int, screenHeight: Int, devices: [DeviceInfo],
-        monitors: [Monitor] = [], touchscreenAreas: [Int: Rect] = [:], pixelsPerMillimeter: Double? = nil
+        monitors: [Monitor] = [], touchscreenAreas: [Int: Rect] = [:], pixelsPerMillimeter: Double? = nil,
+        touchscreenDensities: [Int: Double] = [:]
     ) {
+        self.touchscreenDensities = touchscreenDensities
         self.version = version
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
@@ -34,7 +40,7 @@ public struct TraceHeader: Hashable, Sendable {
     public var screen: TraceScreen {
         TraceScreen(
             width: screenWidth, height: screenHeight, monitors: monitors, touchscreenAreas: touchscreenAreas,
-            pixelsPerMillimeter: pixelsPerMillimeter)
+            pixelsPerMillimeter: pixelsPerMillimeter, touchscreenDensities: touchscreenDensities)
     }
 
     /// The layout replay runs on.
@@ -49,10 +55,14 @@ public struct TraceScreen: Hashable, Sendable {
     public var monitors: [Monitor]
     public var touchscreenAreas: [Int: Rect]
     public var pixelsPerMillimeter: Double?
+    /// As ``TraceHeader/touchscreenDensities``: `px_per_mm` on a touchscreen's entry.
+    public var touchscreenDensities: [Int: Double]
 
     public init(
-        width: Int, height: Int, monitors: [Monitor], touchscreenAreas: [Int: Rect], pixelsPerMillimeter: Double?
+        width: Int, height: Int, monitors: [Monitor], touchscreenAreas: [Int: Rect], pixelsPerMillimeter: Double?,
+        touchscreenDensities: [Int: Double] = [:]
     ) {
+        self.touchscreenDensities = touchscreenDensities
         self.width = width
         self.height = height
         self.monitors = monitors

@@ -42,11 +42,12 @@ public final class DaemonCore {
     public var deviceName: ((Int) -> String?)?
 
     public init(
-        engine: GestureEngine, bindings: BindingSet, effects: OwnershipEffects, executor: any ActionExecutor,
-        trace: DebugTrace?, monotonicMicroseconds: @escaping () -> UInt64 = DebugTrace.monotonicMicroseconds
+        engine: GestureEngine, bindings: BindingSet, perDevice: [Int: BindingSet] = [:], effects: OwnershipEffects,
+        executor: any ActionExecutor, trace: DebugTrace?,
+        monotonicMicroseconds: @escaping () -> UInt64 = DebugTrace.monotonicMicroseconds
     ) {
         self.engine = engine
-        dispatcher = ActionDispatcher(bindings: bindings)
+        dispatcher = ActionDispatcher(bindings: bindings, perDevice: perDevice)
         self.effects = effects
         self.executor = executor
         self.trace = trace
@@ -69,9 +70,9 @@ public final class DaemonCore {
     public var now: EventTime { engine.now }
 
     /// A new config's engine and bindings, taken while the engine is idle.
-    public func replace(engine: GestureEngine, bindings: BindingSet) {
+    public func replace(engine: GestureEngine, bindings: BindingSet, perDevice: [Int: BindingSet] = [:]) {
         self.engine = engine
-        dispatcher = ActionDispatcher(bindings: bindings)
+        dispatcher = ActionDispatcher(bindings: bindings, perDevice: perDevice)
     }
 
     /// The monitors or mappings changed, seen at `time`: the next sequences run on the new

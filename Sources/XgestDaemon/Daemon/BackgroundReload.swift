@@ -50,6 +50,8 @@ public final class BackgroundReload: Sendable {
         var requests = 0
         /// The density asked for last: the bindings are made at it.
         var pixelsPerMillimeter = Settings.defaultPixelsPerMillimeter
+        /// The touchscreens with a density of their own, asked for with it.
+        var touchscreenDensities: [Int: Double] = [:]
         /// The finished load's config, nil inside when it was refused (its reason is printed).
         var finished: PreparedConfig?? = nil
         /// The finished load was refused because some process had the file open for writing.
@@ -95,10 +97,13 @@ public final class BackgroundReload: Sendable {
     public var isLoading: Bool { state.withLock { $0.running } }
 
     /// Starts a load whose bindings are made at `pixelsPerMillimeter` (the density the loop
-    /// converts at now), or asks for another after the one running.
-    public func request(pixelsPerMillimeter: Double, because cause: Cause) {
+    /// converts at now, and each touchscreen's own), or asks for another after the one running.
+    public func request(
+        pixelsPerMillimeter: Double, touchscreenDensities: [Int: Double] = [:], because cause: Cause
+    ) {
         let start = state.withLock { s -> Bool in
             s.pixelsPerMillimeter = pixelsPerMillimeter
+            s.touchscreenDensities = touchscreenDensities
             s.requests += 1
             if s.running {
                 s.again = true
@@ -186,23 +191,28 @@ public final class BackgroundReload: Sendable {
     /// The file read, checked and prepared: the config (nil when refused), whether it was
     /// being written, and the requests it settles. What the read held is freed on return.
     private func readAndPrepare(waitingForWriter: Bool) -> (PreparedConfig?, beingWritten: Bool, settled: Int?) {
-        let (ppm, asked) = state.withLock { ($0.pixelsPerMillimeter, $0.runningAsked) }
+        let (ppm, own, asked) = state.withLock { ($0.pixelsPerMillimeter, $0.touchscreenDensities, $0.runningAsked) }
         // On its own thread, a load may wait for a writer about to close the file.
         let attempt = ConfigReload.attempt(
             path, sayingEachEmptyRead: sayingEachEmptyRead, waitingForWriter: waitingForWriter, asked: asked,
             whileWaiting: whileWaitingForWriter)
-        let prepared = attempt.config.map { PreparedConfig($0, pixelsPerMillimeter: ppm) }
+        let prepared = attempt.config.map { PreparedConfig($0, pixelsPerMillimeter: ppm, touchscreenDensities: own) }
         whenChecked()
-        let settled = attempt.text.flatMap { requestsSettled(byFinding: $0, pixelsPerMillimeter: ppm) }
+        let settled = attempt.text.flatMap {
+            requestsSettled(byFinding: $0, pixelsPerMillimeter: ppm, touchscreenDensities: own)
+        }
         return (prepared, attempt.beingWritten, settled)
     }
 
     /// With changes come during the load, all of them saves and the density the same: the
     /// requests so far, when the file holds `text`, what the load read, now. Nil otherwise,
     /// or when the file is open for writing or cannot be read (a save going on).
-    private func requestsSettled(byFinding text: [UInt8], pixelsPerMillimeter ppm: Double) -> Int? {
+    private func requestsSettled(
+        byFinding text: [UInt8], pixelsPerMillimeter ppm: Double, touchscreenDensities own: [Int: Double]
+    ) -> Int? {
         let requests = state.withLock { s in
-            s.again && !s.againAsked && s.pixelsPerMillimeter == ppm ? s.requests : nil
+            s.again && !s.againAsked && s.pixelsPerMillimeter == ppm && s.touchscreenDensities == own
+                ? s.requests : nil
         }
         guard let requests, let now = try? ConfigFile.readUnlessBeingWritten(path), now == text else { return nil }
         return requests

@@ -100,11 +100,16 @@ public enum DaemonLoop {
                 trace?.note("config \(path) \(why): loading it")
             }
             if let reloader {
-                reloader.request(pixelsPerMillimeter: daemon.pixelsPerMillimeter, because: cause)
+                reloader.request(
+                    pixelsPerMillimeter: daemon.pixelsPerMillimeter,
+                    touchscreenDensities: daemon.touchscreenDensities, because: cause)
             } else if let loaded = ConfigReload.attempt(
                 path, sayingEachEmptyRead: trace != nil, asked: cause == .asked
             ).config {
-                daemon.reload(PreparedConfig(loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter))
+                daemon.reload(
+                    PreparedConfig(
+                        loaded, pixelsPerMillimeter: daemon.pixelsPerMillimeter,
+                        touchscreenDensities: daemon.touchscreenDensities))
             } else {
                 refused()
             }

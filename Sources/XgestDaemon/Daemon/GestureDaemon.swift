@@ -50,12 +50,16 @@ public final class GestureDaemon {
         self.configuration = configuration
         screens = ScreenTracking(display: source.display, touchscreens: source.touchscreenIDs)
         source.layout = screens.layout
-        let prepared = PreparedConfig(configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        let prepared = PreparedConfig(
+            configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
+            touchscreenDensities: screens.touchscreenDensities)
         let bindings = prepared.bindings
         var engine = try Self.makeEngine(
             prepared, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
         engine.setLayout(screens.layout)
-        core = DaemonCore(engine: engine, bindings: bindings, effects: source, executor: executor, trace: trace)
+        core = DaemonCore(
+            engine: engine, bindings: bindings, perDevice: prepared.perDevice, effects: source, executor: executor,
+            trace: trace)
         if let line = executor.releaseLeftoverInput() { core.say(line) }
         if let line = executor.accessXNotice(reading: true) { trace?.note(line) }
         // Pass-through runs no engine, so nothing would hand a grabbed press back.
@@ -92,7 +96,7 @@ public final class GestureDaemon {
         for line in screens.takeOffScreenWarnings(deviceName: deviceName) { core.say(line) }
         // After the density: the pixels are the ones it gives. Not in pass-through mode,
         // where every touch is handed back at once and no binding holds one.
-        if !passThrough { for hold in bindings.touchscreenHolds { trace?.note(hold) } }
+        if !passThrough { for hold in Self.touchscreenHolds(prepared, deviceName: deviceName) { trace?.note(hold) } }
         if source.isScreenLocked { trace?.note("locked: gestures paused") }
     }
 
@@ -162,7 +166,8 @@ public final class GestureDaemon {
             densityAwaitsReload = true
         } else if changed.density, pendingConfiguration == nil {
             pendingConfiguration = PreparedConfig(
-                configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+                configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
+                touchscreenDensities: screens.touchscreenDensities)
             applyPendingConfiguration()
         }
     }
@@ -491,6 +496,23 @@ public final class GestureDaemon {
     /// The density the config's millimetres are converted at now, for a reload to prepare
     /// its bindings at.
     public var pixelsPerMillimeter: Double { screens.density.pixelsPerMillimeter }
+    /// The touchscreens whose monitor has a density of its own, by id, with it.
+    public var touchscreenDensities: [Int: Double] { screens.touchscreenDensities }
+
+    /// What each touchscreen binding holds, for `--debug`: with touchscreens of several
+    /// densities, the lines of those with their own follow the others', each named, as
+    /// their pixels differ.
+    static func touchscreenHolds(_ prepared: PreparedConfig, deviceName: (Int) -> String) -> [String] {
+        var lines = prepared.bindings.touchscreenHolds
+        guard !prepared.perDevice.isEmpty else { return lines }
+        lines = lines.map { "other touchscreens: " + $0 }
+        for (id, set) in prepared.perDevice.sorted(by: { $0.key < $1.key }) {
+            let ppm = prepared.touchscreenDensities[id] ?? prepared.pixelsPerMillimeter
+            let name = "touchscreen \(deviceName(id))" + ScreenDensity.described(ppm)
+            lines += set.touchscreenHolds.map { name + ": " + $0 }
+        }
+        return lines
+    }
 
     /// A line for the user: on the trace with `--debug`, else on standard error.
     func say(_ line: String) { core.say(line) }
@@ -519,7 +541,9 @@ public final class GestureDaemon {
         // The running config stays: at the density the monitors have now.
         guard densityAwaitsReload else { return }
         densityAwaitsReload = false
-        pendingConfiguration = PreparedConfig(configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        pendingConfiguration = PreparedConfig(
+            configuration, pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
+            touchscreenDensities: screens.touchscreenDensities)
         applyPendingConfiguration()
     }
 
@@ -532,7 +556,9 @@ public final class GestureDaemon {
         // The engine is idle, so every gesture has ended and released what it held; a key
         // or button still down would have no gesture left to release it.
         core.releaseHeldInput(because: made)
-        let prepared = pending.at(pixelsPerMillimeter: screens.density.pixelsPerMillimeter)
+        let prepared = pending.at(
+            pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
+            touchscreenDensities: screens.touchscreenDensities)
         let configuration = prepared.loaded
         let bindings = prepared.bindings
         do {
@@ -540,7 +566,7 @@ public final class GestureDaemon {
                 prepared, display: source.display, hitTesting: hitTesting, tracing: trace != nil)
             engine.setLayout(screens.layout)
             self.configuration = configuration
-            core.replace(engine: engine, bindings: bindings)
+            core.replace(engine: engine, bindings: bindings, perDevice: prepared.perDevice)
             source.setStrokeTriggers(passThrough == nil ? Self.strokeTriggers(bindings) : [])
             source.drawnPresses = Self.drawnPresses(configuration, bindings)
             if passThrough == nil {
@@ -550,7 +576,9 @@ public final class GestureDaemon {
             // A new density converts the running config: the file is not read.
             trace?.note("\(made): \(counted(bindings.bindings.count, "binding"))")
             // Made again for a new density too: the pixels changed with it.
-            if passThrough == nil { for hold in bindings.touchscreenHolds { trace?.note(hold) } }
+            if passThrough == nil {
+                for hold in Self.touchscreenHolds(prepared, deviceName: deviceName) { trace?.note(hold) }
+            }
             // Each grab on its own: one another client holds stops only the bindings needing it.
             var failures: [X11Error] = []
             do {

@@ -6,6 +6,10 @@ import XgestX11
 public struct ScreenTracking {
     public private(set) var layout: ScreenLayout
     public private(set) var density: ScreenDensity
+    /// By touchscreen id, the density of its monitor where it is not ``density``'s: the
+    /// millimetres of its gestures are converted at it
+    /// (``ScreenDensity/touchscreenDensities(layout:base:)``).
+    public private(set) var touchscreenDensities: [Int: Double]
     /// Touchscreens whose matrix maps them wholly off the root, by id, with what X does
     /// with their touches (``TouchscreenArea/offScreen(matrix:root:)``).
     public private(set) var offScreen: [Int: String]
@@ -16,6 +20,7 @@ public struct ScreenTracking {
     public init(display: XDisplay, touchscreens: [Int]) {
         layout = display.screenLayout(touchscreens: touchscreens)
         density = Self.density(display, layout)
+        touchscreenDensities = ScreenDensity.touchscreenDensities(layout: layout, base: density.pixelsPerMillimeter)
         offScreen = TouchscreenArea.offScreen(display, touchscreens: touchscreens, root: layout.root)
     }
 
@@ -56,16 +61,28 @@ public struct ScreenTracking {
     public mutating func refresh(display: XDisplay, touchscreens: [Int]) -> (layout: Bool, density: Bool) {
         let l = display.screenLayout(touchscreens: touchscreens)
         var d = Self.density(display, l)
-        let moved =
-            abs(d.pixelsPerMillimeter - density.pixelsPerMillimeter) * 100
-            > density.pixelsPerMillimeter * Self.densityTolerancePercent
-        if !moved { d.pixelsPerMillimeter = density.pixelsPerMillimeter }
+        var own = ScreenDensity.touchscreenDensities(layout: l, base: d.pixelsPerMillimeter)
+        let moved = Self.moved(
+            from: (density.pixelsPerMillimeter, touchscreenDensities), to: (d.pixelsPerMillimeter, own))
+        if !moved {
+            d.pixelsPerMillimeter = density.pixelsPerMillimeter
+            own = touchscreenDensities
+        }
         offScreen = TouchscreenArea.offScreen(display, touchscreens: touchscreens, root: l.root)
         defer {
             layout = l
             density = d
+            touchscreenDensities = own
         }
         return (l != layout, moved)
+    }
+
+    /// Whether the base density or any touchscreen's moved by more than
+    /// ``densityTolerancePercent``; a touchscreen without one of its own has the base.
+    static func moved(from old: (Double, [Int: Double]), to new: (Double, [Int: Double])) -> Bool {
+        func far(_ a: Double, _ b: Double) -> Bool { abs(b - a) * 100 > a * densityTolerancePercent }
+        guard !far(old.0, new.0) else { return true }
+        return Set(old.1.keys).union(new.1.keys).contains { id in far(old.1[id] ?? old.0, new.1[id] ?? new.0) }
     }
 
     /// For `--debug`: the root's size, the monitors, each touchscreen's, and the density
@@ -85,7 +102,21 @@ public struct ScreenTracking {
             lines.append("touchscreen \(deviceName(id)) is mapped to \(area.monitor) (\(Self.describe(area.rect)))")
         }
         lines += density.notes
-        lines.append("millimetres are converted at \(density.source(deviceName: deviceName))")
+        guard !touchscreenDensities.isEmpty else {
+            lines.append("millimetres are converted at \(density.source(deviceName: deviceName))")
+            return lines
+        }
+        // Several densities: one line per touchscreen, then the base for the rest.
+        for id in layout.touchscreenAreas.keys.sorted() {
+            guard let ppm = touchscreenDensities[id], let monitor = layout.monitorName(ofTouchscreen: id) else {
+                continue
+            }
+            lines.append(
+                "millimetres are converted at touchscreen \(deviceName(id))'s monitor \(monitor)"
+                    + ScreenDensity.described(ppm) + " for its gestures")
+        }
+        lines.append(
+            "millimetres are converted at \(density.source(deviceName: deviceName)) for the other devices' gestures")
         return lines
     }
 

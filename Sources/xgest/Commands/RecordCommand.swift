@@ -77,7 +77,8 @@ struct RecordCommand: ParsableCommand {
                 TraceHeader(
                     screenWidth: size.width, screenHeight: size.height, devices: source.usedDevices,
                     monitors: screens.layout.monitors, touchscreenAreas: screens.layout.touchscreenAreas,
-                    pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
+                    pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
+                    touchscreenDensities: screens.touchscreenDensities))
             for w in source.locator.stackedClients() { recorder.window(w, at: recorder.origin) }
             if source.isScreenLocked { Self.lockChanged(true, recorder: &recorder) }
             var policy = HoldUntilEndPolicy(ownership: source.ownership)
@@ -106,7 +107,8 @@ struct RecordCommand: ParsableCommand {
                     TraceScreen(
                         width: size.width, height: size.height, monitors: screens.layout.monitors,
                         touchscreenAreas: screens.layout.touchscreenAreas,
-                        pixelsPerMillimeter: screens.density.pixelsPerMillimeter))
+                        pixelsPerMillimeter: screens.density.pixelsPerMillimeter,
+                        touchscreenDensities: screens.touchscreenDensities))
             }
             let handle = { (captured: CapturedEvent) in
                 switch captured {

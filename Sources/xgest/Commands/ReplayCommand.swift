@@ -63,15 +63,22 @@ struct ReplayCommand: ParsableCommand {
                 touches.note(record, line: line)
             }
             let ppm = header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
-            let warnings = [order.warning, density.warning(header: ppm)].compactMap { $0 } + touches.warnings
+            let warnings =
+                [order.warning, density.warning(header: ppm, touchscreens: header.touchscreenDensities)].compactMap {
+                    $0
+                } + touches.warnings
             for warning in warnings + [cut].compactMap({ $0 }) {
                 FileOutput.standardError.writeLine(DisplayText.escapedAsWritten("\(trace):\(warning)"))
             }
             let loaded = try ConfigFile.loadValid(try ConfigFile.resolve(config), strokes: strokesDirectory.strokes)
             var session: DryRunSession
             do {
+                let touchscreens = TouchscreenBindingSets(densities: header.touchscreenDensities, base: ppm) {
+                    loaded.bindingSet(pixelsPerMillimeter: $0)
+                }
                 session = try DryRunSession(
-                    header: header, bindings: loaded.bindingSet(pixelsPerMillimeter: ppm), explain: explain)
+                    header: header, bindings: loaded.bindingSet(pixelsPerMillimeter: ppm), touchscreens: touchscreens,
+                    explain: explain)
             } catch {
                 throw CLIError("the config's bindings cannot run: \(error)")
             }

@@ -226,20 +226,29 @@ private let root = Rect(x: 0, y: 0, width: 3840, height: 1080)
         #expect(nothing.pixelsPerMillimeter == 96 / 25.4)
     }
 
-    /// Two touchscreens on monitors of different densities share one: the lowest device
-    /// id's monitor, as docs/config.md says, or the next one's when its size gives none.
-    @Test func severalTouchscreensShareTheLowestDeviceIDsMonitorsDensity() {
+    /// Two touchscreens on monitors of different densities: the base is the lowest device
+    /// id's monitor (the next one's when its size gives none), and the other touchscreen
+    /// has its own monitor's, as docs/config.md says; a monitor without a plausible size
+    /// leaves its touchscreen at the base.
+    @Test func eachTouchscreenHasItsOwnMonitorsDensity() {
         var two = layout
         two.touchscreenAreas[7] = laptop.rect
         two.touchscreenAreas[9] = external.rect
         let first = ScreenDensity.choose(layout: two, rootWidthMillimeters: 1016, rootHeightMillimeters: 286)
         #expect(first.origin == .touchscreen(device: 7, monitor: "eDP-1"))
         #expect(abs(first.pixelsPerMillimeter - 3000 / 530) < 1e-9)
+        let own = ScreenDensity.touchscreenDensities(layout: two, base: first.pixelsPerMillimeter)
+        #expect(own.keys.sorted() == [9])
+        #expect(abs((own[9] ?? 0) - 3000 / 794) < 1e-9)
         var sizeless = two
         sizeless.monitors[0].widthMillimeters = 0
         let next = ScreenDensity.choose(layout: sizeless, rootWidthMillimeters: 1016, rootHeightMillimeters: 286)
         #expect(next.origin == .touchscreen(device: 9, monitor: "HDMI-1"))
         #expect(abs(next.pixelsPerMillimeter - 3000 / 794) < 1e-9)
+        #expect(ScreenDensity.touchscreenDensities(layout: sizeless, base: next.pixelsPerMillimeter).isEmpty)
+        var one = layout
+        one.touchscreenAreas[7] = laptop.rect
+        #expect(ScreenDensity.touchscreenDensities(layout: one, base: first.pixelsPerMillimeter).isEmpty)
     }
 
     /// Panels reporting their aspect ratio in centimetres (16×9 mm) give thousands of dpi.
