@@ -11,10 +11,14 @@ final class MonitorSession {
     let directory: URL
     let configPath: String
 
-    init(config: String, width: Int = 3840, height: Int = 1080, before: (XorgServer) throws -> Void = { _ in }) throws {
+    init(
+        config: String, width: Int = 3840, height: Int = 1080, secondTouchscreen: Bool = false,
+        before: (XorgServer) throws -> Void = { _ in }
+    ) throws {
         var options = XorgServer.Options()
         options.screenWidth = width
         options.screenHeight = height
+        options.secondTouchscreen = secondTouchscreen
         server = try XorgServer(options: options)
         try before(server)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-monitors-\(UUID().uuidString)")
