@@ -39,8 +39,7 @@ struct ConfigRemovalNotice {
 
     /// How long poll() may wait before the look is due; nil with none pending.
     func millisecondsLeft(nowMicroseconds now: UInt64) -> Int32? {
-        guard let dueAt else { return nil }
-        return Int32(clamping: (dueAt > now ? dueAt - now + 999 : 0) / 1000)
+        dueAt.map { LoopDeadline.milliseconds(until: $0, nowMicroseconds: now) }
     }
 
     /// What is to be said now, if anything: the grace is over and no file is back. `found`

@@ -238,7 +238,7 @@ public final class GestureDaemon {
     public var timeoutMilliseconds: Int32? {
         let now = DebugTrace.monotonicMicroseconds()
         let feedbackTimeout = feedback?.nextDeadlineMicroseconds.map {
-            Int32(clamping: ($0 > now ? $0 - now + 999 : 0) / 1000)
+            LoopDeadline.milliseconds(until: $0, nowMicroseconds: now)
         }
         let timeouts = [
             clock.timeout(until: core.nextDeadline), feedbackTimeout,

@@ -10,8 +10,10 @@
 struct KeymapRestoreTimer {
     static let delayMicroseconds: UInt64 = 1_000_000
 
+    /// Set while something waits to be unmapped.
+    private var deadline = LoopDeadline()
     /// On the monotonic clock; nil when nothing waits to be unmapped.
-    private(set) var dueMicroseconds: UInt64?
+    var dueMicroseconds: UInt64? { deadline.dueMicroseconds }
     /// The executor's count of mapped keycodes when the delay last started.
     private var keycodesMappedAtStart = 0
 
@@ -20,20 +22,16 @@ struct KeymapRestoreTimer {
     mutating func afterActions(hasTemporaryKeymap: Bool, keycodesMapped: Int, holdsKeys: Bool, nowMicroseconds: UInt64)
     {
         guard hasTemporaryKeymap, !holdsKeys else { return }
-        guard dueMicroseconds == nil || keycodesMapped != keycodesMappedAtStart else { return }
-        dueMicroseconds = nowMicroseconds + Self.delayMicroseconds
+        guard !deadline.isSet || keycodesMapped != keycodesMappedAtStart else { return }
+        deadline.set(nowMicroseconds + Self.delayMicroseconds)
         keycodesMappedAtStart = keycodesMapped
     }
 
     /// Whether the mapping is due to be unmapped now; the timer is then stopped.
-    mutating func isDue(nowMicroseconds: UInt64) -> Bool {
-        guard let due = dueMicroseconds, due <= nowMicroseconds else { return false }
-        dueMicroseconds = nil
-        return true
-    }
+    mutating func isDue(nowMicroseconds: UInt64) -> Bool { deadline.isDue(nowMicroseconds: nowMicroseconds) }
 
     /// Milliseconds until due, rounded up; nil when not running.
     func timeoutMilliseconds(nowMicroseconds: UInt64) -> Int32? {
-        dueMicroseconds.map { Int32(clamping: ($0 > nowMicroseconds ? $0 - nowMicroseconds + 999 : 0) / 1000) }
+        deadline.timeoutMilliseconds(nowMicroseconds: nowMicroseconds)
     }
 }

@@ -42,8 +42,8 @@ struct SplitFrameHold {
     /// Milliseconds until the hold runs out, rounded up; nil when nothing is held.
     func timeoutMilliseconds(nowMicroseconds: UInt64) -> Int32? {
         held.map {
-            let due = $0.sinceMicroseconds + Self.holdMicroseconds
-            return Int32(clamping: (due > nowMicroseconds ? due - nowMicroseconds + 999 : 0) / 1000)
+            LoopDeadline.milliseconds(
+                until: $0.sinceMicroseconds + Self.holdMicroseconds, nowMicroseconds: nowMicroseconds)
         }
     }
 }

@@ -8,28 +8,24 @@ struct UnwatchedChildrenTimer {
     /// a `waitpid` per such child four times a second costs nothing.
     static let periodMicroseconds: UInt64 = 250_000
 
-    /// On the monotonic clock; nil while every child has a pidfd.
-    private(set) var dueMicroseconds: UInt64?
+    /// Set while some child has no pidfd.
+    private var deadline = LoopDeadline()
 
     /// After actions or a reap: arms the timer when there are children with no pidfd and it
     /// is not running, stops it when there are none.
     mutating func follow(hasUnwatchedChildren: Bool, nowMicroseconds: UInt64) {
         if !hasUnwatchedChildren {
-            dueMicroseconds = nil
-        } else if dueMicroseconds == nil {
-            dueMicroseconds = nowMicroseconds + Self.periodMicroseconds
+            deadline.stop()
+        } else if !deadline.isSet {
+            deadline.set(nowMicroseconds + Self.periodMicroseconds)
         }
     }
 
     /// Whether it is time to look; the timer is then stopped until ``follow`` arms it again.
-    mutating func isDue(nowMicroseconds: UInt64) -> Bool {
-        guard let due = dueMicroseconds, due <= nowMicroseconds else { return false }
-        dueMicroseconds = nil
-        return true
-    }
+    mutating func isDue(nowMicroseconds: UInt64) -> Bool { deadline.isDue(nowMicroseconds: nowMicroseconds) }
 
     /// Milliseconds until due, rounded up; nil when not running.
     func timeoutMilliseconds(nowMicroseconds: UInt64) -> Int32? {
-        dueMicroseconds.map { Int32(clamping: ($0 > nowMicroseconds ? $0 - nowMicroseconds + 999 : 0) / 1000) }
+        deadline.timeoutMilliseconds(nowMicroseconds: nowMicroseconds)
     }
 }
