@@ -170,7 +170,21 @@ final class XgestProcess: @unchecked Sendable {
         }.joined(separator: "; ")
     }
 
-    var stderrLines: [String] { lines.all }
+    /// Every stderr line read so far; once the child has exited, every line it wrote. A test
+    /// that waited for the exit (`process.waitUntilExit()`) and then read the lines found
+    /// none now and then: the reader had not taken them from the pipe yet. After the exit
+    /// they are waited for once, up to the pipe's end (a command the daemon started may
+    /// hold it open: at most `drainSeconds`).
+    var stderrLines: [String] {
+        if !process.isRunning, !drainedAfterExit {
+            _ = lines.wait(timeoutSeconds: Self.drainSeconds) { _ in false }
+            drainedAfterExit = true
+        }
+        return lines.all
+    }
+
+    private var drainedAfterExit = false
+    static let drainSeconds = 5.0
 
     /// Blocks until `done` holds for every stderr line so far (or the child exits, or the
     /// time is up); returns whether it held.
