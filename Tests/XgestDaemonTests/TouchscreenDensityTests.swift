@@ -128,7 +128,8 @@ import XgestX11
         #expect(lines.count == 2)
         #expect(
             lines[0].hasPrefix(
-                "other touchscreens: tap: touchscreen: holds one-finger touches until they lift or move 6 px"))
+                "touchscreens not named below: tap: touchscreen: holds one-finger touches until they lift or move 6 px")
+        )
         #expect(
             lines[1].hasPrefix(
                 "touchscreen \"t9\" (12.4 px/mm, 315 dpi): tap: touchscreen: holds one-finger touches until they lift or move 20 px"

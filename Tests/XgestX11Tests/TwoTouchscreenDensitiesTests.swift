@@ -46,6 +46,9 @@ import XgestTestServer
         let panel = s.daemon.waitForLine(
             containing: "millimetres are converted at touchscreen xgest-touchscreen's monitor laptop")
         #expect(panel?.contains("12.4") == true, "\(s.daemon.stderrLines)")
+        // The panel's touchscreen gave the base density: its line says it covers every device
+        // not named on a line of its own, not "the other devices", as if it were not one.
+        #expect(panel?.hasSuffix(" for the gestures of every device not named above") == true, "\(panel ?? "none")")
         let external = s.daemon.waitForLine(
             containing: "millimetres are converted at touchscreen xgest-touchscreen-2's monitor external")
         #expect(external?.contains("3.78") == true, "\(s.daemon.stderrLines)")

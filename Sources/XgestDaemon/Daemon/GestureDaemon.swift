@@ -505,7 +505,8 @@ public final class GestureDaemon {
     static func touchscreenHolds(_ prepared: PreparedConfig, deviceName: (Int) -> String) -> [String] {
         var lines = prepared.bindings.touchscreenHolds
         guard !prepared.perDevice.isEmpty else { return lines }
-        lines = lines.map { "other touchscreens: " + $0 }
+        // The touchscreens at the base density, the lowest id's own among them.
+        lines = lines.map { "touchscreens not named below: " + $0 }
         for (id, set) in prepared.perDevice.sorted(by: { $0.key < $1.key }) {
             let ppm = prepared.touchscreenDensities[id] ?? prepared.pixelsPerMillimeter
             let name = "touchscreen \(deviceName(id))" + ScreenDensity.described(ppm)

@@ -115,8 +115,11 @@ public struct ScreenTracking {
                 "millimetres are converted at touchscreen \(deviceName(id))'s monitor \(monitor)"
                     + ScreenDensity.described(ppm) + " for its gestures")
         }
+        // The base may be a touchscreen's own monitor (the lowest id's), which is then named
+        // here and not above: "the other devices" read as if it were not its density.
         lines.append(
-            "millimetres are converted at \(density.source(deviceName: deviceName)) for the other devices' gestures")
+            "millimetres are converted at \(density.source(deviceName: deviceName)) for the gestures of every device"
+                + " not named above")
         return lines
     }
 
