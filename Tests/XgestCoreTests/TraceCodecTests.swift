@@ -93,6 +93,9 @@ import Testing
         change.note(.screen(time: EventTime(microseconds: 3000), screen), line: 4)
         #expect(change.warning(header: 5.6, touchscreens: [10: 12.4]) == nil)
         #expect(change.warning(header: 5.6)?.hasPrefix("4: warning: touchscreen 10's density changed to 12.4") == true)
+        // Named as the header names it: "touchscreen 10" told a user with two touchscreens nothing.
+        let named = change.warning(header: 5.6, devices: [DeviceInfo(id: 10, name: "ELAN Touch", kind: .touchscreen)])
+        #expect(named?.hasPrefix("4: warning: touchscreen ELAN Touch (device 10)'s density changed to 12.4") == true)
     }
 
     @Test func documentedExampleLinesDecode() throws {

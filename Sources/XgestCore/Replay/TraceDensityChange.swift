@@ -24,8 +24,9 @@ public struct TraceDensityChange: Sendable {
     }
 
     /// `LINE: warning: …` when a screen record's density, or a touchscreen's, is not the
-    /// header's (`header`, and `touchscreens` by id for those with their own), else nil.
-    public func warning(header: Double, touchscreens: [Int: Double] = [:]) -> String? {
+    /// header's (`header`, and `touchscreens` by id for those with their own), else nil. A
+    /// touchscreen is named as the header's `devices` name it, with its id.
+    public func warning(header: Double, touchscreens: [Int: Double] = [:], devices: [DeviceInfo] = []) -> String? {
         guard let first else { return nil }
         let headerOwn = touchscreens.filter { $0.value != header }
         let firstDiffers = first.pixelsPerMillimeter != header || first.touchscreens != headerOwn
@@ -41,7 +42,9 @@ public struct TraceDensityChange: Sendable {
         let id = moved ?? 0
         let now = changed.touchscreens[id] ?? header
         let before = headerOwn[id] ?? header
-        return "\(changed.line): warning: touchscreen \(id)'s density changed to \(traceNumber(now)) px/mm; "
+        // By name: "touchscreen 7" told a user with two touchscreens nothing.
+        let named = devices.first { $0.id == id }.map { "touchscreen \($0.name) (device \(id))" } ?? "touchscreen \(id)"
+        return "\(changed.line): warning: \(named)'s density changed to \(traceNumber(now)) px/mm; "
             + "replay converts its millimetre settings at the start's \(traceNumber(before)) px/mm throughout, "
             + "where xgest run converted them anew"
     }

@@ -64,7 +64,10 @@ struct ReplayCommand: ParsableCommand {
             }
             let ppm = header.pixelsPerMillimeter ?? Settings.defaultPixelsPerMillimeter
             let warnings =
-                [order.warning, density.warning(header: ppm, touchscreens: header.touchscreenDensities)].compactMap {
+                [
+                    order.warning,
+                    density.warning(header: ppm, touchscreens: header.touchscreenDensities, devices: header.devices),
+                ].compactMap {
                     $0
                 } + touches.warnings
             for warning in warnings + [cut].compactMap({ $0 }) {
