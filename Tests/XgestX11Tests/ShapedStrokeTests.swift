@@ -47,6 +47,23 @@ extension XorgServer {
     }
 }
 
+/// A scratch XDG_CONFIG_HOME for a test's xgest, removed by the test (`defer`).
+enum ScratchHome {
+    static func make() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+    }
+
+    /// Writes `text` as the config xgest reads under `home`, and returns its path.
+    @discardableResult
+    static func writeConfig(_ text: String, in home: URL) throws -> URL {
+        let config = home.appendingPathComponent("xgest/xgest.toml")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: config, atomically: true, encoding: .utf8)
+        return config
+    }
+}
+
 /// Shaped strokes through `xgest run`: a check mark drawn with button 3 or one finger
 /// fires its binding; clicks and taps that are no check reach the application (a stroke
 /// drawn and not recognized: UnrecognizedStrokeReplayTests).
@@ -177,7 +194,7 @@ extension XorgServer {
     /// The user's templates: a recorded Z is bindable; a broken template file is reported
     /// with its line and left out, the others still load.
     @Test func userTemplatesAreReadAndABrokenOneIsReported() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
         let strokes = home.appendingPathComponent("xgest/strokes")
         try FileManager.default.createDirectory(at: strokes, withIntermediateDirectories: true)
@@ -215,7 +232,7 @@ extension XorgServer {
     @Test func aNameNoFileCanHaveIsRefusedBeforeAnythingIsDrawn() throws {
         // 235 bytes, ".stroke" and the temporary name's 13 are the 255 a file name may have; one
         // more was refused only when the drawings were saved, and they were lost.
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
         let env = environment(display: nil, extra: ["XDG_CONFIG_HOME": home.path])
         let long = try runXgest(["record-stroke", String(repeating: "é", count: 118)], environment: env)
@@ -238,7 +255,7 @@ extension XorgServer {
     @Test func aNameAsLongAsTheCheckAllowsIsWritten() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
         let refused = try runXgest(
             ["record-stroke", String(repeating: "a", count: 300)],
@@ -261,7 +278,7 @@ extension XorgServer {
     @Test func samplesDrawnWithTheButtonAndAFingerAreWrittenAndReadBack() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
         let recorder = try XgestProcess(
             ["record-stroke", "zed", "--samples", "3"], display: server.displayName,
@@ -309,7 +326,7 @@ extension XorgServer {
     @Test func drawingsAnotherShapeTakesAreWarnedOf() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
         let env = ["XDG_CONFIG_HOME": home.path]
         let tick = try XgestProcess(
@@ -345,22 +362,20 @@ extension XorgServer {
     @Test func drawingsTheOtherShapesBindingTakesAtItsOwnThresholdAreWarnedOf() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
-        let config = home.appendingPathComponent("xgest/xgest.toml")
-        try FileManager.default.createDirectory(
-            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try """
-        [settings]
-        stroke-threshold = 0.99
+        try ScratchHome.writeConfig(
+            """
+            [settings]
+            stroke-threshold = 0.99
 
-        [[gesture]]
-        name = "chk"
-        kind = "stroke"
-        shape = "check"
-        stroke-threshold = 0.72
-        action = "key F5"
-        """.write(to: config, atomically: true, encoding: .utf8)
+            [[gesture]]
+            name = "chk"
+            kind = "stroke"
+            shape = "check"
+            stroke-threshold = 0.72
+            action = "key F5"
+            """, in: home)
         let tick = try XgestProcess(
             ["record-stroke", "tick", "--samples", "2"], display: server.displayName,
             extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
@@ -381,12 +396,10 @@ extension XorgServer {
     @Test func aDrawingSlowerThanTheStrokesLimitIsNoSample() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
-        let config = home.appendingPathComponent("xgest/xgest.toml")
-        try FileManager.default.createDirectory(
-            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "[settings]\nstroke-max-duration = \"500ms\"\n".write(to: config, atomically: true, encoding: .utf8)
+        let config = try ScratchHome.writeConfig(
+            "[settings]\nstroke-max-duration = \"500ms\"\n", in: home)
         let recorder = try XgestProcess(
             ["record-stroke", "zed", "--samples", "1"], display: server.displayName,
             extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
@@ -418,7 +431,7 @@ extension XorgServer {
     @Test func oneSampleIsSaidSoAndASecondRecorderSaysTheGrabIsTaken() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
         let env = ["XDG_CONFIG_HOME": home.path]
         let recorder = try XgestProcess(
@@ -460,7 +473,7 @@ extension XorgServer {
     @Test func aDrawingWithTheTouchpadsButtonIsSaidToDrawNothing() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
         let window = try TestWindow(server: server, x: 0, y: 0, width: 1200, height: 900, className: "Under")
         let recorder = try XgestProcess(
@@ -496,21 +509,19 @@ extension XorgServer {
     @Test func aSampleIsAsLongAndAsCloseAsTheConfigAsks() throws {
         let server = try XorgServer()
         defer { server.stop() }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("xgest-home-\(UUID().uuidString)")
+        let home = ScratchHome.make()
         defer { try? FileManager.default.removeItem(at: home) }
-        let config = home.appendingPathComponent("xgest/xgest.toml")
-        try FileManager.default.createDirectory(
-            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try """
-        [[gesture]]
-        name = "zed-it"
-        kind = "stroke"
-        shape = "zed"
-        button = 2
-        stroke-min-length = "800px"
-        stroke-threshold = 0.8
-        action = "key F5"
-        """.write(to: config, atomically: true, encoding: .utf8)
+        let config = try ScratchHome.writeConfig(
+            """
+            [[gesture]]
+            name = "zed-it"
+            kind = "stroke"
+            shape = "zed"
+            button = 2
+            stroke-min-length = "800px"
+            stroke-threshold = 0.8
+            action = "key F5"
+            """, in: home)
         let recorder = try XgestProcess(
             ["record-stroke", "zed", "--samples", "2"], display: server.displayName,
             extraEnvironment: ["XDG_CONFIG_HOME": home.path], readsStandardOutput: true)
